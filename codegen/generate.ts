@@ -1,0 +1,271 @@
+/**
+ * Schema → TypeScript generator (DESIGN.md "Schemas and generated types").
+ *
+ *   npm run codegen          rewrite the generated files that changed
+ *   npm run codegen:check    exit 1 naming every stale generated file (CI)
+ *
+ * Outputs:
+ *   schemas/api.gen.ts          one declaration per schema of schemas/common and schemas/api,
+ *                               plus `ApiAnswers` (call name → answer type) and `ApiCallName`
+ *   schemas/api-schemas.gen.ts  the same schemas as data, so ajv needs no file system at run time
+ *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`
+ */
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compile, type JSONSchema } from 'json-schema-to-typescript'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const schemasDir = join(root, 'schemas')
+const BANNER = [
+  '/* eslint-disable */',
+  '// GENERATED FILE, DO NOT EDIT. Source: {source}',
+  '// Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.',
+].join('\n')
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type SchemaObject = { [key: string]: Json }
+
+interface SchemaFile {
+  /** path relative to schemas/, e.g. `common/site.schema.json` */
+  path: string
+  /** kebab base name, e.g. `site` */
+  base: string
+  schema: SchemaObject
+}
+
+export interface GeneratedFile {
+  path: string
+  content: string
+}
+
+function readSchemaDir(folder: string): SchemaFile[] {
+  const dir = join(schemasDir, folder)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => {
+      const path = `${folder}/${name}`
+      let schema: SchemaObject
+      try {
+        schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SchemaObject
+      } catch (error) {
+        throw new Error(`schemas/${path}: invalid JSON (${(error as Error).message})`)
+      }
+      return { path, base: name.replace(/\.schema\.json$/, ''), schema }
+    })
+}
+
+export const camelCase = (kebab: string): string => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const pascalCase = (kebab: string): string => {
+  const camel = camelCase(kebab)
+  return camel.charAt(0).toUpperCase() + camel.slice(1)
+}
+
+/** Resolves a file `$ref` (relative to the referring file) to a schemas/-relative path. */
+function refTarget(fromPath: string, ref: string): string {
+  const [filePart] = ref.split('#')
+  return relative(schemasDir, resolve(schemasDir, dirname(fromPath), filePart)).split('\\').join('/')
+}
+
+function titleOf(file: SchemaFile): string {
+  const title = file.schema.title
+  if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(title)) {
+    throw new Error(`schemas/${file.path}: needs a PascalCase "title" (the generated type name)`)
+  }
+  return title
+}
+
+/** A schema that is only a reference to another file (an answer that is exactly an entity). */
+function pureRefTarget(file: SchemaFile): string | undefined {
+  const { $ref } = file.schema
+  if (typeof $ref !== 'string' || $ref.startsWith('#')) return undefined
+  const extra = Object.keys(file.schema).filter((key) => !['$ref', '$id', '$schema', 'description', '$comment'].includes(key))
+  return extra.length === 0 ? refTarget(file.path, $ref) : undefined
+}
+
+/**
+ * Replaces every cross-file `$ref` by `tsType: <Title>` so each type is declared once (in its own file's
+ * output) and json-schema-to-typescript never resolves files itself. Collects the titles used.
+ */
+function rewriteFileRefs(node: Json, fromPath: string, titles: Map<string, string>, used: Set<string>): Json {
+  if (Array.isArray(node)) return node.map((item) => rewriteFileRefs(item, fromPath, titles, used))
+  if (node === null || typeof node !== 'object') return node
+  const out: SchemaObject = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
+      const target = refTarget(fromPath, value)
+      const title = titles.get(target)
+      if (!title) throw new Error(`schemas/${fromPath}: $ref "${value}" points to no known schema (${target})`)
+      out.tsType = title
+      used.add(title)
+    } else if (key !== '$id' && key !== '$schema') {
+      out[key] = rewriteFileRefs(value, fromPath, titles, used)
+    }
+  }
+  return out
+}
+
+const compileOptions = {
+  bannerComment: '',
+  additionalProperties: false, // the schemas allow unknown properties; the types name only the known ones
+  declareExternallyReferenced: true,
+  ignoreMinAndMaxItems: true,
+  unknownAny: true,
+  format: true,
+  style: { singleQuote: true, semi: false, printWidth: 120 },
+} as const
+
+async function compileOne(file: SchemaFile, titles: Map<string, string>, used: Set<string>): Promise<string> {
+  const schema = rewriteFileRefs(file.schema, file.path, titles, used) as JSONSchema
+  return (await compile(schema, titleOf(file), { ...compileOptions, cwd: join(schemasDir, dirname(file.path)) })).trim()
+}
+
+function declaredNames(source: string): string[] {
+  return [...source.matchAll(/^export (?:interface|type|enum|const enum) ([A-Za-z0-9_]+)/gm)].map((m) => m[1])
+}
+
+function assertUnique(chunks: { path: string; source: string }[]): void {
+  const seen = new Map<string, string>()
+  for (const { path, source } of chunks) {
+    for (const name of declaredNames(source)) {
+      const previous = seen.get(name)
+      if (previous) throw new Error(`type ${name} is declared by both schemas/${previous} and schemas/${path}: give one a different title`)
+      seen.set(name, path)
+    }
+  }
+}
+
+function banner(source: string): string {
+  return BANNER.replace('{source}', source)
+}
+
+async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<GeneratedFile[]> {
+  const titles = new Map<string, string>()
+  for (const file of [...common, ...api]) if (!pureRefTarget(file)) titles.set(file.path, titleOf(file))
+  for (const file of api) {
+    const target = pureRefTarget(file)
+    if (target) {
+      const title = titles.get(target)
+      if (!title) throw new Error(`schemas/${file.path}: $ref points to no known schema (${target})`)
+      titles.set(file.path, title)
+    }
+  }
+
+  const chunks: { path: string; source: string }[] = []
+  for (const file of [...common, ...api]) {
+    if (pureRefTarget(file)) continue
+    chunks.push({ path: file.path, source: await compileOne(file, titles, new Set()) })
+  }
+  assertUnique(chunks)
+
+  const answers = api.map((file) => `  ${camelCase(file.base)}: ${titles.get(file.path)}`)
+  const types = [
+    banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
+    '',
+    chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
+    '',
+    '/** The `data` of every backend call, by call name (schemas/api/<kebab call name>.schema.json). */',
+    'export interface ApiAnswers {',
+    ...answers,
+    '}',
+    '',
+    'export type ApiCallName = keyof ApiAnswers',
+    '',
+  ].join('\n')
+
+  const entries = (files: SchemaFile[], key: (file: SchemaFile) => string) =>
+    files.map((file) => `  ${JSON.stringify(key(file))}: ${JSON.stringify(file.schema)},`).join('\n')
+  const data = [
+    banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
+    '',
+    "import type { ApiCallName } from './api.gen'",
+    '',
+    '/** Shared definitions by file name (schemas/common), each with its `$id`. */',
+    'export const commonSchemas: Record<string, object> = {',
+    entries(common, (file) => file.base),
+    '}',
+    '',
+    '/** The answer schema of every call (schemas/api), by call name. */',
+    'export const apiSchemas: Record<ApiCallName, object> = {',
+    entries(api, (file) => camelCase(file.base)),
+    '}',
+    '',
+  ].join('\n')
+
+  return [
+    { path: 'schemas/api.gen.ts', content: types },
+    { path: 'schemas/api-schemas.gen.ts', content: data },
+  ]
+}
+
+async function generateBlocks(blocks: SchemaFile[], common: SchemaFile[]): Promise<GeneratedFile> {
+  const titles = new Map<string, string>()
+  for (const file of common) titles.set(file.path, titleOf(file))
+  const used = new Set<string>()
+  const chunks: { path: string; source: string }[] = []
+  for (const file of blocks) {
+    const expected = `${pascalCase(file.base)}Block`
+    if (titleOf(file) !== expected) throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
+    chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
+  }
+  assertUnique(chunks)
+  const imports = used.size ? [`import type { ${[...used].sort().join(', ')} } from './api.gen'`, ''] : []
+  const map = blocks.map((file) => `  ${camelCase(file.base)}: ${pascalCase(file.base)}Block`)
+  const content = [
+    banner('schemas/blocks/*.schema.json'),
+    '',
+    ...imports,
+    chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
+    '',
+    '/** Block type key (camelCase of the schema file name) → props of that block. */',
+    map.length ? ['export interface BlockPropsMap {', ...map, '}'].join('\n') : 'export interface BlockPropsMap {}',
+    '',
+  ].join('\n')
+  return { path: 'schemas/blocks.gen.ts', content }
+}
+
+export async function generateAll(): Promise<GeneratedFile[]> {
+  const common = readSchemaDir('common')
+  const api = readSchemaDir('api')
+  const blocks = readSchemaDir('blocks')
+  return [...(await generateApi(common, api)), await generateBlocks(blocks, common)]
+}
+
+/** The generated files whose content on disk differs from what the schemas produce. */
+export async function staleFiles(): Promise<string[]> {
+  const files = await generateAll()
+  return files
+    .filter((file) => {
+      const target = join(root, file.path)
+      return !existsSync(target) || readFileSync(target, 'utf8') !== file.content
+    })
+    .map((file) => file.path)
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check')
+  if (check) {
+    const stale = await staleFiles()
+    if (stale.length) {
+      console.error(`Generated files are stale: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`)
+      process.exit(1)
+    }
+    console.log('Generated files are up to date.')
+    return
+  }
+  for (const file of await generateAll()) {
+    const target = join(root, file.path)
+    if (existsSync(target) && readFileSync(target, 'utf8') === file.content) continue
+    writeFileSync(target, file.content)
+    console.log(`wrote ${file.path}`)
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

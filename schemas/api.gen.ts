@@ -1,0 +1,1167 @@
+/* eslint-disable */
+// GENERATED FILE, DO NOT EDIT. Source: schemas/common/*.schema.json, schemas/api/*.schema.json
+// Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
+
+// schemas/common/activity-agenda.schema.json
+/**
+ * An agenda entry. Project decision: activitySpeaker is an array of speakers. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ActivityAgenda {
+  /**
+   * Time string.
+   */
+  agendaStr?: string | null
+  title?: string | null
+  activitySpeaker?: ActivitySpeaker[] | null
+}
+
+// schemas/common/activity-filter.schema.json
+/**
+ * Activity list filter, sent as `activity` in the POST /api/internal/activity/list body (project decision). Dates are epoch milliseconds (start of day / end of day). Request body: unknown properties are allowed.
+ */
+export interface ActivityFilter {
+  startDate?: number | null
+  endDate?: number | null
+  places?: string[] | null
+  activityTypes?: string[] | null
+  activityName?: string | null
+}
+
+// schemas/common/activity-review.schema.json
+/**
+ * A review item: playType URL navigates to jumpBO.buttonLink, UPLOAD opens the attachment; jumpContentType FORM asks for the form (formBO.id) first. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ActivityReview {
+  id?: number | null
+  coverMaterial?: FileResource | null
+  title?: string | null
+  description?: string | null
+  /**
+   * URL or UPLOAD.
+   */
+  playType?: string | null
+  jumpBO?: JumpTarget | null
+  formBO?: IdRef | null
+}
+
+// schemas/common/activity-speaker.schema.json
+/**
+ * A guest / speaker. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ActivitySpeaker {
+  id?: number | null
+  avatar?: string | null
+  name?: string | null
+  position?: string | null
+}
+
+// schemas/common/activity.schema.json
+/**
+ * An activity / event (GET /api/internal/activity/{id}; list items carry a subset). Dates YYYY-MM-DD HH:mm:ss site-local. activityShowType STANDARD, anything else = free rich text in activityDescribe. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Activity {
+  id: number
+  activityName: string
+  activityTimeStr?: string | null
+  startDate?: string | null
+  endDate?: string | null
+  activityShowType?: string | null
+  /**
+   * Rich text for the free layout.
+   */
+  activityDescribe?: string | null
+  /**
+   * Rich text.
+   */
+  activityIntroduction?: string | null
+  activityAgendas?: ActivityAgenda[] | null
+  activitySpeakers?: ActivitySpeaker[] | null
+  activityReviews?: ActivityReview[] | null
+  /**
+   * Rich text.
+   */
+  techBooth?: string | null
+  /**
+   * Rich text.
+   */
+  attendeeGuide?: string | null
+  /**
+   * Live-stream URL.
+   */
+  liveAddress?: string | null
+  coverMaterial?: FileResource | null
+  videoMaterial?: FileResource | null
+  /**
+   * Enrolment enabled.
+   */
+  enrollStatus?: boolean | null
+  /**
+   * FORM or other.
+   */
+  enrollTypeDict?: string | null
+  /**
+   * The enrolment form: `{ id }`.
+   */
+  enrollDetail?: IdRef | null
+  enrollButtonTitle?: string | null
+  thirdLink?: string | null
+  /**
+   * Place (filter value); project addition.
+   */
+  activityPlace?: string | null
+  /**
+   * Type (filter value); project addition.
+   */
+  activityType?: string | null
+}
+
+// schemas/common/ai-carousel-item.schema.json
+/**
+ * An AI landing carousel slide (GET /api/internal/ai/native/carousel). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface AiCarouselItem {
+  id?: number | null
+  title?: string | null
+  desc?: string | null
+  pcResourceUrl?: string | null
+  mobileResourceUrl?: string | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/ai-story.schema.json
+/**
+ * The AI story (GET /api/internal/ai/native/story). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface AiStory {
+  id?: number | null
+  title?: string | null
+  description?: string | null
+  departmentLevelBOS?: DepartmentLevel[] | null
+  storyLineBOS?: StoryLine[] | null
+}
+
+// schemas/common/article.schema.json
+/**
+ * An article (GET /api/internal/{type}/{id}, e.g. news). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Article {
+  id?: number | null
+  title: string
+  /**
+   * Comma-separated labels.
+   */
+  label?: string | null
+  createTime?: string | null
+  /**
+   * Read when createTime is missing.
+   */
+  createdAt?: string | null
+  desc?: string | null
+  /**
+   * Rich text (HTML).
+   */
+  content?: string | null
+  mediaCoverageList?: MediaCoverage[] | null
+  author?: string | null
+  /**
+   * Editor.
+   */
+  edit?: string | null
+  coverMaterial?: FileResource | null
+}
+
+// schemas/common/bottom-navigation.schema.json
+/**
+ * Footer data (POST /api/internal/bottomNavigation/list with `{ site: { id } }`). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface BottomNavigation {
+  briefIntroductionList?: BriefIntroduction[] | null
+  /**
+   * Contact lines (phone, e-mail, address).
+   */
+  aboutEndpointsList?: QuickLink[] | null
+  discoverMoreList?: QuickLink[] | null
+  quickLinksList?: QuickLink[] | null
+}
+
+// schemas/common/brief-introduction.schema.json
+/**
+ * Footer brand block: logo and short company introduction. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface BriefIntroduction {
+  /**
+   * Logo URL.
+   */
+  logo?: string | null
+  /**
+   * Introduction text (may contain line breaks).
+   */
+  introductionContent?: string | null
+}
+
+// schemas/common/business-blueprint.schema.json
+/**
+ * A business-blueprint tab of a product: resourceUrl is the blueprint image. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface BusinessBlueprint {
+  id?: number | null
+  title?: string | null
+  logo?: string | null
+  resourceUrl?: string | null
+}
+
+// schemas/common/carousel-slide.schema.json
+/**
+ * A slide of a home module (carouselOpt of CAROUSEL, SOLUTION, Example, PRODUCT). AI-carousel-like: pcResourceUrl/mobileResourceUrl images, jumpBO button; customerLogo on the customer wall. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface CarouselSlide {
+  id?: number | null
+  title?: string | null
+  desc?: string | null
+  pcResourceUrl?: string | null
+  mobileResourceUrl?: string | null
+  jumpBO?: JumpTarget | null
+  /**
+   * Customer logo URL (customer wall).
+   */
+  customerLogo?: string | null
+}
+
+// schemas/common/core-function.schema.json
+/**
+ * A core-function tab of a product. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface CoreFunction {
+  id?: number | null
+  name?: string | null
+  iconUrl?: string | null
+  functionList?: SectionItem[] | null
+}
+
+// schemas/common/department-level.schema.json
+/**
+ * A department level of the AI story. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface DepartmentLevel {
+  id: number
+  name?: string | null
+  employeeBOS?: Employee[] | null
+}
+
+// schemas/common/employee.schema.json
+/**
+ * An employee of the AI story, paired with an AI adviser (aiAvatar, aiPosition); order sorts. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Employee {
+  id: number
+  name: string
+  position?: string | null
+  avatar?: string | null
+  aiAvatar?: string | null
+  aiPosition?: string | null
+  order?: number | null
+  /**
+   * Department level the employee belongs to, as the CMS sends it.
+   */
+  departmentLevel?: {
+    [k: string]: unknown
+  }
+}
+
+// schemas/common/enterprise-advantage.schema.json
+/**
+ * One enterprise advantage (POST /api/internal/enterprise/advantage/list with `{ id }` = site id). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface EnterpriseAdvantage {
+  id: number
+  /**
+   * Icon URL.
+   */
+  logo?: string | null
+  title: string
+  desc?: string | null
+}
+
+// schemas/common/example-industry-group.schema.json
+/**
+ * Cases of one industry (item of POST /api/internal/example/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ExampleIndustryGroup {
+  industry: Industry
+  exampleBOS?: Example[] | null
+}
+
+// schemas/common/example.schema.json
+/**
+ * A customer case (GET /api/internal/example/{id}; project decision: the "case fetch by type example and id" is this call). Also the item of every case list (exampleList, exampleBOList, exampleBOS, exampleSolutionRelationBOList). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Example {
+  id: number
+  title: string
+  desc?: string | null
+  customerName?: string | null
+  /**
+   * Logo URL.
+   */
+  customerLogo?: string | null
+  coverMaterial?: FileResource | null
+  backgroundMaterial?: FileResource | null
+  videoMaterial?: FileResource | null
+  /**
+   * Rich text (HTML).
+   */
+  content?: string | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/file-item.schema.json
+/**
+ * One uploaded file of a resource (image, video or document). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface FileItem {
+  /**
+   * Absolute or site-relative URL of the file.
+   */
+  url: string
+  /**
+   * MIME type or file kind as the CMS reports it (e.g. image/png, video/mp4, pdf).
+   */
+  type?: string | null
+  /**
+   * Original file name; used as download name and video source hint.
+   */
+  name?: string | null
+}
+
+// schemas/common/file-resource.schema.json
+/**
+ * Files and media fields (pcResource, mobileResource, coverMaterial, backgroundMaterial, videoMaterial, attachment, ...). No file is `{ files: [] }` or the whole field null. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface FileResource {
+  files?: FileItem[] | null
+}
+
+// schemas/common/form-field.schema.json
+/**
+ * One field of a form. type is INPUT, TEXTAREA, RADIO, CHECKBOX or SELECT (plain string; unknown types render as INPUT). required "TRUE" means required, anything else optional. fieldOptions are the choices; openOther "TURNON" adds an other choice (其他 / Other) that is not in fieldOptions. displayForm "EMAIL" / "PHONE" marks the e-mail and mobile fields. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface FormField {
+  id: number
+  /**
+   * Field label.
+   */
+  name: string
+  type: string
+  displayForm?: string | null
+  /**
+   * "TRUE" (or true) = required.
+   */
+  required?: string | boolean | null
+  /**
+   * Help text under the field.
+   */
+  explain?: string | null
+  /**
+   * Placeholder.
+   */
+  promptText?: string | null
+  fieldOptions?: string[] | null
+  openOther?: string | null
+}
+
+// schemas/common/form-submission.schema.json
+/**
+ * Body of POST /api/internal/form (validated by the server). Empty values are omitted from fieldValues; multi-select values are joined with ", "; an other choice is written as "other (text)". Project decisions on names SPEC leaves open: fieldValues items are `{ formField: { id }, value }`; trafficAccessReq is `{ bdVid, extInfo, deviceType, deviceId, pageUrl }`; formTypeSource is PRODUCT, EXAMPLE, SOLUTION, CORPORATE_PUBLICATION or INDEX_MODEL from the first path segment. Request body: unknown properties are allowed.
+ */
+export interface FormSubmission {
+  site: SiteRef
+  /**
+   * The form: `{ id }`.
+   */
+  form: IdRef
+  fieldValues: {
+    formField: IdRef
+    value: string
+  }[]
+  formTypeSource?: 'PRODUCT' | 'EXAMPLE' | 'SOLUTION' | 'CORPORATE_PUBLICATION' | 'INDEX_MODEL' | null
+  /**
+   * Id of the product / case / solution / publication the form was opened from.
+   */
+  sourceId?: number | null
+  trafficAccessReq?: {
+    /**
+     * Baidu click id (bd_vid query parameter).
+     */
+    bdVid?: string | null
+    /**
+     * Extension info.
+     */
+    extInfo?: string | null
+    /**
+     * PC or MOBILE.
+     */
+    deviceType?: string | null
+    deviceId?: string | null
+    pageUrl?: string | null
+  } | null
+}
+
+// schemas/common/form.schema.json
+/**
+ * A form definition (GET /api/internal/form/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Form {
+  id: number
+  /**
+   * Form title.
+   */
+  name?: string | null
+  description?: string | null
+  formFields?: FormField[] | null
+}
+
+// schemas/common/home-module.schema.json
+/**
+ * A home page module (POST /api/internal/homepage with `{ id }` = site id), in display order. moduleType is PRODUCT, NEWS, CAROUSEL, BUSINESS_CONSULTING, SOLUTION or Example (kept a plain string: an unknown type is dropped by the page, not a validation error). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface HomeModule {
+  id?: number | null
+  moduleName?: string | null
+  moduleType: string
+  title?: string | null
+  desc?: string | null
+  pcResource?: FileResource | null
+  mobileResource?: FileResource | null
+  carouselOpt?: CarouselSlide[] | null
+  newsList?: NewsItem[] | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/id-ref.schema.json
+/**
+ * A reference to another record by id (formBO, enrollDetail, formField, form). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface IdRef {
+  id: number
+}
+
+// schemas/common/industry-nav-item.schema.json
+/**
+ * An industry in the header popover. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface IndustryNavItem {
+  id: number
+  name: string
+  /**
+   * Industry icon URL.
+   */
+  indusIcon?: string | null
+  naviDesc?: string | null
+  solutions?: NavLink[] | null
+}
+
+// schemas/common/industry.schema.json
+/**
+ * An industry (solution and case grouping). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Industry {
+  id: number
+  name: string
+  desc?: string | null
+  indusIcon?: string | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/introduce.schema.json
+/**
+ * Company introduction (POST /api/internal/introduce with `{ site: { id } }`, or GET /api/internal/introduce/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Introduce {
+  id?: number | null
+  /**
+   * Rich text (HTML).
+   */
+  describe?: string | null
+  logo?: string | null
+  title?: string | null
+  mainTitle?: string | null
+}
+
+// schemas/common/jump-target.schema.json
+/**
+ * jumpBO: what a button does. jumpContentType FORM opens the contact form (formBO.id or formBOId), DOCUMENT opens the attachment (attachment.files[0].url or attachmentUrl), URL navigates to buttonLink, VIDEO plays the attachment or buttonLink in the video modal. Any other or missing type: the button is not shown. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface JumpTarget {
+  /**
+   * FORM, DOCUMENT, URL or VIDEO; kept a plain string so a new CMS value does not break a page.
+   */
+  jumpContentType?: string | null
+  /**
+   * Button label; pages fall back to their default label.
+   */
+  buttonTitle?: string | null
+  /**
+   * Target URL for URL (and VIDEO when no attachment).
+   */
+  buttonLink?: string | null
+  /**
+   * Document or video file for DOCUMENT / VIDEO.
+   */
+  attachment?: FileResource | null
+  /**
+   * Direct URL of the attachment when the CMS sends a plain URL.
+   */
+  attachmentUrl?: string | null
+  /**
+   * The form to open (FORM) or to complete first; only its id is read.
+   */
+  formBO?: IdRef | null
+  /**
+   * Form id when formBO is absent.
+   */
+  formBOId?: number | null
+}
+
+// schemas/common/language-pack-entry.schema.json
+/**
+ * One entry of the language pack (GET /api/internal/site/{id}). identification is the interface-string key, languageSetting its text in the site language; the project's own strings are the fallback for any key missing. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface LanguagePackEntry {
+  /**
+   * Interface-string key.
+   */
+  identification: string
+  /**
+   * Module the string belongs to (grouping only).
+   */
+  modular?: string | null
+  /**
+   * The text in the site language.
+   */
+  languageSetting?: string | null
+}
+
+// schemas/common/list-item.schema.json
+/**
+ * An item of the generic POST /api/internal/{type}/list answer. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ListItem {
+  id: number
+  title?: string | null
+  name?: string | null
+  desc?: string | null
+  coverMaterial?: FileResource | null
+  createTime?: string | null
+  createdAt?: string | null
+}
+
+// schemas/common/media-coverage.schema.json
+/**
+ * A media-coverage link of an article. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface MediaCoverage {
+  mediaName?: string | null
+  /**
+   * URL.
+   */
+  address?: string | null
+}
+
+// schemas/common/media-filter.schema.json
+/**
+ * Media list filter, sent as `multimediaResource` in the POST /api/internal/multimedia/resource/list body. Dates are epoch milliseconds. Request body: unknown properties are allowed.
+ */
+export interface MediaFilter {
+  startDate?: number | null
+  endDate?: number | null
+  resourceTypes?: string[] | null
+  titleContent?: string | null
+}
+
+// schemas/common/multimedia-resource.schema.json
+/**
+ * A multimedia resource (GET /api/internal/multimedia/resource/{id}). isNeedContact with a FORM jumpBO: the form first, then the video. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface MultimediaResource {
+  id: number
+  titleContent: string
+  createdAt?: string | null
+  coverMaterial?: FileResource | null
+  videoMaterial?: FileResource | null
+  /**
+   * Rich text (HTML).
+   */
+  resourceDesc?: string | null
+  isNeedContact?: boolean | null
+  jumpBO?: JumpTarget | null
+  liveAddress?: string | null
+  /**
+   * Type (filter value); project addition.
+   */
+  resourceType?: string | null
+}
+
+// schemas/common/nav-link.schema.json
+/**
+ * A child link in a header popover: a product (under a category) or a solution (under an industry). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface NavLink {
+  id: number
+  name: string
+  /**
+   * Short description shown in the popover.
+   */
+  naviDesc?: string | null
+}
+
+// schemas/common/news-item.schema.json
+/**
+ * A news entry in lists, the fixed-news carousel and the home NEWS module. Links to /article-detail/news/{id}. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface NewsItem {
+  id: number
+  title: string
+  desc?: string | null
+  coverMaterial?: FileResource | null
+  /**
+   * YYYY-MM-DD HH:mm:ss, site-local.
+   */
+  createTime?: string | null
+  /**
+   * Comma-separated labels.
+   */
+  label?: string | null
+}
+
+// schemas/common/product-category-detail.schema.json
+/**
+ * GET /api/internal/product-category/detail/{id}. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ProductCategoryDetail {
+  productCategory: ProductCategory
+  productList?: Product[] | null
+  exampleList?: Example[] | null
+}
+
+// schemas/common/product-category-group.schema.json
+/**
+ * A category with its products and cases (item of POST /api/internal/product/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ProductCategoryGroup {
+  id: number
+  name: string
+  productCategory?: ProductCategory | null
+  productList?: Product[] | null
+  exampleList?: Example[] | null
+}
+
+// schemas/common/product-category-nav-item.schema.json
+/**
+ * A product category in the header popover. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ProductCategoryNavItem {
+  id: number
+  name: string
+  /**
+   * Category icon URL.
+   */
+  proLogo?: string | null
+  naviDesc?: string | null
+  pcResource?: FileResource | null
+  productList?: NavLink[] | null
+  /**
+   * Plate (group) label the category belongs to.
+   */
+  productPlate?: string | null
+}
+
+// schemas/common/product-category.schema.json
+/**
+ * A product category's own fields. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ProductCategory {
+  id?: number | null
+  name: string
+  desc?: string | null
+  subtitle?: string | null
+  /**
+   * Rich text (HTML).
+   */
+  content?: string | null
+  jumpBO?: JumpTarget | null
+  /**
+   * Project decision: a jump target.
+   */
+  demonstration?: JumpTarget | null
+  pcResource?: FileResource | null
+  mobileResource?: FileResource | null
+}
+
+// schemas/common/product-config.schema.json
+/**
+ * Enterprise demand block of a product: a heading and its items. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ProductConfig {
+  name?: string | null
+  desc?: string | null
+  configList?: SectionItem[] | null
+}
+
+// schemas/common/product.schema.json
+/**
+ * A product (GET /api/internal/product/{id}); list items (productList) carry a subset. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Product {
+  id: number
+  name: string
+  desc?: string | null
+  /**
+   * Diagram image URL.
+   */
+  diagram?: string | null
+  pcResource?: FileResource | null
+  mobileResource?: FileResource | null
+  productConfig?: ProductConfig | null
+  productSuperiority?: SectionItem[] | null
+  applicationScenarios?: SectionItem[] | null
+  coreFunctions?: CoreFunction[] | null
+  businessBluePrints?: BusinessBlueprint[] | null
+  businessValues?: SectionItem[] | null
+  exampleBOList?: Example[] | null
+  /**
+   * Banner primary button (e.g. download).
+   */
+  jumpBO?: JumpTarget | null
+  /**
+   * Banner demo button. Project decision: a jump target.
+   */
+  demonstration?: JumpTarget | null
+  isShowEnterpriseDemandTitle?: boolean | null
+}
+
+// schemas/common/publication.schema.json
+/**
+ * A corporate publication (GET /api/internal/corporate/publications/{id}). type PUBLICATION is a journal, anything else a white paper. Picture fields are image URLs (project decision). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Publication {
+  id: number
+  name: string
+  introduction?: string | null
+  picture?: string | null
+  type?: string | null
+  basePicture?: string | null
+  mobileBasePicture?: string | null
+  backgroundPicture?: string | null
+  mobileBackgroundPicture?: string | null
+  /**
+   * Rich text (HTML).
+   */
+  publicationDescribe?: string | null
+  jumpBO?: JumpTarget | null
+  exampleBOS?: Example[] | null
+}
+
+// schemas/common/quick-link.schema.json
+/**
+ * A footer item. Project decision: the footer's three item lists (aboutEndpointsList = contact lines, discoverMoreList, quickLinksList) share this shape. jumpMode decides how jumpToAddress opens (e.g. BLANK for a new tab); codePicture is a QR image URL (QR items). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface QuickLink {
+  id?: number | null
+  /**
+   * Label.
+   */
+  menu?: string | null
+  jumpMode?: string | null
+  /**
+   * Link target.
+   */
+  jumpToAddress?: string | null
+  /**
+   * QR-code image URL.
+   */
+  codePicture?: string | null
+}
+
+// schemas/common/section-item.schema.json
+/**
+ * An item of a product or solution section (productSuperiority, applicationScenarios, businessValues, industryState, businessScene, businessValue, functionList, productConfig.configList). Some CMS records carry name for title and description for desc: readers take either. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface SectionItem {
+  id?: number | null
+  title?: string | null
+  name?: string | null
+  desc?: string | null
+  description?: string | null
+  /**
+   * Icon URL.
+   */
+  logo?: string | null
+  pcResource?: FileResource | null
+}
+
+// schemas/common/service-page.schema.json
+/**
+ * Service-and-support or join-us page (POST /api/internal/serviceAndSupport, /joinUs with `{ site: { id } }`, or GET .../{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface ServicePage {
+  id?: number | null
+  /**
+   * Rich text (HTML).
+   */
+  describe?: string | null
+  bannerUrl?: string | null
+  title?: string | null
+  legend?: string | null
+  pcResource?: FileResource | null
+  mobileResource?: FileResource | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/site-ref.schema.json
+/**
+ * The site as sent in request bodies: `site: { id }` (also where SPEC writes site.id). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface SiteRef {
+  /**
+   * Site id.
+   */
+  id: number
+}
+
+// schemas/common/site.schema.json
+/**
+ * A site (one per language). mark is the language code used for host mapping (cn, en). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Site {
+  id: number
+  /**
+   * Display name, shown in the language switcher.
+   */
+  title: string
+  /**
+   * Language code of the site, e.g. cn or en; SITE_HOSTS maps it to a host.
+   */
+  mark: string
+  /**
+   * Logo URL.
+   */
+  logo?: string | null
+}
+
+// schemas/common/solution-industry-group.schema.json
+/**
+ * An industry slide of /solution (item of POST /api/internal/solution/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface SolutionIndustryGroup {
+  industry: Industry
+  solutions?: Solution[] | null
+  examples?: Example[] | null
+}
+
+// schemas/common/solution.schema.json
+/**
+ * A solution. In lists only id, name, pcResource, mobileResource; the detail (GET /api/internal/solution/{id}) adds the rest. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface Solution {
+  id: number
+  name: string
+  desc?: string | null
+  pcResource?: FileResource | null
+  mobileResource?: FileResource | null
+  industryName?: string | null
+  /**
+   * Industry insight items.
+   */
+  industryState?: SectionItem[] | null
+  businessScene?: SectionItem[] | null
+  businessValue?: SectionItem[] | null
+  exampleSolutionRelationBOList?: Example[] | null
+  jumpBO?: JumpTarget | null
+}
+
+// schemas/common/story-line.schema.json
+/**
+ * A story line of the AI story. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface StoryLine {
+  id: number
+  name?: string | null
+  employee?: Employee | null
+  storyLineSceneRelationBOS?: StoryScene[] | null
+}
+
+// schemas/common/story-scene.schema.json
+/**
+ * A scene of a story line. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface StoryScene {
+  id?: number | null
+  sceneName?: string | null
+  scene?: {
+    pcLink?: string | null
+    pcResource?: FileResource | null
+  } | null
+}
+
+// schemas/common/title-block.schema.json
+/**
+ * Page-header settings: title and description of a list page. Answer of POST /api/internal/get/title/by/type with body `{ type, site: { id } }`; type is NEWS, NEWS_AI, CORPORATE_PUBLICATION, BRAND_ACTIVITIES or MULTIMEDIA_RESOURCE (project decision: one call for every page header). Pages fall back to their own default title when missing. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface TitleBlock {
+  title?: string | null
+  desc?: string | null
+}
+
+// schemas/common/top-header-data.schema.json
+/**
+ * Header popover data (POST /api/internal/topheader with `{ id }` = site id): a title plus either productCategoryList or industryList. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface TopHeaderData {
+  /**
+   * Popover title, matches the navigation entry it belongs to.
+   */
+  title: string
+  productCategoryList?: ProductCategoryNavItem[] | null
+  industryList?: IndustryNavItem[] | null
+}
+
+// schemas/common/top-navigation-item.schema.json
+/**
+ * One top navigation entry (POST /api/internal/topNavigation/list). displayName is the label; pageAddress the route or URL it links to. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ */
+export interface TopNavigationItem {
+  id?: number | null
+  /**
+   * Menu label.
+   */
+  displayName: string
+  /**
+   * Route (e.g. /product) or absolute URL.
+   */
+  pageAddress?: string | null
+  /**
+   * Internal name of the entry; identifies menus with popovers (e.g. product, solution).
+   */
+  navigationName?: string | null
+  desc?: string | null
+  mobileResource?: FileResource | null
+  pcResource?: FileResource | null
+  jumpBO?: JumpTarget | null
+  /**
+   * Video attached to the entry, as the CMS sends it; not interpreted by the shell.
+   */
+  videoRelation?: {
+    [k: string]: unknown
+  }
+  /**
+   * Banner image URL of the menu popover.
+   */
+  bannerUrl?: string | null
+}
+
+// schemas/api/activity-list.schema.json
+/**
+ * POST /api/internal/activity/list `{ site: { id }, pageNo, pageSize, activity: ActivityFilter }`.
+ */
+export interface ActivityPage {
+  data: Activity[]
+  /**
+   * Total number of items; when missing the page treats data.length as total.
+   */
+  total?: number | null
+}
+
+// schemas/api/activity-places.schema.json
+/**
+ * GET /api/internal/activity/place/list/{siteId}: values of the places filter.
+ */
+export type ActivityPlaces = string[]
+
+// schemas/api/ai-carousel.schema.json
+/**
+ * GET /api/internal/ai/native/carousel.
+ */
+export type AiCarousel = AiCarouselItem[]
+
+// schemas/api/enterprise-advantages.schema.json
+/**
+ * POST /api/internal/enterprise/advantage/list `{ id }` (site id).
+ */
+export type EnterpriseAdvantages = EnterpriseAdvantage[]
+
+// schemas/api/example-list.schema.json
+/**
+ * POST /api/internal/example/list `{ site: { id } }`.
+ */
+export type ExampleList = ExampleIndustryGroup[]
+
+// schemas/api/fixed-activities.schema.json
+/**
+ * GET /api/internal/fixed/activity/list/{siteId}: the activity carousel.
+ */
+export type FixedActivities = Activity[]
+
+// schemas/api/fixed-news.schema.json
+/**
+ * GET /api/internal/fixed/news/list/{siteId}?type=: the fixed-news carousel.
+ */
+export type FixedNews = NewsItem[]
+
+// schemas/api/homepage.schema.json
+/**
+ * POST /api/internal/homepage `{ id }` (site id): home modules in display order.
+ */
+export type Homepage = HomeModule[]
+
+// schemas/api/language-pack.schema.json
+/**
+ * GET /api/internal/site/{id}: the language pack of a site.
+ */
+export type LanguagePack = LanguagePackEntry[]
+
+// schemas/api/list.schema.json
+/**
+ * POST /api/internal/{type}/list `{ site: { id }, pageNo, pageSize, ...more }`: the generic paged list.
+ */
+export interface PagedList {
+  data: ListItem[]
+  /**
+   * Total number of items; when missing the page treats data.length as total.
+   */
+  total?: number | null
+}
+
+// schemas/api/multimedia-carousel.schema.json
+/**
+ * GET /api/internal/multimedia/resource/carousel/list/{siteId}.
+ */
+export type MultimediaCarousel = MultimediaResource[]
+
+// schemas/api/multimedia-resource-list.schema.json
+/**
+ * POST /api/internal/multimedia/resource/list `{ site: { id }, pageNo, pageSize, multimediaResource: MediaFilter }`.
+ */
+export interface MultimediaResourcePage {
+  data: MultimediaResource[]
+  /**
+   * Total number of items; when missing the page treats data.length as total.
+   */
+  total?: number | null
+}
+
+// schemas/api/multimedia-types.schema.json
+/**
+ * GET /api/internal/multimedia/resource/type/list/1: values of the type filter.
+ */
+export type MultimediaTypes = string[]
+
+// schemas/api/news-list.schema.json
+/**
+ * POST /api/internal/news/list `{ site: { id }, pageNo, pageSize, type }` (type NEWS or NEWS_AI).
+ */
+export interface NewsPage {
+  data: NewsItem[]
+  /**
+   * Total number of items; when missing the page treats data.length as total.
+   */
+  total?: number | null
+}
+
+// schemas/api/product-list.schema.json
+/**
+ * POST /api/internal/product/list `{ site: { id } }`: products by category.
+ */
+export type ProductList = ProductCategoryGroup[]
+
+// schemas/api/publication-list.schema.json
+/**
+ * POST /api/internal/corporate/publications/list `{ site: { id }, pageNo, pageSize }`.
+ */
+export interface PublicationPage {
+  data: Publication[]
+  /**
+   * Total number of items; when missing the page treats data.length as total.
+   */
+  total?: number | null
+}
+
+// schemas/api/site-list.schema.json
+/**
+ * GET /api/internal/site/list: all sites.
+ */
+export type SiteList = Site[]
+
+// schemas/api/solution-list.schema.json
+/**
+ * POST /api/internal/solution/list `{ site: { id } }`.
+ */
+export type SolutionList = SolutionIndustryGroup[]
+
+// schemas/api/submit-form.schema.json
+/**
+ * POST /api/internal/form with a FormSubmission body: the stored submission.
+ */
+export interface FormSubmissionResult {
+  /**
+   * Id of the stored submission.
+   */
+  id?: number | null
+  success?: boolean | null
+}
+
+// schemas/api/top-header.schema.json
+/**
+ * POST /api/internal/topheader `{ id }` (site id).
+ */
+export type TopHeader = TopHeaderData[]
+
+// schemas/api/top-navigation.schema.json
+/**
+ * POST /api/internal/topNavigation/list `{ site: { id } }`.
+ */
+export type TopNavigation = TopNavigationItem[]
+
+/** The `data` of every backend call, by call name (schemas/api/<kebab call name>.schema.json). */
+export interface ApiAnswers {
+  activityList: ActivityPage
+  activityPlaces: ActivityPlaces
+  activity: Activity
+  aiCarousel: AiCarousel
+  aiStory: AiStory
+  bottomNavigation: BottomNavigation
+  detail: Article
+  enterpriseAdvantages: EnterpriseAdvantages
+  exampleList: ExampleList
+  example: Example
+  fixedActivities: FixedActivities
+  fixedNews: FixedNews
+  form: Form
+  homepage: Homepage
+  introduceById: Introduce
+  introduce: Introduce
+  joinUsById: ServicePage
+  joinUs: ServicePage
+  languagePack: LanguagePack
+  list: PagedList
+  multimediaCarousel: MultimediaCarousel
+  multimediaResourceList: MultimediaResourcePage
+  multimediaResource: MultimediaResource
+  multimediaTypes: MultimediaTypes
+  newsList: NewsPage
+  productCategory: ProductCategoryDetail
+  productList: ProductList
+  product: Product
+  publicationList: PublicationPage
+  publication: Publication
+  servicePageById: ServicePage
+  servicePage: ServicePage
+  siteList: SiteList
+  solutionList: SolutionList
+  solution: Solution
+  submitForm: FormSubmissionResult
+  titleByType: TitleBlock
+  topHeader: TopHeader
+  topNavigation: TopNavigation
+}
+
+export type ApiCallName = keyof ApiAnswers

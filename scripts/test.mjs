@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order CI runs them.
+//   codegen check → typecheck → unit + contract tests → production build → browser tests
+// Each step's outcome is printed, then one closing line `N passed, N failed[, N skipped]` totalled over
+// the test runs. Exits non-zero when any step or test failed.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const resultsDir = join(root, 'test-results')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const minutes = (n) => n * 60_000
+
+ensureBrowserPrerequisites()
+mkdirSync(resultsDir, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const outcomes = []
+
+await step('codegen check', ['npm', 'run', '--silent', 'codegen:check'], minutes(3))
+await step('typecheck', ['npm', 'run', '--silent', 'typecheck'], minutes(5))
+await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8))
+const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))
+if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(12))
+else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
+
+console.log('\n── summary ──')
+for (const outcome of outcomes) {
+  console.log(`${outcome.ok ? 'ok    ' : 'FAILED'}  ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`)
+}
+const everyStepOk = outcomes.every((outcome) => outcome.ok)
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(everyStepOk && totals.failed === 0 ? 0 : 1)
+
+/** Runs one command; records and returns whether it succeeded. */
+async function step(name, command, timeoutMs) {
+  banner(name)
+  const started = Date.now()
+  const { code, timedOut } = await run(command, timeoutMs)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  const ok = code === 0
+  outcomes.push({ name, ok, note: timedOut ? `timed out after ${seconds} s` : `${seconds} s` })
+  return ok
+}
+
+/** Runs one vitest configuration and adds its counts (read from vitest's JSON report) to the totals. */
+async function testStep(name, config, reportName, timeoutMs) {
+  const report = join(resultsDir, reportName)
+  rmSync(report, { force: true })
+  banner(name)
+  const started = Date.now()
+  const { code, timedOut } = await run(
+    ['npx', 'vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    timeoutMs,
+  )
+  const seconds = Math.round((Date.now() - started) / 1000)
+  const counts = readCounts(report)
+  if (counts === undefined) {
+    // No report: vitest itself failed (no tests found, a global setup error, a crash, a timeout).
+    totals.failed += 1
+    outcomes.push({ name, ok: false, note: `${timedOut ? 'timed out' : `exit ${code}`}, no test report, ${seconds} s` })
+    return false
+  }
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+  const ok = code === 0 && counts.failed === 0
+  const note = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${code !== 0 && counts.failed === 0 ? `, exit ${code}` : ''}, ${seconds} s`
+  outcomes.push({ name, ok, note })
+  return ok
+}
+
+function readCounts(report) {
+  if (!existsSync(report)) return undefined
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    // A test file that failed to load counts as a failure even though it ran no test.
+    const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length
+    return {
+      passed: json.numPassedTests ?? 0,
+      failed: (json.numFailedTests ?? 0) + brokenFiles,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** Spawns a command in its own process group so a timeout ends everything it started. */
+function run([command, ...args], timeoutMs) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, env: process.env })
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      console.error(`\n${command} ${args.join(' ')}: still running after ${timeoutMs / 60_000} min, stopping it`)
+      killGroup(child.pid, 'SIGTERM')
+      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref()
+    }, timeoutMs)
+    const forward = (signal) => killGroup(child.pid, signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`)
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolvePromise({ code: code ?? 1, timedOut })
+    })
+  })
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+function banner(name) {
+  console.log(`\n── ${name} ──`)
+}
+
+/**
+ * Browser tests need Chromium and, for Chinese text, CJK fonts. On a fresh Debian machine as root they
+ * are installed here; anywhere else the test command stops with the one line that fixes it.
+ */
+function ensureBrowserPrerequisites() {
+  const missing = []
+  if (!existsSync(chromiumPath)) missing.push('chromium')
+  if (!hasCjkFonts()) missing.push('fonts-noto-cjk')
+  if (missing.length === 0) return
+
+  const canInstall = process.getuid?.() === 0 && commandExists('apt-get')
+  if (!canInstall) {
+    console.error(`Missing ${missing.join(' and ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then npm test again.`)
+    process.exit(1)
+  }
+  console.log(`── installing ${missing.join(' and ')} with apt-get ──`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update'], ['install', '-y', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed: install ${missing.join(' and ')} by hand, then npm test again.`)
+      process.exit(1)
+    }
+  }
+  if (!existsSync(chromiumPath)) {
+    console.error(`chromium was installed but ${chromiumPath} does not exist: set CHROMIUM_PATH to the browser, then npm test again.`)
+    process.exit(1)
+  }
+}
+
+function hasCjkFonts() {
+  const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' })
+  return result.status === 0 && result.stdout.trim() !== ''
+}
+
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0
+}

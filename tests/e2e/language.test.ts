@@ -1,0 +1,65 @@
+import { describe, expect } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { test, visit, waitForHydration } from './support/fixture'
+import { contentApi, hostOf, siteOrigin, type Lang } from './support/hosts'
+
+// SPEC §2 "Navigation behaviour" and §4 "Language": choosing a language goes to the other host, same
+// path, and the chosen language and site id are remembered in the browser.
+
+async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const switcher = page.locator('[data-testid="language-switcher"]').first()
+  await waitForHydration(page, '[data-testid="language-switcher"]')
+  const option = switcher.locator(`[data-lang="${lang}"]`).first()
+  // The desktop switcher may be a popover: open it when the option is not shown yet.
+  if (!(await option.isVisible())) await switcher.hover()
+  if (!(await option.isVisible())) await switcher.click()
+  await Promise.all([page.waitForURL((url) => url.hostname === hostOf[lang]), option.click()])
+}
+
+/** Every localStorage value of every origin the context has visited. */
+async function rememberedValues(context: BrowserContext): Promise<string[]> {
+  const state = await context.storageState()
+  return state.origins.flatMap((origin) => origin.localStorage.map((entry) => `${entry.name}=${entry.value}`))
+}
+
+describe('language switch (SPEC §2, §4)', () => {
+  test('zh → en goes to the English host on the same path and remembers the choice', async ({ openPage, problems }) => {
+    const sites = await contentApi<Array<{ id: number; mark: string }>>('/site/list')
+    const english = sites.find((site) => site.mark === 'en')!
+    const { page, context } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+
+    await chooseLanguage(page, 'en')
+
+    const url = new URL(page.url())
+    expect(url.hostname).toBe(hostOf.en)
+    expect(url.pathname).toBe('/')
+    expect(await page.getAttribute('html', 'lang')).toMatch(/^en/)
+    const remembered = (await rememberedValues(context)).join('\n')
+    expect(remembered).toMatch(/\ben\b/)
+    expect(remembered).toContain(String(english.id))
+  })
+
+  test('en → zh keeps a deeper path', async ({ openPage, problems }) => {
+    const path = '/no-such-page/for-the-switch'
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('en')}${path}`, 404)
+    problems.expectStatus(`${siteOrigin('zh')}${path}`, 404)
+
+    await chooseLanguage(page, 'zh')
+
+    const url = new URL(page.url())
+    expect(url.hostname).toBe(hostOf.zh)
+    expect(url.pathname).toBe(path)
+    expect(await page.getAttribute('html', 'lang')).toMatch(/^zh/)
+  })
+
+  test('each option of the switcher names its language', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const langs = await page.$$eval('[data-testid="language-switcher"] [data-lang]', (options) =>
+      options.map((option) => option.getAttribute('data-lang')),
+    )
+    expect(new Set(langs)).toEqual(new Set(['zh', 'en']))
+  })
+})

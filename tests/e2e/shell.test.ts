@@ -1,0 +1,110 @@
+import { describe, expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { isScrollLocked, test, visit, waitForHydration } from './support/fixture'
+import { siteOrigin } from './support/hosts'
+
+// SPEC §1 "Shared on every page", §2 "Navigation behaviour", §4 "Modals": the shell's floating consult
+// button and contact modal, back to top, and the mobile menu as a stack of levels.
+
+describe('contact modal from the floating consult button (SPEC §1, §4)', () => {
+  test.for(['desktop', 'mobile'] as const)('%s: opens, locks the page, Escape closes and unlocks', async (viewport, { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    await waitForHydration(page, '[data-testid="floating-consult"]')
+
+    await page.click('[data-testid="floating-consult"]')
+    const modal = page.locator('[data-testid="contact-modal"]')
+    await modal.waitFor({ state: 'visible' })
+    expect(await isScrollLocked(page)).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+    expect(await isScrollLocked(page)).toBe(false)
+  })
+
+  test('the close button closes it too', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('en')}/`)
+    await waitForHydration(page, '[data-testid="floating-consult"]')
+    await page.click('[data-testid="floating-consult"]')
+    const modal = page.locator('[data-testid="contact-modal"]')
+    await modal.waitFor({ state: 'visible' })
+    await modal.locator('[data-testid="modal-close"]').click()
+    await modal.waitFor({ state: 'hidden' })
+  })
+})
+
+describe('back to top (SPEC §1)', () => {
+  test.for(['desktop', 'mobile'] as const)('%s: after scrolling down, the button brings the page back to the top', async (viewport, { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    await waitForHydration(page, '[data-testid="back-to-top"]')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForFunction(() => window.scrollY > 0)
+
+    const button = page.locator('[data-testid="back-to-top"]')
+    await button.waitFor({ state: 'visible' })
+    await button.click()
+    await page.waitForFunction(() => window.scrollY === 0)
+  })
+})
+
+/** The entries of the mobile menu's current level that open a deeper level (not links, not back). */
+function levelOpeners(menu: Locator): Locator {
+  return menu
+    .locator('button:not([data-testid="mobile-menu-back"]):not([data-testid="modal-close"])[aria-haspopup], button[data-menu-next]')
+    .filter({ visible: true })
+}
+
+async function currentLevelText(menu: Locator): Promise<string> {
+  return (await menu.innerText()).trim()
+}
+
+/** Opens the first sub-level of the level on screen; returns the new level's text. */
+async function enterFirstSubLevel(menu: Locator): Promise<string> {
+  const before = await currentLevelText(menu)
+  await levelOpeners(menu).first().click()
+  await expect.poll(() => currentLevelText(menu)).not.toBe(before)
+  return currentLevelText(menu)
+}
+
+async function openMobileMenu(page: Page): Promise<Locator> {
+  await waitForHydration(page, '[data-testid="mobile-menu-toggle"]')
+  await page.click('[data-testid="mobile-menu-toggle"]')
+  const menu = page.locator('[data-testid="mobile-menu"]')
+  await menu.waitFor({ state: 'visible' })
+  return menu
+}
+
+describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)', () => {
+  test('opens as a stack of levels: two levels down, the back arrow returns, the page is locked', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const menu = await openMobileMenu(page)
+    expect(await isScrollLocked(page)).toBe(true)
+    expect(await menu.locator('[data-testid="mobile-menu-back"]').isVisible()).toBe(false)
+
+    const root = await currentLevelText(menu)
+    const first = await enterFirstSubLevel(menu)
+    expect(first).not.toBe(root)
+    expect(await menu.locator('[data-testid="mobile-menu-back"]').isVisible()).toBe(true)
+    const second = await enterFirstSubLevel(menu)
+    expect(second).not.toBe(first)
+
+    await menu.locator('[data-testid="mobile-menu-back"]').click()
+    await expect.poll(() => currentLevelText(menu)).toBe(first)
+    await menu.locator('[data-testid="mobile-menu-back"]').click()
+    await expect.poll(() => currentLevelText(menu)).toBe(root)
+    expect(await menu.locator('[data-testid="mobile-menu-back"]').isVisible()).toBe(false)
+
+    await page.click('[data-testid="mobile-menu-toggle"]')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await isScrollLocked(page)).toBe(false)
+  })
+
+  test('is not offered at 1440 px, where the header shows the menu', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    expect(await page.isVisible('[data-testid="mobile-menu-toggle"]')).toBe(false)
+  })
+})

@@ -1,0 +1,20 @@
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names (`npx playwright install` cannot run here). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A fresh Chromium (playwright gives each launch its own temporary user-data-dir). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: flags })
+}

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+/**
+ * How the fake CMS behind `API_BASE_URL` behaves (SPEC §8, issue §7 "a backend that answers non-200 or
+ * is down"):
+ * - `proxy`: answers like a real backend, by forwarding to the embedded content API of another server;
+ * - `code-500`: HTTP 200 with an envelope whose `code` is "500" (the CMS's own error answer);
+ * - `http-500`: HTTP 500 with a body;
+ * - `down`: the port is closed, connections are refused.
+ */
+export const backendModes = ['proxy', 'code-500', 'http-500', 'down'] as const
+export type BackendMode = (typeof backendModes)[number]
+
+export interface FakeBackend {
+  port: number
+  controlPort: number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the fake backend on `port` and a control server on `controlPort`; tests switch the mode with
+ * `POST http://127.0.0.1:<controlPort>/mode/<mode>` (see `setBackendMode` in `hosts.ts`).
+ * `upstream` is the origin whose `/api/internal/*` the proxy mode forwards to.
+ */
+export async function startFakeBackend(options: { port: number; controlPort: number; upstream: string }): Promise<FakeBackend> {
+  let mode: BackendMode = 'proxy'
+  const backend = createServer((req, res) => {
+    answer(mode, options.upstream, req, res).catch((error: unknown) => {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end(`fake backend: ${String(error)}`)
+    })
+  })
+  await listen(backend, options.port)
+
+  const control = createServer(async (req, res) => {
+    const requested = /^\/mode\/([\w-]+)$/.exec(req.url ?? '')?.[1]
+    if (req.method !== 'POST' || !isMode(requested)) {
+      res.writeHead(400).end(`use POST /mode/{${backendModes.join('|')}}`)
+      return
+    }
+    if (requested === 'down' && backend.listening) await close(backend)
+    if (requested !== 'down' && !backend.listening) await listen(backend, options.port)
+    mode = requested
+    res.writeHead(204).end()
+  })
+  await listen(control, options.controlPort)
+
+  return {
+    port: options.port,
+    controlPort: options.controlPort,
+    async stop() {
+      if (backend.listening) await close(backend)
+      await close(control)
+    },
+  }
+}
+
+async function answer(mode: BackendMode, upstream: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (mode === 'code-500') {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ code: '500', data: null, message: 'fake backend: internal error' }))
+    return
+  }
+  if (mode === 'http-500') {
+    res.writeHead(500, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ code: '500', data: null, message: 'fake backend: server failure' }))
+    return
+  }
+  // Accept both `<base>/homepage` and `<base>/api/internal/homepage`, whichever the server sends.
+  const path = (req.url ?? '/').replace(/^\/api\/internal(?=\/|$)/, '')
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
+  const forwarded = await fetch(`${upstream}/api/internal${path}`, {
+    method: req.method,
+    headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+    body,
+  })
+  res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' })
+  res.end(Buffer.from(await forwarded.arrayBuffer()))
+}
+
+function isMode(value: string | undefined): value is BackendMode {
+  return (backendModes as readonly string[]).includes(value ?? '')
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/** Closes the port and drops kept-alive connections, so "down" really refuses the next request. */
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}

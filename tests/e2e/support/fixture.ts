@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { test as base } from 'vitest'
+import { launchChromium } from './chromium'
+import { hostOf } from './hosts'
+
+/** The two widths the site is designed for (SPEC §9: mobile below 768). */
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const
+export type ViewportName = keyof typeof viewports
+
+const ourHostnames = new Set<string>([...Object.values(hostOf), '127.0.0.1'])
+
+function isOurs(url: string): boolean {
+  try {
+    return ourHostnames.has(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Everything that went wrong in the browser during one test: console errors, uncaught page errors,
+ * failed requests and 4xx/5xx answers from our own servers, and React hydration warnings. A test may
+ * declare an expected error status for one URL (the 404 page answers 404 on purpose).
+ */
+export class ProblemLog {
+  readonly problems: string[] = []
+  private readonly expectedStatuses: Array<{ url: string; status: number }> = []
+
+  expectStatus(url: string, status: number): void {
+    this.expectedStatuses.push({ url: normalise(url), status })
+  }
+
+  watch(page: Page): void {
+    page.on('console', (message) => {
+      const text = message.text()
+      const where = message.location().url
+      if (message.type() === 'error') {
+        if (this.isExpectedStatusMessage(text, where)) return
+        this.problems.push(`console error: ${text}${where ? ` (at ${where})` : ''}`)
+      } else if (/hydrat/i.test(text)) {
+        this.problems.push(`hydration ${message.type()}: ${text}`)
+      }
+    })
+    page.on('pageerror', (error) => this.problems.push(`page error: ${error.stack ?? error.message}`))
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'unknown'
+      // A navigation cancels the previous page's pending requests; that is not a failure.
+      if (!isOurs(request.url()) || reason === 'net::ERR_ABORTED') return
+      this.problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
+    })
+    page.on('response', (response) => {
+      if (!isOurs(response.url()) || response.status() < 400) return
+      if (this.isExpected(response.url(), response.status())) return
+      this.problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+    })
+  }
+
+  private isExpected(url: string, status: number): boolean {
+    return this.expectedStatuses.some((expected) => expected.url === normalise(url) && expected.status === status)
+  }
+
+  // Chromium logs "Failed to load resource: the server responded with a status of 404 (Not Found)".
+  private isExpectedStatusMessage(text: string, where: string): boolean {
+    const status = /responded with a status of (\d{3})/.exec(text)?.[1]
+    return status !== undefined && this.isExpected(where, Number(status))
+  }
+}
+
+function normalise(url: string): string {
+  const parsed = new URL(url)
+  parsed.hash = ''
+  return parsed.href
+}
+
+export interface OpenedPage {
+  page: Page
+  context: BrowserContext
+}
+
+interface Fixtures {
+  browser: Browser
+  problems: ProblemLog
+  /** A fresh browser context at the given viewport, watched by `problems`; closed after the test. */
+  openPage: (viewport: ViewportName) => Promise<OpenedPage>
+}
+
+/**
+ * `test` for browser tests. After every test, the test fails if the browser reported any problem
+ * (see ProblemLog), so "no console errors or hydration warnings" holds on every page a test visits.
+ */
+export const test = base.extend<Fixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const browser = await launchChromium()
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'file' },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  problems: async ({}, use) => {
+    await use(new ProblemLog())
+  },
+  openPage: async ({ browser, problems }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (viewport) => {
+      const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 })
+      contexts.push(context)
+      const page = await context.newPage()
+      problems.watch(page)
+      return { page, context }
+    })
+    for (const context of contexts) await context.close()
+    if (problems.problems.length > 0) {
+      throw new Error(`the browser reported problems:\n- ${problems.problems.join('\n- ')}`)
+    }
+  },
+})
+
+/** Navigates and checks the document's HTTP status; an expected error status is not a problem. */
+export async function visit(page: Page, problems: ProblemLog, url: string, status = 200): Promise<Response> {
+  if (status >= 400) problems.expectStatus(url, status)
+  const response = await page.goto(url, { waitUntil: 'load' })
+  if (response === null) throw new Error(`no response for ${url}`)
+  if (response.status() !== status) throw new Error(`${url} answered HTTP ${response.status()}, expected ${status}`)
+  return response
+}
+
+/**
+ * Waits until React has hydrated the element `selector` names: React attaches its props to every DOM
+ * node it hydrates, so clicking before that would test server HTML that has no handlers yet.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  }, selector)
+}
+
+/** Whether the page cannot scroll (body or html has overflow hidden, or body is fixed): SPEC §4 scroll lock. */
+export function isScrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const body = getComputedStyle(document.body)
+    const html = getComputedStyle(document.documentElement)
+    return body.overflow === 'hidden' || body.overflowY === 'hidden' || html.overflow === 'hidden' || html.overflowY === 'hidden' || body.position === 'fixed'
+  })
+}

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startFakeBackend, type FakeBackend } from './fake-backend'
+import { freePort, startSiteServer, type SiteServer } from './processes'
+
+const projectRoot = resolve(import.meta.dirname, '../../..')
+const siteHosts = 'cn=localhost,en=en.localhost'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Port of the production server on the embedded content API. */
+    sitePort: number
+    /** Port of the production server whose API_BASE_URL is the fake backend. */
+    backendSitePort: number
+    /** Control port of the fake backend (`POST /mode/<mode>`). */
+    backendControlPort: number
+  }
+}
+
+/**
+ * Starts, once for all browser tests, the production build (`dist/`) twice:
+ * - `site`: embedded demo content, a temporary form database;
+ * - `backend-site`: the same build with `API_BASE_URL` on a fake backend that the tests switch between
+ *   answering (by proxying to `site`), answering errors, and being down.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(projectRoot, 'dist', 'server'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does this).')
+  }
+  const logDir = join(projectRoot, 'test-results')
+  mkdirSync(logDir, { recursive: true })
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
+
+  const started: Array<SiteServer | FakeBackend> = []
+  const teardown = async () => {
+    for (const item of started.reverse()) await item.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    const sitePort = await freePort()
+    const site = await startSiteServer({
+      name: 'site',
+      port: sitePort,
+      projectRoot,
+      logDir,
+      env: { SITE_HOSTS: siteHosts, FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
+    })
+    started.push(site)
+
+    const backend = await startFakeBackend({
+      port: await freePort(),
+      controlPort: await freePort(),
+      upstream: `http://127.0.0.1:${sitePort}`,
+    })
+    started.push(backend)
+
+    const backendSitePort = await freePort()
+    const backendSite = await startSiteServer({
+      name: 'backend-site',
+      port: backendSitePort,
+      projectRoot,
+      logDir,
+      env: {
+        SITE_HOSTS: siteHosts,
+        FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
+        API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
+        // A failing backend must show at once, not after a retry budget or from a cached render.
+        API_TIMEOUT_MS: '3000',
+        RENDER_CACHE_TTL_MS: '0',
+      },
+    })
+    started.push(backendSite)
+
+    project.provide('sitePort', sitePort)
+    project.provide('backendSitePort', backendSitePort)
+    project.provide('backendControlPort', backend.controlPort)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+/** A port the OS reports free right now (bound, read, released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      if (address === null || typeof address === 'string') return reject(new Error('no port assigned'))
+      server.close(() => resolve(address.port))
+    })
+  })
+}
+
+export interface SiteServer {
+  name: string
+  port: number
+  logFile: string
+  stop(): Promise<void>
+}
+
+export interface SiteServerOptions {
+  name: string
+  port: number
+  env: Record<string, string>
+  logDir: string
+  projectRoot: string
+}
+
+/**
+ * Starts the production server (`tsx runtime/server/main.ts` with NODE_ENV=production) in its own
+ * process group, logs to a file, and resolves once it answers HTTP on its port.
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const logFile = join(options.logDir, `${options.name}.log`)
+  const log = createWriteStream(logFile)
+  const tsx = join(options.projectRoot, 'node_modules', '.bin', 'tsx')
+  const child = spawn(tsx, ['runtime/server/main.ts'], {
+    cwd: options.projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+
+  const stop = () => stopProcessGroup(child)
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${options.port}/`, child, logFile)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { name: options.name, port: options.port, logFile, stop }
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited before answering ${url}:\n${tail(logFile)}`)
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error(`server did not answer ${url} within 90 s:\n${tail(logFile)}`)
+}
+
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), 5_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    signalGroup(child.pid!, 'SIGTERM')
+  })
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+export function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit and contract tests. Node by default; a component test opts into a DOM
+// with a `// @vitest-environment jsdom` comment at the top of its file.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    passWithNoTests: false,
+  },
+})

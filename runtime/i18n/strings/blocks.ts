@@ -1,0 +1,31 @@
+/** Interface strings of the blocks area; keys are dotted and start with `blocks.`. */
+export const blocks: { zh: Record<string, string>; en: Record<string, string> } = {
+  zh: {
+    'blocks.carousel.label': '轮播',
+    'blocks.carousel.previous': '上一张',
+    'blocks.carousel.next': '下一张',
+    'blocks.carousel.goTo': '第 {{index}} 张',
+    'blocks.consult.button': '立即咨询',
+    'blocks.news.more': '查看更多新闻',
+    'blocks.solution.learnMore': '了解方案',
+    'blocks.product.learnMore': '了解详情',
+    'blocks.customerWall.more': '查看更多案例',
+    'blocks.customerWall.globe': '服务遍布全球的客户',
+    'blocks.catalogue.title': '区块目录',
+    'blocks.catalogue.intro': '每个已注册区块以其示例数据渲染，仅供开发使用。',
+  },
+  en: {
+    'blocks.carousel.label': 'Carousel',
+    'blocks.carousel.previous': 'Previous slide',
+    'blocks.carousel.next': 'Next slide',
+    'blocks.carousel.goTo': 'Go to slide {{index}}',
+    'blocks.consult.button': 'Consult now',
+    'blocks.news.more': 'More news',
+    'blocks.solution.learnMore': 'Explore the solution',
+    'blocks.product.learnMore': 'Learn more',
+    'blocks.customerWall.more': 'More customer stories',
+    'blocks.customerWall.globe': 'Customers served around the world',
+    'blocks.catalogue.title': 'Block catalogue',
+    'blocks.catalogue.intro': 'Every registered block rendered from its example props. For developers only.',
+  },
+}

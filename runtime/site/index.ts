@@ -1,0 +1,6 @@
+export { DEFAULT_SITE_HOSTS, hostnameOf, markForHost, parseSiteHosts, resolveSite } from './hosts'
+export type { SiteHosts } from './hosts'
+export { LANGS, htmlLangOf, langOfMark } from './lang'
+export type { Lang } from './lang'
+export { alternateLinks, siteOrigin, siteUrl } from './urls'
+export type { AlternateLink, OriginParts } from './urls'

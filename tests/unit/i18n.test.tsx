@@ -1,0 +1,122 @@
+import { renderToString } from 'react-dom/server'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import type { PageContext } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import { buildI18nPayload, languagePackStrings, ownStrings } from '../../runtime/i18n/resources'
+import { blocks } from '../../runtime/i18n/strings/blocks'
+import { common } from '../../runtime/i18n/strings/common'
+import { shell } from '../../runtime/i18n/strings/shell'
+import { translatorFor } from '../../runtime/i18n/translator'
+import { useT } from '../../runtime/i18n/use-t'
+
+// Issue 2 §4 / CONTRACT: the language pack from GET site/{id} overrides the project's own strings,
+// which are the fallback for any key it lacks.
+
+describe('languagePackStrings (key mapping)', () => {
+  it.each([
+    [{ identification: 'shell.backToTop', modular: 'footer', languageSetting: '回到顶部' }, 'shell.backToTop'],
+    [{ identification: 'backToTop', modular: 'shell', languageSetting: '回到顶部' }, 'shell.backToTop'],
+    [{ identification: 'backToTop', modular: null, languageSetting: '回到顶部' }, 'backToTop'],
+    [{ identification: ' backToTop ', modular: ' shell ', languageSetting: '回到顶部' }, 'shell.backToTop'],
+  ])('%j → %s', (entry, key) => {
+    expect(languagePackStrings([entry])).toEqual({ [key]: '回到顶部' })
+  })
+
+  it('ignores entries without a key or text so the own string stays', () => {
+    expect(
+      languagePackStrings([
+        { identification: '', languageSetting: 'x' },
+        { identification: 'common.submit', languageSetting: '' },
+        { identification: 'common.submit', languageSetting: '   ' },
+        { identification: 'common.submit', languageSetting: null },
+      ]),
+    ).toEqual({})
+    expect(languagePackStrings(null)).toEqual({})
+  })
+})
+
+describe('buildI18nPayload', () => {
+  it('overrides own strings with the language pack and keeps the rest', () => {
+    const payload = buildI18nPayload('zh', [{ identification: 'common.submit', modular: 'form', languageSetting: '确认提交' }])
+    expect(payload.lang).toBe('zh')
+    expect(payload.resources['common.submit']).toBe('确认提交')
+    expect(payload.resources['common.loadMore']).toBe(common.zh['common.loadMore'])
+  })
+
+  it('adds keys the project does not know', () => {
+    const payload = buildI18nPayload('en', [{ identification: 'promo.banner', languageSetting: 'Spring launch' }])
+    expect(payload.resources['promo.banner']).toBe('Spring launch')
+  })
+
+  it('carries one language only', () => {
+    expect(buildI18nPayload('en').resources['common.submit']).toBe('Submit')
+    expect(buildI18nPayload('zh').resources['common.submit']).toBe('提交')
+  })
+})
+
+describe('own strings', () => {
+  it.each([
+    ['common', common],
+    ['shell', shell],
+    ['blocks', blocks],
+  ] as const)('%s has the same keys in Chinese and English, all in its namespace', (area, table) => {
+    expect(Object.keys(table.en).sort()).toEqual(Object.keys(table.zh).sort())
+    for (const key of Object.keys(table.zh)) expect(key.startsWith(`${area}.`)).toBe(true)
+  })
+
+  it('merges every area', () => {
+    expect(ownStrings('zh')['common.notFound']).toBe('Oops. The page not found.')
+  })
+})
+
+describe('translatorFor', () => {
+  it('translates, interpolates and falls back to the key', () => {
+    const t = translatorFor({ lang: 'en', resources: { 'news.total': '{{count}} articles <b>', plain: 'Plain' } })
+    expect(t('plain')).toBe('Plain')
+    expect(t('news.total', { count: 3 })).toBe('3 articles <b>')
+    expect(t('missing.key')).toBe('missing.key')
+  })
+
+  it('reuses the instance for the same strings object and for equal strings', () => {
+    const resources = { 'common.a': 'A' }
+    const first = translatorFor({ lang: 'en', resources })
+    expect(translatorFor({ lang: 'en', resources })).toBe(first)
+    expect(translatorFor({ lang: 'en', resources: { 'common.a': 'A' } })).toBe(first)
+    expect(translatorFor({ lang: 'en', resources: { 'common.a': 'B' } })).not.toBe(first)
+    expect(translatorFor({ lang: 'zh', resources: { 'common.a': 'A' } })).not.toBe(first)
+  })
+
+  it('keeps sites apart: each language pack wins on its own site only', () => {
+    const zh = translatorFor(buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]))
+    const en = translatorFor(buildI18nPayload('en'))
+    expect(zh('common.consult')).toBe('马上咨询')
+    expect(en('common.consult')).toBe(common.en['common.consult'])
+  })
+})
+
+describe('useT', () => {
+  function Label() {
+    const t = useT()
+    return <span>{t('common.consult')}</span>
+  }
+
+  it('renders the page context strings on the server the same way every time', () => {
+    const pageContext = { i18n: buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]) }
+    const render = () =>
+      renderToString(
+        <VikeReactProviderPageContext pageContext={pageContext as unknown as PageContext}>
+          <Label />
+        </VikeReactProviderPageContext>,
+      )
+    expect(render()).toBe('<span>马上咨询</span>')
+    // The browser hydrates from the serialized payload: same strings → same markup.
+    const serialized = { i18n: JSON.parse(JSON.stringify(pageContext.i18n)) }
+    expect(
+      renderToString(
+        <VikeReactProviderPageContext pageContext={serialized as unknown as PageContext}>
+          <Label />
+        </VikeReactProviderPageContext>,
+      ),
+    ).toBe(render())
+  })
+})

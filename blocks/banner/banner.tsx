@@ -1,0 +1,25 @@
+import type { BannerBlock } from '../../schemas/blocks.gen'
+import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import './banner.css'
+
+/** One static banner (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image on desktop. */
+export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
+  const t = useT()
+  const isTopBlock = useBlockIndex() === 0
+  const { textTone } = useSlideTheme({ image, mobileImage })
+  const Heading = isTopBlock ? 'h1' : 'h2'
+  return (
+    <section className="banner" data-text-tone={textTone ?? undefined}>
+      <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
+      <div className="banner__content">
+        <Heading className="banner__title">{title}</Heading>
+        {desc && <p className="banner__desc">{desc}</p>}
+        {jump && <JumpButton jump={jump} fallbackLabel={t('blocks.consult.button')} />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ConsultBannerBlock } from '../../schemas/blocks.gen'
+import { useOpenConsult } from '../../runtime/actions'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import './consult-banner.css'
+
+/** Business-consulting call to action: its jump target's button, or the default consult form. */
+export function ConsultBanner({ title, desc, image, mobileImage, jump }: ConsultBannerBlock) {
+  const t = useT()
+  const openConsult = useOpenConsult()
+  return (
+    <section className="consult-banner">
+      {image && <Image className="consult-banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" />}
+      <div className="consult-banner__content">
+        <h2 className="consult-banner__title">{title}</h2>
+        {desc && <p className="consult-banner__desc">{desc}</p>}
+        {jump ? (
+          <JumpButton jump={jump} fallbackLabel={t('blocks.consult.button')} variant="light" />
+        ) : (
+          <button type="button" className="block-button block-button--light" onClick={() => openConsult()}>
+            {t('blocks.consult.button')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

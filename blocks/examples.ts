@@ -1,0 +1,21 @@
+import type { BlockPropsMap } from '../schemas/blocks.gen'
+import { bannerExample } from './banner/example'
+import { consultBannerExample } from './consult-banner/example'
+import { customerWallExample } from './customer-wall/example'
+import { heroCarouselExample } from './hero-carousel/example'
+import { newsShowcaseExample } from './news-showcase/example'
+import { productShowcaseExample } from './product-showcase/example'
+import { richTextExample } from './rich-text/example'
+import { solutionCarouselExample } from './solution-carousel/example'
+
+/** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
+export const blockExamples = {
+  banner: bannerExample,
+  consultBanner: consultBannerExample,
+  customerWall: customerWallExample,
+  heroCarousel: heroCarouselExample,
+  newsShowcase: newsShowcaseExample,
+  productShowcase: productShowcaseExample,
+  richText: richTextExample,
+  solutionCarousel: solutionCarouselExample,
+} satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/effect-fade'
+import 'swiper/css/navigation'
+import 'swiper/css/pagination'
+import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
+import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
+import './hero-carousel.css'
+
+/** SPEC §9: home carousel autoplay 5000 ms with a 500 ms fade. */
+export const HERO_AUTOPLAY_MS = 5000
+export const HERO_FADE_MS = 500
+
+/** Full-width banner carousel (SPEC §4 Carousels): fade, loop, dots and arrows; autoplay only with several slides. */
+export function HeroCarousel({ slides }: HeroCarouselBlock) {
+  const t = useT()
+  const isTopBlock = useBlockIndex() === 0
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [active, setActive] = useState(0)
+  const { textTone } = useSlideTheme(slides[active])
+  const several = slides.length > 1
+  usePauseWhileVideoShows(swiper, several)
+
+  return (
+    <section className="hero-carousel" data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
+      <Swiper
+        modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
+        speed={HERO_FADE_MS}
+        loop={several}
+        autoplay={several ? { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        navigation={several}
+        pagination={several ? { clickable: true } : false}
+        allowTouchMove={several}
+        a11y={{
+          prevSlideMessage: t('blocks.carousel.previous'),
+          nextSlideMessage: t('blocks.carousel.next'),
+          paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
+        }}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.realIndex)}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.id} className="hero-carousel__slide">
+            <Image
+              className="hero-carousel__image"
+              src={slide.image}
+              mobileSrc={slide.mobileImage}
+              alt={slide.title ?? ''}
+              size="banner"
+              priority={isTopBlock && index === 0}
+            />
+            {(slide.title || slide.desc || slide.jump) && (
+              <div className="hero-carousel__content">
+                {slide.title && <h2 className="hero-carousel__title">{slide.title}</h2>}
+                {slide.desc && <p className="hero-carousel__desc">{slide.desc}</p>}
+                {slide.jump && <JumpButton jump={slide.jump} fallbackLabel={t('blocks.consult.button')} />}
+              </div>
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  )
+}
+
+/** SPEC §4: carousels pause while a video mask shows. */
+function usePauseWhileVideoShows(swiper: SwiperInstance | null, autoplays: boolean): void {
+  const videoOpen = useVideoMaskOpen()
+  useEffect(() => {
+    if (!swiper || !autoplays || swiper.destroyed) return
+    if (videoOpen) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+  }, [swiper, autoplays, videoOpen])
+}

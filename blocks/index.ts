@@ -1,0 +1,16 @@
+import type { Registry } from '../runtime/blocks/registry'
+
+/**
+ * Every block type and how to load it. Loaders are lazy, so a page's bundle carries only the blocks it
+ * shows; the page hooks preload a page's types before render and hydration (runtime/blocks/preload.ts).
+ */
+export const registry = {
+  banner: () => import('./banner/banner').then((m) => m.Banner),
+  consultBanner: () => import('./consult-banner/consult-banner').then((m) => m.ConsultBanner),
+  customerWall: () => import('./customer-wall/customer-wall').then((m) => m.CustomerWall),
+  heroCarousel: () => import('./hero-carousel/hero-carousel').then((m) => m.HeroCarousel),
+  newsShowcase: () => import('./news-showcase/news-showcase').then((m) => m.NewsShowcase),
+  productShowcase: () => import('./product-showcase/product-showcase').then((m) => m.ProductShowcase),
+  richText: () => import('./rich-text/rich-text').then((m) => m.RichText),
+  solutionCarousel: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
+} satisfies Registry

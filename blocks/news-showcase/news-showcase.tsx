@@ -1,0 +1,50 @@
+import type { NewsShowcaseBlock } from '../../schemas/blocks.gen'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { useLang, useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { formatNewsDate } from './format-date'
+import './news-showcase.css'
+
+/** Latest news (home NEWS module): the first item large, the rest as a list; each links to its article. */
+export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock) {
+  const t = useT()
+  const lang = useLang()
+  const [lead, ...rest] = items
+  return (
+    <section className="block-section news-showcase">
+      <div className="block-container">
+        <SectionHeading title={title} desc={desc} />
+        {lead && (
+          <div className="news-showcase__grid">
+            <a className="news-showcase__lead" href={lead.href}>
+              {lead.image && <Image className="news-showcase__cover" src={lead.image} alt="" size="list" />}
+              <div className="news-showcase__lead-text">
+                {lead.date && <time dateTime={lead.date}>{formatNewsDate(lead.date, lang)}</time>}
+                <h3>{lead.title}</h3>
+                {lead.desc && <p>{lead.desc}</p>}
+              </div>
+            </a>
+            <ul className="news-showcase__list">
+              {rest.map((item) => (
+                <li key={item.id}>
+                  <a className="news-showcase__item" href={item.href}>
+                    {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+                    <h3>{item.title}</h3>
+                    {item.desc && <p>{item.desc}</p>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {moreHref && (
+          <div className="news-showcase__more">
+            <a className="block-button block-button--ghost" href={moreHref}>
+              {t('blocks.news.more')}
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

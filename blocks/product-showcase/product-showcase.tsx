@@ -1,0 +1,30 @@
+import type { ProductShowcaseBlock } from '../../schemas/blocks.gen'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import './product-showcase.css'
+
+/** Product showcase (home PRODUCT module): one card per product with image, text and its button. */
+export function ProductShowcase({ title, desc, items }: ProductShowcaseBlock) {
+  const t = useT()
+  return (
+    <section className="block-section product-showcase">
+      <div className="block-container">
+        <SectionHeading title={title} desc={desc} />
+        <ul className="product-showcase__grid">
+          {items.map((item) => (
+            <li key={item.id} className="product-showcase__card">
+              <Image className="product-showcase__image" src={item.image} mobileSrc={item.mobileImage} alt="" size="cover" />
+              <div className="product-showcase__text">
+                <h3>{item.title}</h3>
+                {item.desc && <p>{item.desc}</p>}
+                {item.jump && <JumpButton jump={item.jump} fallbackLabel={t('blocks.product.learnMore')} variant="ghost" />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

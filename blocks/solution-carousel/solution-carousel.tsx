@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/effect-fade'
+import 'swiper/css/navigation'
+import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
+import './solution-carousel.css'
+
+/** SPEC §9: solution tab carousel autoplay 8000 ms. */
+export const SOLUTION_AUTOPLAY_MS = 8000
+
+/** Industry solutions (home SOLUTION module): industry tabs over a fading carousel, one slide per industry. */
+export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock) {
+  const t = useT()
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [active, setActive] = useState(0)
+  const several = slides.length > 1
+  const videoOpen = useVideoMaskOpen()
+  useEffect(() => {
+    if (!swiper || !several || swiper.destroyed) return
+    if (videoOpen) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+  }, [swiper, several, videoOpen])
+
+  return (
+    <section className="block-section solution-carousel">
+      <div className="block-container">
+        <SectionHeading title={title} desc={desc} tone="on-dark" />
+        {several && (
+          <div className="solution-carousel__tabs" role="tablist">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                role="tab"
+                aria-selected={index === active}
+                className="solution-carousel__tab"
+                onClick={() => swiper?.slideToLoop(index)}
+              >
+                {slide.title}
+              </button>
+            ))}
+          </div>
+        )}
+        <Swiper
+          className="solution-carousel__swiper"
+          modules={[A11y, Autoplay, EffectFade, Navigation]}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          loop={several}
+          autoplay={several ? { delay: SOLUTION_AUTOPLAY_MS, disableOnInteraction: false } : false}
+          navigation={several}
+          allowTouchMove={several}
+          a11y={{ prevSlideMessage: t('blocks.carousel.previous'), nextSlideMessage: t('blocks.carousel.next') }}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActive(instance.realIndex)}
+        >
+          {slides.map((slide) => (
+            <SwiperSlide key={slide.id} className="solution-carousel__slide">
+              <Image className="solution-carousel__image" src={slide.image} mobileSrc={slide.mobileImage} alt="" size="cover" />
+              <div className="solution-carousel__text">
+                <h3>{slide.title}</h3>
+                {slide.desc && <p>{slide.desc}</p>}
+                {slide.jump ? (
+                  <JumpButton jump={slide.jump} fallbackLabel={t('blocks.solution.learnMore')} />
+                ) : (
+                  slide.href && (
+                    <a className="block-button block-button--primary" href={slide.href}>
+                      {t('blocks.solution.learnMore')}
+                    </a>
+                  )
+                )}
+              </div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  )
+}

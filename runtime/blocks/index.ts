@@ -1,0 +1,5 @@
+export { block, type BlockDescriptor, type BlockType } from './descriptor'
+export type { BlockComponent, BlockLoader, Registry } from './registry'
+export { RenderBlocks, UnknownBlockError } from './render-blocks'
+export { useBlockIndex } from './block-index'
+export { BlocksPage, type BlockPageData } from './blocks-page'

@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { registry as appRegistry } from '../../blocks/index'
+import { BlockIndexContext } from './block-index'
+import type { BlockDescriptor } from './descriptor'
+import { isRegisteredType, loadedBlock } from './loaded-blocks'
+import type { Registry } from './registry'
+
+type RenderBlocksProps = {
+  blocks: readonly BlockDescriptor[]
+  /** The page's route, named in errors. */
+  route: string
+  /** Defaults to the application's registry; tests pass their own. */
+  registry?: Registry
+}
+
+export class UnknownBlockError extends Error {
+  override name = 'UnknownBlockError'
+}
+
+/** Renders each descriptor with its registered component, keyed by the descriptor's id. */
+export function RenderBlocks({ blocks, route, registry = appRegistry }: RenderBlocksProps) {
+  return (
+    <>
+      {blocks.map((descriptor, index) => {
+        const type: string = descriptor.type
+        if (!isRegisteredType(registry, type)) {
+          reportUnknownBlock({ route, index, type, knownTypes: Object.keys(registry) })
+          return null
+        }
+        const Component = (loadedBlock(type) ?? lazyBlock(registry, type, route)) as ComponentType<object>
+        return (
+          <BlockIndexContext.Provider key={descriptor.id} value={index}>
+            <div className="block" data-block={type} data-block-id={descriptor.id}>
+              <Suspense fallback={null}>
+                <Component {...descriptor.props} />
+              </Suspense>
+            </div>
+          </BlockIndexContext.Provider>
+        )
+      })}
+    </>
+  )
+}
+
+type UnknownBlock = { route: string; index: number; type: string; knownTypes: string[] }
+
+const loggedUnknown = new Set<string>()
+
+/** Loud in development and tests, quiet in production: the block is dropped and logged once. */
+function reportUnknownBlock({ route, index, type, knownTypes }: UnknownBlock): void {
+  const message =
+    `Unknown block type "${type}" at index ${index} on route "${route}". ` +
+    `Known types: ${knownTypes.join(', ')}.`
+  if (!import.meta.env.PROD) throw new UnknownBlockError(message)
+  const onceKey = `${route}\u0000${type}`
+  if (loggedUnknown.has(onceKey)) return
+  loggedUnknown.add(onceKey)
+  console.error(`${message} The block is left out.`)
+}
+
+// Safety net only: the page hooks preload every block type of the page before render and before
+// hydration. A block reaching this point was not preloaded and renders after its module arrives.
+const lazyBlocks = new Map<string, ComponentType<object>>()
+function lazyBlock(registry: Registry, type: keyof Registry, route: string): ComponentType<object> {
+  let component = lazyBlocks.get(type)
+  if (!component) {
+    if (!import.meta.env.PROD) console.warn(`Block "${type}" on route "${route}" was not preloaded before render.`)
+    const load = registry[type] as () => Promise<ComponentType<object>>
+    component = lazy(() => load().then((c) => ({ default: c })))
+    lazyBlocks.set(type, component)
+  }
+  return component
+}

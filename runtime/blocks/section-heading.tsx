@@ -1,0 +1,13 @@
+import './block-ui.css'
+
+type SectionHeadingProps = { title: string; desc?: string; tone?: 'on-light' | 'on-dark' }
+
+/** The centred title and description that open a home section. */
+export function SectionHeading({ title, desc, tone = 'on-light' }: SectionHeadingProps) {
+  return (
+    <header className={`block-heading block-heading--${tone}`}>
+      <h2 className="block-heading__title">{title}</h2>
+      {desc && <p className="block-heading__desc">{desc}</p>}
+    </header>
+  )
+}

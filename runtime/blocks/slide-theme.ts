@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { useReportBannerTheme } from '../shell/header-theme'
+import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../media'
+import { useBlockIndex } from './block-index'
+
+type Slide = { image: string; mobileImage?: string }
+
+/**
+ * SPEC §2 Navigation behaviour for a banner or carousel: the tone of the image on screen. A block at the
+ * top of the page reports it to the header; the text theme follows it on desktop only (null on mobile
+ * and until measured, when the block's default look applies).
+ */
+export function useSlideTheme(slide: Slide | undefined): { textTone: ImageTone | null } {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true)
+  const isTopBlock = useBlockIndex() === 0
+  const url = slide ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined
+  const tone = useImageTone(url, isDesktop || isTopBlock)
+  const reportTheme = useReportBannerTheme()
+  useEffect(() => {
+    if (isTopBlock && tone) reportTheme(tone)
+  }, [isTopBlock, tone, reportTheme])
+  return { textTone: isDesktop ? tone : null }
+}

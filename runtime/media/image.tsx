@@ -1,0 +1,52 @@
+import { useRef, type CSSProperties } from 'react'
+import { imageSizes, type ImageSize, type ImageSizeName } from './image-sizes'
+import { isTransformable, resizedImageUrl } from './image-url'
+import { useInView } from './use-in-view'
+import './image.css'
+
+type ImageProps = {
+  src: string
+  alt: string
+  /** SPEC §9 size name or explicit display size; decides the service resize (1.5x). */
+  size: ImageSizeName | ImageSize
+  /** Image below 768 px (SPEC §9 mobile breakpoint). */
+  mobileSrc?: string
+  /** Above the fold (first banner): load at once, with high priority, instead of lazily. */
+  priority?: boolean
+  className?: string
+  style?: CSSProperties
+}
+
+const MOBILE_QUERY = '(max-width: 767.98px)'
+
+/**
+ * An image at a SPEC §9 size: lazy (loads 100 px before view) unless `priority`, a webp source when an
+ * image service is configured, a mobile variant below 768 px. The server and the first browser render
+ * produce the same markup; the lazy `src` is set after hydration.
+ */
+export function Image({ src, alt, size, mobileSrc, priority = false, className, style }: ImageProps) {
+  const ref = useRef<HTMLImageElement>(null)
+  const visible = useInView(ref, !priority)
+  const dimensions = typeof size === 'string' ? imageSizes[size] : size
+  const show = (url: string | undefined) => (visible && url ? url : undefined)
+  const mobile = mobileSrc && mobileSrc !== src ? mobileSrc : undefined
+  const webp = (url: string) => (isTransformable(url) ? resizedImageUrl(url, dimensions, 'webp') : undefined)
+
+  return (
+    <picture className={className ? `media-image ${className}` : 'media-image'} style={style}>
+      {mobile && webp(mobile) && <source media={MOBILE_QUERY} type="image/webp" srcSet={show(webp(mobile))} />}
+      {mobile && <source media={MOBILE_QUERY} srcSet={show(resizedImageUrl(mobile, dimensions))} />}
+      {webp(src) && <source type="image/webp" srcSet={show(webp(src))} />}
+      <img
+        ref={ref}
+        src={show(resizedImageUrl(src, dimensions))}
+        alt={alt}
+        width={dimensions.width}
+        height={dimensions.height}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        data-lazy={priority ? undefined : visible ? 'loaded' : 'pending'}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,6 @@
+export { Image } from './image'
+export { imageSizes, type ImageSize, type ImageSizeName } from './image-sizes'
+export { configureImageService, isTransformable, resizedImageUrl, IMAGE_QUALITY, RESIZE_FACTOR } from './image-url'
+export { imageTone, toneOfPixels, useImageTone, type ImageTone } from './image-theme'
+export { DESKTOP_QUERY, useMediaQuery, usePrefersReducedMotion } from './use-media-query'
+export { LAZY_MARGIN_PX, useInView } from './use-in-view'

@@ -1,0 +1,2 @@
+export { RichText } from './rich-text'
+export { sanitizeHtml, sanitizeWithHeadings, type Heading, type SanitizedRichText } from './sanitize'

@@ -1,0 +1,16 @@
+import { useMemo } from 'react'
+import { sanitizeHtml, sanitizeWithHeadings } from './sanitize'
+import './rich-text.css'
+
+type RichTextProps = {
+  html: string
+  /** Give H2/H3 ids so a side anchor list can link to them. */
+  anchors?: boolean
+  className?: string
+}
+
+/** Backend rich text, sanitized where it renders (server and browser alike). */
+export function RichText({ html, anchors = false, className }: RichTextProps) {
+  const safe = useMemo(() => (anchors ? sanitizeWithHeadings(html).html : sanitizeHtml(html)), [html, anchors])
+  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />
+}

@@ -1,0 +1,7 @@
+export { DEFAULT_FORMS, defaultFormId, isSupplierPath } from './default-form'
+export type { DefaultFormConfig } from './default-form'
+export { resolveJump } from './resolve-jump'
+export type { JumpContext, JumpEffect } from './resolve-jump'
+export { useDefaultFormId } from './use-default-form-id'
+export { runJumpEffect, useJumpAction } from './use-jump-action'
+export { useOpenConsult } from './use-open-consult'

@@ -1,0 +1,8 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { defaultFormId } from './default-form'
+
+/** The default contact form of the current site and path. */
+export function useDefaultFormId(): number {
+  const pageContext = usePageContext()
+  return defaultFormId(pageContext.site?.mark, pageContext.urlPathname ?? '/')
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react'
+import { navigate } from 'vike/client/router'
+import type { JumpTarget } from '../../schemas/api.gen'
+import { useShellModals, type ShellModals } from '../shell/modals-context'
+import { resolveJump, type JumpEffect } from './resolve-jump'
+import { useDefaultFormId } from './use-default-form-id'
+
+/**
+ * The one handler for every button with a jump target (SPEC §3 jumpBO): FORM opens the contact modal,
+ * DOCUMENT opens the attachment in a new tab, URL navigates (other sites in a new tab), VIDEO plays the
+ * attachment in the video modal. A jump that asks for nothing usable is logged and ignored.
+ */
+export function useJumpAction(): (jump: JumpTarget | null | undefined) => void {
+  const modals = useShellModals()
+  const formId = useDefaultFormId()
+  return useCallback(
+    (jump) => runJumpEffect(resolveJump(jump, { origin: window.location.origin, defaultFormId: formId }), modals, jump?.buttonTitle),
+    [modals, formId],
+  )
+}
+
+export function runJumpEffect(effect: JumpEffect, modals: ShellModals, title?: string | null): void {
+  switch (effect.kind) {
+    case 'contact':
+      modals.openContact(effect.formId)
+      return
+    case 'document':
+    case 'external':
+      window.open(effect.url, '_blank', 'noopener,noreferrer')
+      return
+    case 'navigate':
+      void navigate(effect.path)
+      return
+    case 'video':
+      modals.openVideo({ url: effect.url, title: title ?? undefined })
+      return
+    case 'none':
+      console.warn(`Jump ignored: ${effect.reason}`)
+  }
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import type { QuickLink } from '../../schemas/api.gen'
+import { QrIcon } from './icons'
+import { QrModal } from './QrModal'
+
+/**
+ * QR-code items of the footer. Desktop shows each code as a tile with its label; on mobile the tiles are
+ * too small to scan, so each item is a button that opens the code in the QR modal.
+ */
+export function FooterQrItems({ items }: { items: QuickLink[] }) {
+  const [shown, setShown] = useState<QuickLink | null>(null)
+  if (items.length === 0) return null
+  return (
+    <>
+      <ul className="footer-qr">
+        {items.map((item, index) => (
+          <li key={item.id ?? index} className="footer-qr__item">
+            <img className="footer-qr__image" src={item.codePicture ?? ''} alt={item.menu ?? ''} width={96} height={96} loading="lazy" />
+            <button type="button" className="footer-qr__button" onClick={() => setShown(item)}>
+              <QrIcon />
+              <span>{item.menu}</span>
+            </button>
+            <span className="footer-qr__label">{item.menu}</span>
+          </li>
+        ))}
+      </ul>
+      {shown && <QrModal label={shown.menu ?? ''} image={shown.codePicture ?? ''} onClose={() => setShown(null)} />}
+    </>
+  )
+}

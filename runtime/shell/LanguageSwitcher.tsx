@@ -1,0 +1,59 @@
+import type { MouseEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Site } from '../../schemas/api.gen'
+import { useT } from '../i18n'
+import { langOfMark } from '../site'
+import { GlobeIcon } from './icons'
+import { languageHref, rememberLanguage } from './language-preference'
+import { useShellView } from './shell-data'
+import './LanguageSwitcher.css'
+
+/**
+ * Links to the same page on each other site's host (SPEC §2 "Language switch reloads to the host for the
+ * chosen language"). Shown only when there is more than one site (SPEC §1).
+ */
+export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
+  const t = useT()
+  const view = useShellView()
+  const origin = usePageContext().urlParsed?.origin
+  if (view.sites.length < 2) return null
+  const pathAndQuery = `${view.pathname}${view.search}`
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, site: Site): void => {
+    rememberLanguage(site, window.localStorage)
+    // Recomputed from the address bar: behind a proxy the browser's port may differ from the server's.
+    const href = languageHref(site.mark, view.siteHosts, window.location.origin, `${window.location.pathname}${window.location.search}`)
+    if (href) {
+      event.preventDefault()
+      window.location.assign(href)
+    }
+  }
+
+  return (
+    <div className={`language-switcher language-switcher--${variant}`} data-testid="language-switcher">
+      {variant === 'header' && <GlobeIcon />}
+      <span className="visually-hidden">{t('shell.language')}</span>
+      <ul className="language-switcher__list">
+        {view.sites.map((site) => {
+          const lang = langOfMark(site.mark)
+          const current = site.id === view.site?.id
+          return (
+            <li key={site.id}>
+              <a
+                className="language-switcher__link"
+                data-lang={lang}
+                lang={lang === 'zh' ? 'zh-CN' : 'en'}
+                hrefLang={lang === 'zh' ? 'zh-CN' : 'en'}
+                href={languageHref(site.mark, view.siteHosts, origin, pathAndQuery) ?? '/'}
+                aria-current={current ? 'true' : undefined}
+                onClick={current ? (event) => event.preventDefault() : (event) => choose(event, site)}
+              >
+                {t(`shell.languageName.${lang}`)}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

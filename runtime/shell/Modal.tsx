@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useT } from '../i18n'
+import { useBodyScrollLock } from './body-scroll-lock'
+import { useFocusTrap } from './focus-trap'
+import { CloseIcon } from './icons'
+import './Modal.css'
+
+export interface ModalProps {
+  testId: string
+  title: string
+  /** Visually hide the title (it still names the dialog for screen readers). */
+  hideTitle?: boolean
+  variant?: 'dialog' | 'media'
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * The one modal frame of the site (SPEC §4 "Modals"): overlay, close button, Escape, overlay click, body
+ * scroll locked, focus trapped inside and returned to the opener. Mounted only while open, and only in the
+ * browser (modals open on a visitor's action), so it never takes part in hydration.
+ */
+export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useBodyScrollLock(true)
+  useFocusTrap(dialogRef, true)
+
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      if (event.key === 'Escape') onCloseRef.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const t = useT()
+  return createPortal(
+    <div
+      className={`modal-overlay modal-overlay--${variant}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`modal modal--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        tabIndex={-1}
+      >
+        <div className={hideTitle ? 'modal__header modal__header--bare' : 'modal__header'}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          <button type="button" className="modal__close" data-testid="modal-close" aria-label={t('shell.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

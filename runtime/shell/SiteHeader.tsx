@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { useT } from '../i18n'
+import { useBannerTheme } from './header-theme'
+import { CloseIcon, MenuIcon } from './icons'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { closedMenu, menuStackReducer } from './menu-stack'
+import { MobileMenu } from './MobileMenu'
+import { buildNavEntries } from './nav-model'
+import { useShellView } from './shell-data'
+import { SiteLogo } from './SiteLogo'
+import { SiteMenu } from './SiteMenu'
+import { useScrolledPast } from './use-scrolled'
+import './SiteHeader.css'
+
+/**
+ * The fixed site header. Over a banner that reported its theme it is transparent with white (dark banner)
+ * or dark (light banner) text; it turns solid white once the page scrolls, a popover opens or the mobile
+ * menu opens. `data-theme` carries the look in force.
+ */
+export function SiteHeader() {
+  const t = useT()
+  const view = useShellView()
+  const bannerTheme = useBannerTheme()
+  const scrolled = useScrolledPast(8)
+  const [menu, dispatchMenu] = useReducer(menuStackReducer, closedMenu)
+  const [openPopovers, setOpenPopovers] = useState<ReadonlySet<string>>(new Set())
+  const entries = useMemo(() => buildNavEntries(view.navigation, view.header), [view.navigation, view.header])
+
+  const onPopoverChange = useCallback((key: string, open: boolean) => {
+    setOpenPopovers((current) => {
+      if (current.has(key) === open) return current
+      const next = new Set(current)
+      if (open) next.add(key)
+      else next.delete(key)
+      return next
+    })
+  }, [])
+
+  useEffect(() => dispatchMenu({ type: 'close' }), [view.pathname])
+
+  const solid = bannerTheme === null || scrolled || openPopovers.size > 0 || menu.open
+  const theme = solid ? 'light' : bannerTheme
+  return (
+    <header
+      className="site-header"
+      data-testid="site-header"
+      data-theme={theme}
+      data-solid={solid ? 'true' : 'false'}
+      data-banner-theme={bannerTheme ?? undefined}
+    >
+      <div className="shell-container site-header__bar">
+        <SiteLogo site={view.site} />
+        <SiteMenu entries={entries} pathname={view.pathname} onOpenChange={onPopoverChange} />
+        <div className="site-header__actions">
+          <LanguageSwitcher variant="header" />
+          <button
+            type="button"
+            className="site-header__menu-toggle"
+            data-testid="mobile-menu-toggle"
+            aria-expanded={menu.open}
+            aria-label={menu.open ? t('shell.closeMenu') : t('shell.openMenu')}
+            onClick={() => dispatchMenu({ type: 'toggle' })}
+          >
+            {menu.open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menu.open && <MobileMenu entries={entries} state={menu} dispatch={dispatchMenu} />}
+    </header>
+  )
+}

@@ -1,0 +1,86 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { NO_VIDEO_SOURCE_MESSAGE } from './video-source'
+
+/** A video to play in the video modal (SPEC §4). `onError` hears playback failures (the AI frame reports them). */
+export interface VideoRequest {
+  url: string
+  title?: string
+  poster?: string
+  onError?: (message: string) => void
+  onClose?: () => void
+}
+
+export interface ShellModals {
+  /** Opens the contact modal with the form of this id (`GET /api/internal/form/{id}`). */
+  openContact: (formId: number) => void
+  openVideo: (video: VideoRequest) => void
+  closeContact: () => void
+  closeVideo: () => void
+}
+
+interface ModalsState {
+  contactFormId: number | null
+  video: VideoRequest | null
+}
+
+const warnOutsideShell = (): void => {
+  console.warn('A shell modal was asked for outside <ShellModalsProvider>; nothing opens.')
+}
+const ModalsContext = createContext<ShellModals>({
+  openContact: warnOutsideShell,
+  openVideo: warnOutsideShell,
+  closeContact: () => {},
+  closeVideo: () => {},
+})
+const VideoMaskContext = createContext(false)
+
+// The modals load on first use, so pages carry no form or video code until a visitor asks for it.
+const ContactModal = lazy(() => import('./ContactModal'))
+const VideoModal = lazy(() => import('./VideoModal'))
+
+export function ShellModalsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ModalsState>({ contactFormId: null, video: null })
+  const videoRef = useRef<VideoRequest | null>(null)
+  const modals = useMemo<ShellModals>(
+    () => ({
+      openContact: (formId) => setState((current) => ({ ...current, contactFormId: formId })),
+      openVideo: (video) => {
+        if (!video.url.trim()) {
+          console.error(NO_VIDEO_SOURCE_MESSAGE)
+          return
+        }
+        videoRef.current = video
+        setState((current) => ({ ...current, video }))
+      },
+      closeContact: () => setState((current) => ({ ...current, contactFormId: null })),
+      closeVideo: () => {
+        const closing = videoRef.current
+        videoRef.current = null
+        setState((current) => ({ ...current, video: null }))
+        closing?.onClose?.()
+      },
+    }),
+    [],
+  )
+
+  return (
+    <ModalsContext.Provider value={modals}>
+      <VideoMaskContext.Provider value={state.video !== null}>
+        {children}
+        <Suspense fallback={null}>
+          {state.contactFormId !== null && <ContactModal formId={state.contactFormId} onClose={modals.closeContact} />}
+          {state.video && <VideoModal video={state.video} onClose={modals.closeVideo} />}
+        </Suspense>
+      </VideoMaskContext.Provider>
+    </ModalsContext.Provider>
+  )
+}
+
+export function useShellModals(): ShellModals {
+  return useContext(ModalsContext)
+}
+
+/** True while the video modal covers the page: carousels pause their autoplay (SPEC §4). */
+export function useVideoMaskOpen(): boolean {
+  return useContext(VideoMaskContext)
+}

@@ -1,0 +1,35 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
+import { langOfMark, type Lang, type SiteHosts } from '../site'
+
+export interface ShellView {
+  site: Site | undefined
+  sites: Site[]
+  lang: Lang
+  siteHosts: SiteHosts
+  navigation: TopNavigationItem[]
+  header: TopHeaderData[]
+  footer: BottomNavigation | null
+  pathname: string
+  search: string
+}
+
+/**
+ * What the shell reads from the page context, with every piece optional: the error page renders the shell
+ * even when the backend is down and the server could not load sites or menus.
+ */
+export function useShellView(): ShellView {
+  const pageContext = usePageContext()
+  const site = pageContext.site ?? undefined
+  return {
+    site,
+    sites: pageContext.sites ?? [],
+    lang: pageContext.lang ?? langOfMark(site?.mark),
+    siteHosts: pageContext.siteHosts ?? {},
+    navigation: pageContext.shell?.navigation ?? [],
+    header: pageContext.shell?.header ?? [],
+    footer: pageContext.shell?.footer ?? null,
+    pathname: pageContext.urlPathname ?? '/',
+    search: pageContext.urlParsed?.searchOriginal ?? '',
+  }
+}

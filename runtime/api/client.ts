@@ -1,0 +1,183 @@
+import type { ApiAnswers, ApiCallName } from '../../schemas/api.gen'
+import { callRequests, type CallRequest } from './calls'
+import { ApiError, ApiValidationError } from './errors'
+import { API_PREFIX, type Transport } from './transport'
+import type { AnswerValidator } from './validate'
+
+export const DEFAULT_TIMEOUT_MS = 8000
+
+export interface ApiLogger {
+  error(message: string): void
+}
+
+export interface ApiOptions {
+  /** Per-call timeout (the server passes `API_TIMEOUT_MS`); default 8000 ms. */
+  timeoutMs?: number
+  /**
+   * How answers are validated: an AnswerValidator (the server passes `answerValidator` from
+   * ./validate), `false` for none, or by default the ajv validator loaded lazily on the first call,
+   * so a browser page carries ajv only once it actually calls the backend.
+   */
+  validator?: AnswerValidator | false
+  /** Where HTTP 500s and invalid answers are reported (SPEC §8); the console by default. */
+  logger?: ApiLogger
+}
+
+/** One typed function per SPEC §7 call (see ./calls for the requests they send). */
+export type Api = {
+  [N in ApiCallName]: (...args: Parameters<(typeof callRequests)[N]>) => Promise<ApiAnswers[N]>
+}
+
+const loadValidator = (): Promise<AnswerValidator> => import('./validate').then((module) => module.answerValidator)
+
+/**
+ * The backend client. Each call: sends its request through `transport` with a timeout, unwraps the
+ * `{ code, data, message }` envelope (only code "200" / 200 yields data), validates `data` against the
+ * call's schema, and returns it typed. Everything else rejects with an ApiError (ApiValidationError for
+ * schema failures) — never an undefined that reaches a component.
+ */
+export function createApi(transport: Transport, options: ApiOptions = {}): Api {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const logger = options.logger ?? console
+  let validator: Promise<AnswerValidator | false> | undefined =
+    options.validator === undefined ? undefined : Promise.resolve(options.validator)
+
+  async function run<N extends ApiCallName>(call: N, request: CallRequest): Promise<ApiAnswers[N]> {
+    const label = `${request.method} ${API_PREFIX}${request.path}`
+    const data = await send(transport, call, label, request, timeoutMs, logger)
+    validator ??= loadValidator()
+    const validate = await validator
+    if (validate) {
+      try {
+        validate(call, data, label)
+      } catch (error) {
+        if (error instanceof ApiValidationError) logger.error(`[api] ${error.message}`)
+        throw error
+      }
+    }
+    return data as ApiAnswers[N]
+  }
+
+  const api = {} as Record<ApiCallName, (...args: never[]) => Promise<unknown>>
+  for (const call of Object.keys(callRequests) as ApiCallName[]) {
+    const toRequest = callRequests[call] as (...args: unknown[]) => CallRequest
+    api[call] = (...args: unknown[]) => {
+      let request: CallRequest
+      try {
+        request = toRequest(...args)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return run(call, request)
+    }
+  }
+  return api as unknown as Api
+}
+
+interface Envelope {
+  code?: unknown
+  data?: unknown
+  message?: unknown
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'code' in value
+const isOk = (code: unknown) => code === '200' || code === 200
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** Sends one request and returns the envelope's data (SPEC §7 and §8 rules). */
+async function send(
+  transport: Transport,
+  call: string,
+  label: string,
+  request: CallRequest,
+  timeoutMs: number,
+  logger: ApiLogger,
+): Promise<unknown> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new ApiError(`${call} timed out after ${timeoutMs} ms (${label})`, { kind: 'timeout', call, request: label }))
+    }, timeoutMs)
+  })
+  try {
+    return await Promise.race([exchange(transport, call, label, request, controller.signal, logger), timedOut])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function exchange(
+  transport: Transport,
+  call: string,
+  label: string,
+  request: CallRequest,
+  signal: AbortSignal,
+  logger: ApiLogger,
+): Promise<unknown> {
+  let response: Response
+  let text: string
+  try {
+    response = await transport({ method: request.method, path: request.path, body: request.body, signal })
+    text = await response.text()
+  } catch (error) {
+    if (signal.aborted) throw error // the timeout already rejected; this only ends the exchange
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ApiError(`${call} failed: the backend could not be reached (${label}): ${reason}`, {
+      kind: 'network',
+      call,
+      request: label,
+      cause: error,
+    })
+  }
+
+  const body = parseJson(text)
+  if (response.status >= 500) {
+    const serverMessage = textOf(isEnvelope(body) ? body.message : undefined) ?? textOf(text.slice(0, 500))
+    logger.error(`[api] HTTP ${response.status} ${label}: ${serverMessage ?? response.statusText ?? 'no message'}`)
+    throw new ApiError(serverMessage ?? `${call} failed with HTTP ${response.status} (${label})`, {
+      kind: 'http',
+      call,
+      request: label,
+      status: response.status,
+      code: isEnvelope(body) ? (body.code as string | number) : undefined,
+      serverMessage,
+    })
+  }
+  if (isEnvelope(body)) {
+    if (isOk(body.code)) return body.data
+    const serverMessage = textOf(body.message)
+    throw new ApiError(serverMessage ?? `${call} answered code ${String(body.code)} without a message (${label})`, {
+      kind: 'code',
+      call,
+      request: label,
+      status: response.status,
+      code: body.code as string | number,
+      serverMessage,
+    })
+  }
+  if (!response.ok) {
+    throw new ApiError(`${call} failed with HTTP ${response.status} (${label})`, {
+      kind: 'http',
+      call,
+      request: label,
+      status: response.status,
+    })
+  }
+  throw new ApiError(`${call} answered something other than a { code, data, message } envelope (${label})`, {
+    kind: 'invalid-response',
+    call,
+    request: label,
+    status: response.status,
+  })
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

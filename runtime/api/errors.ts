@@ -1,0 +1,67 @@
+/** Why a backend call failed. `code`: the envelope carried a non-200 code (SPEC §7/§8). */
+export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'invalid-response' | 'validation'
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind
+  /** The client function, e.g. `homepage`. */
+  call: string
+  /** Method and URL path of the request, e.g. `POST /api/internal/homepage`. */
+  request: string
+  /** HTTP status, when an answer arrived. */
+  status?: number
+  /** The envelope's code, when it was not 200. */
+  code?: string | number
+  /** The server's own message, when it sent one. */
+  serverMessage?: string
+  cause?: unknown
+}
+
+/**
+ * A backend call that yielded no data. For a non-200 code the message is the server's message verbatim
+ * (SPEC §8 "an error with the server message is thrown"); otherwise it names the call and what happened.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly call: string
+  readonly request: string
+  readonly status?: number
+  readonly code?: string | number
+  readonly serverMessage?: string
+
+  constructor(message: string, details: ApiErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause })
+    this.name = 'ApiError'
+    this.kind = details.kind
+    this.call = details.call
+    this.request = details.request
+    this.status = details.status
+    this.code = details.code
+    this.serverMessage = details.serverMessage
+  }
+}
+
+/** One way the answer broke its schema. `path` is a JSON pointer into the answer's `data` (`/0/title`). */
+export interface AnswerProblem {
+  path: string
+  message: string
+}
+
+/** The answer arrived with code 200 but its `data` does not match the call's schema in schemas/api. */
+export class ApiValidationError extends ApiError {
+  /** JSON pointer of the first (deepest) problem, `''` for the root. */
+  readonly path: string
+  readonly problems: AnswerProblem[]
+
+  constructor(call: string, request: string, problems: AnswerProblem[]) {
+    const first = problems[0] ?? { path: '', message: 'is invalid' }
+    super(`Invalid answer of ${call} (${request}) at ${first.path || '(root)'}: ${first.message}`, {
+      kind: 'validation',
+      call,
+      request,
+      status: 200,
+    })
+    this.name = 'ApiValidationError'
+    this.path = first.path
+    this.problems = problems
+  }
+}

@@ -1,0 +1,319 @@
+// The backend client: envelope and error rules (SPEC §7, §8), request bodies (CONTRACT.md), answer
+// validation against schemas/api, timeouts and the shared-call cache.
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ApiError,
+  ApiValidationError,
+  cachedSharedCalls,
+  createApi,
+  type Api,
+  type Transport,
+  type TransportRequest,
+} from '../../runtime/api'
+import { answerValidator, checkFormSubmission, validateAnswer } from '../../runtime/api/validate'
+
+const SITE = { id: 1, title: '中文站', mark: 'cn', logo: '/demo-assets/logo.svg' }
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A transport answering every request with `answer(request)`, recording what was sent. */
+function fakeTransport(answer: (request: TransportRequest) => Response | Promise<Response>) {
+  const requests: TransportRequest[] = []
+  const transport: Transport = async (request) => {
+    requests.push(request)
+    return answer(request)
+  }
+  return { transport, requests }
+}
+
+function recordingLogger() {
+  const errors: string[] = []
+  return { errors, logger: { error: (message: string) => void errors.push(message) } }
+}
+
+function apiAnswering(body: unknown, status = 200) {
+  const { transport, requests } = fakeTransport(() => json(body, status))
+  const { errors, logger } = recordingLogger()
+  return { api: createApi(transport, { validator: answerValidator, logger }), requests, errors }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('envelope (SPEC §7: only code "200" yields data)', () => {
+  it('returns data for the string code "200"', async () => {
+    const { api } = apiAnswering({ code: '200', data: [SITE], message: 'ok' })
+    await expect(api.siteList()).resolves.toEqual([SITE])
+  })
+
+  it('returns data for the number code 200', async () => {
+    const { api } = apiAnswering({ code: 200, data: [SITE] })
+    await expect(api.siteList()).resolves.toEqual([SITE])
+  })
+
+  it('rejects any other code with the server message (SPEC §8)', async () => {
+    const { api } = apiAnswering({ code: '500', data: null, message: '站点不存在' })
+    const error = await rejection(api.siteList())
+    expect(error.message).toBe('站点不存在')
+    expect(error).toMatchObject({ kind: 'code', code: '500', serverMessage: '站点不存在', call: 'siteList' })
+  })
+
+  it('rejects a non-200 code without message, naming call and request', async () => {
+    const { api } = apiAnswering({ code: 404 })
+    const error = await rejection(api.product(7))
+    expect(error.message).toContain('product answered code 404')
+    expect(error.request).toBe('GET /api/internal/product/7')
+  })
+
+  it('treats an HTTP 404 carrying an envelope by its code and message', async () => {
+    const { api } = apiAnswering({ code: '404', message: 'No product 99' }, 404)
+    const error = await rejection(api.product(99))
+    expect(error).toMatchObject({ kind: 'code', status: 404, message: 'No product 99' })
+  })
+
+  it('rejects a 200 answer that is not an envelope', async () => {
+    const { transport } = fakeTransport(() => new Response('<html>proxy page</html>', { status: 200 }))
+    const error = await rejection(createApi(transport, { validator: false }).siteList())
+    expect(error.kind).toBe('invalid-response')
+  })
+})
+
+describe('HTTP and network failures (SPEC §8)', () => {
+  it('logs URL and message of an HTTP 500 with a body and rejects', async () => {
+    const { api, errors } = apiAnswering({ code: '500', message: 'database unavailable' }, 500)
+    const error = await rejection(api.homepage(1))
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'database unavailable' })
+    expect(errors).toEqual(['[api] HTTP 500 POST /api/internal/homepage: database unavailable'])
+  })
+
+  it('logs a plain-text HTTP 500 body too', async () => {
+    const { transport } = fakeTransport(() => new Response('upstream exploded', { status: 500 }))
+    const { errors, logger } = recordingLogger()
+    const error = await rejection(createApi(transport, { validator: false, logger }).siteList())
+    expect(error.serverMessage).toBe('upstream exploded')
+    expect(errors[0]).toContain('GET /api/internal/site/list: upstream exploded')
+  })
+
+  it('turns a network failure into an ApiError with a clear message', async () => {
+    const transport: Transport = () => Promise.reject(new TypeError('fetch failed'))
+    const error = await rejection(createApi(transport, { validator: false }).siteList())
+    expect(error.kind).toBe('network')
+    expect(error.message).toBe('siteList failed: the backend could not be reached (GET /api/internal/site/list): fetch failed')
+  })
+
+  it('times out a call that does not answer, aborting the request', async () => {
+    let seen: AbortSignal | undefined
+    const transport: Transport = ({ signal }) => {
+      seen = signal
+      return new Promise<Response>(() => {})
+    }
+    const error = await rejection(createApi(transport, { timeoutMs: 5, validator: false }).homepage(1))
+    expect(error.kind).toBe('timeout')
+    expect(error.message).toBe('homepage timed out after 5 ms (POST /api/internal/homepage)')
+    expect(seen?.aborted).toBe(true)
+  })
+
+  it('uses an 8000 ms timeout by default', async () => {
+    vi.useFakeTimers()
+    try {
+      const transport: Transport = () => new Promise<Response>(() => {})
+      const pending = rejection(createApi(transport, { validator: false }).siteList())
+      await vi.advanceTimersByTimeAsync(7999)
+      let settled = false
+      void pending.then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await pending).kind).toBe('timeout')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('answer validation against schemas/api', () => {
+  it('rejects with ApiValidationError naming the call and JSON path, and logs it', async () => {
+    const { api, errors } = apiAnswering({ code: '200', data: [{ moduleType: 42 }] })
+    const error = await rejection(api.homepage(1))
+    expect(error).toBeInstanceOf(ApiValidationError)
+    expect(error).toMatchObject({ kind: 'validation', call: 'homepage', path: '/0/moduleType' })
+    expect(error.message).toBe('Invalid answer of homepage (POST /api/internal/homepage) at /0/moduleType: must be string')
+    expect(errors).toEqual([`[api] ${error.message}`])
+  })
+
+  it('names the deepest path inside nested nullable references', async () => {
+    const data = [{ moduleType: 'CAROUSEL', carouselOpt: [{ jumpBO: { formBO: { id: 'seven' } } }] }]
+    const error = await rejection(apiAnswering({ code: '200', data }).api.homepage(1))
+    expect((error as ApiValidationError).path).toBe('/0/carouselOpt/0/jumpBO/formBO/id')
+  })
+
+  it('reports a missing required field (an id or title)', () => {
+    expect(() => validateAnswer('product', { name: 'ERP' })).toThrow(/Invalid answer of product .* must have required property 'id'/)
+  })
+
+  it('never lets a missing data field through as undefined', async () => {
+    const error = await rejection(apiAnswering({ code: '200' }).api.siteList())
+    expect(error).toBeInstanceOf(ApiValidationError)
+  })
+
+  it('reads tolerantly: unknown properties, nulls and missing optional fields pass', async () => {
+    const data = { id: 3, name: 'Cloud ERP', desc: null, pcResource: { files: [] }, mobileResource: null, newCmsField: { x: 1 } }
+    await expect(apiAnswering({ code: '200', data }).api.product(3)).resolves.toEqual(data)
+  })
+
+  it('loads the validator lazily when none is given', async () => {
+    const { transport } = fakeTransport(() => json({ code: '200', data: [{ id: 'x' }] }))
+    const { logger } = recordingLogger()
+    await expect(createApi(transport, { logger }).siteList()).rejects.toBeInstanceOf(ApiValidationError)
+  })
+
+  it('skips validation when told to (validator: false)', async () => {
+    const { transport } = fakeTransport(() => json({ code: '200', data: [{ id: 'x' }] }))
+    await expect(createApi(transport, { validator: false }).siteList()).resolves.toEqual([{ id: 'x' }])
+  })
+
+  it('checks form submission bodies for the server', () => {
+    const body = { site: { id: 1 }, form: { id: 2 }, fieldValues: [{ formField: { id: 5 }, value: 'Li Lei' }], formTypeSource: 'PRODUCT', sourceId: 9 }
+    expect(checkFormSubmission(body)).toEqual({ ok: true, value: body })
+    const bad = checkFormSubmission({ site: { id: 1 }, fieldValues: [{ formField: { id: 5 }, value: 3 }] })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.problems.map((problem) => problem.path)).toContain('/fieldValues/0/value')
+  })
+})
+
+describe('requests (CONTRACT.md: site as site: { id }, id payloads as { id })', () => {
+  const page = { siteId: 1, pageNo: 2, pageSize: 9 }
+  const cases: [string, (api: Api) => Promise<unknown>, TransportRequest['method'], string, unknown?][] = [
+    ['siteList', (api) => api.siteList(), 'GET', '/site/list'],
+    ['languagePack', (api) => api.languagePack(1), 'GET', '/site/1'],
+    ['topNavigation', (api) => api.topNavigation(1), 'POST', '/topNavigation/list', { site: { id: 1 } }],
+    ['topHeader', (api) => api.topHeader(1), 'POST', '/topheader', { id: 1 }],
+    ['bottomNavigation', (api) => api.bottomNavigation(1), 'POST', '/bottomNavigation/list', { site: { id: 1 } }],
+    ['enterpriseAdvantages', (api) => api.enterpriseAdvantages(1), 'POST', '/enterprise/advantage/list', { id: 1 }],
+    ['homepage', (api) => api.homepage(1), 'POST', '/homepage', { id: 1 }],
+    ['form', (api) => api.form(12), 'GET', '/form/12'],
+    ['productList', (api) => api.productList(1), 'POST', '/product/list', { site: { id: 1 } }],
+    ['product', (api) => api.product('5'), 'GET', '/product/5'],
+    ['productCategory', (api) => api.productCategory(4), 'GET', '/product-category/detail/4'],
+    ['solutionList', (api) => api.solutionList(1), 'POST', '/solution/list', { site: { id: 1 } }],
+    ['solution', (api) => api.solution(6), 'GET', '/solution/6'],
+    ['exampleList', (api) => api.exampleList(1), 'POST', '/example/list', { site: { id: 1 } }],
+    ['example', (api) => api.example(8), 'GET', '/example/8'],
+    ['newsList', (api) => api.newsList({ ...page, type: 'NEWS_AI' }), 'POST', '/news/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, type: 'NEWS_AI' }],
+    ['fixedNews', (api) => api.fixedNews(1, 'NEWS'), 'GET', '/fixed/news/list/1?type=NEWS'],
+    ['titleByType', (api) => api.titleByType('BRAND_ACTIVITIES', 1), 'POST', '/get/title/by/type', { type: 'BRAND_ACTIVITIES', site: { id: 1 } }],
+    ['introduce', (api) => api.introduce(1), 'POST', '/introduce', { site: { id: 1 } }],
+    ['introduceById', (api) => api.introduceById(3), 'GET', '/introduce/3'],
+    ['activityList', (api) => api.activityList({ ...page, filter: { places: ['上海'], startDate: 1700000000000 } }), 'POST', '/activity/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, activity: { places: ['上海'], startDate: 1700000000000 } }],
+    ['activity', (api) => api.activity(10), 'GET', '/activity/10'],
+    ['multimediaResource', (api) => api.multimediaResource(11), 'GET', '/multimedia/resource/11'],
+    ['multimediaResourceList', (api) => api.multimediaResourceList({ ...page, filter: { titleContent: 'AI' } }), 'POST', '/multimedia/resource/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, multimediaResource: { titleContent: 'AI' } }],
+    ['servicePage', (api) => api.servicePage(1), 'POST', '/serviceAndSupport', { site: { id: 1 } }],
+    ['servicePageById', (api) => api.servicePageById(2), 'GET', '/serviceAndSupport/2'],
+    ['joinUs', (api) => api.joinUs(1), 'POST', '/joinUs', { site: { id: 1 } }],
+    ['joinUsById', (api) => api.joinUsById(2), 'GET', '/joinUs/2'],
+    ['publicationList', (api) => api.publicationList(page), 'POST', '/corporate/publications/list', { site: { id: 1 }, pageNo: 2, pageSize: 9 }],
+    ['publication', (api) => api.publication(13), 'GET', '/corporate/publications/13'],
+    ['fixedActivities', (api) => api.fixedActivities(1), 'GET', '/fixed/activity/list/1'],
+    ['activityPlaces', (api) => api.activityPlaces(1), 'GET', '/activity/place/list/1'],
+    ['multimediaCarousel', (api) => api.multimediaCarousel(1), 'GET', '/multimedia/resource/carousel/list/1'],
+    ['multimediaTypes', (api) => api.multimediaTypes(), 'GET', '/multimedia/resource/type/list/1'],
+    ['aiCarousel', (api) => api.aiCarousel(), 'GET', '/ai/native/carousel'],
+    ['aiStory', (api) => api.aiStory(), 'GET', '/ai/native/story'],
+    ['list', (api) => api.list('news', { ...page, more: { type: 'NEWS' } }), 'POST', '/news/list', { type: 'NEWS', site: { id: 1 }, pageNo: 2, pageSize: 9 }],
+    ['detail', (api) => api.detail('news', 21), 'GET', '/news/21'],
+  ]
+
+  it.each(cases)('%s sends the SPEC §7 request', async (_name, invoke, method, path, body) => {
+    const { transport, requests } = fakeTransport(() => json({ code: '200', data: null }))
+    await invoke(createApi(transport, { validator: false }))
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({ method, path })
+    expect(requests[0].body).toEqual(body)
+  })
+
+  it('sends the form submission body as given', async () => {
+    const { transport, requests } = fakeTransport(() => json({ code: '200', data: { id: 1, success: true } }))
+    const body = { site: { id: 1 }, form: { id: 2 }, fieldValues: [{ formField: { id: 3 }, value: 'x' }] }
+    await expect(createApi(transport, { validator: answerValidator }).submitForm(body)).resolves.toEqual({ id: 1, success: true })
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/form', body })
+  })
+
+  it('encodes ids into the path and refuses a malformed content type', async () => {
+    const { transport, requests } = fakeTransport(() => json({ code: '200', data: null }))
+    const api = createApi(transport, { validator: false })
+    await api.product('a/b?c')
+    expect(requests[0].path).toBe('/product/a%2Fb%3Fc')
+    await expect(api.detail('../site', 1)).rejects.toThrow('Invalid content type "../site"')
+  })
+})
+
+describe('cachedSharedCalls (shared shell calls cached briefly on the server)', () => {
+  function counting() {
+    const { transport, requests } = fakeTransport(({ path }) =>
+      json({ code: '200', data: path === '/site/list' ? [SITE] : path === '/bottomNavigation/list' ? {} : [] }),
+    )
+    return { api: createApi(transport, { validator: answerValidator }), requests }
+  }
+
+  it('answers repeated and concurrent shell calls with one request', async () => {
+    const { api, requests } = counting()
+    const cached = cachedSharedCalls(api, 1000)
+    await Promise.all([cached.siteList(), cached.siteList(), cached.languagePack(1), cached.languagePack(1)])
+    await cached.siteList()
+    await Promise.all([cached.topNavigation(1), cached.topHeader(1), cached.bottomNavigation(1)])
+    await Promise.all([cached.topNavigation(1), cached.topHeader(1), cached.bottomNavigation(1)])
+    expect(requests.map((request) => request.path)).toEqual([
+      '/site/list',
+      '/site/1',
+      '/topNavigation/list',
+      '/topheader',
+      '/bottomNavigation/list',
+    ])
+  })
+
+  it('keys the cache by arguments and refetches after the TTL', async () => {
+    const { api, requests } = counting()
+    let time = 0
+    const cached = cachedSharedCalls(api, 1000, () => time)
+    await cached.languagePack(1)
+    await cached.languagePack(2)
+    time = 999
+    await cached.languagePack(1)
+    expect(requests).toHaveLength(2)
+    time = 2000
+    await cached.languagePack(1)
+    expect(requests).toHaveLength(3)
+  })
+
+  it('does not cache failures, nor other calls', async () => {
+    let fail = true
+    const { transport, requests } = fakeTransport(({ path }) =>
+      fail ? json({ code: '500', message: 'down' }) : json({ code: '200', data: path === '/site/list' ? [SITE] : [] }),
+    )
+    const cached = cachedSharedCalls(createApi(transport, { validator: false }), 1000)
+    await expect(cached.siteList()).rejects.toThrow('down')
+    fail = false
+    await expect(cached.siteList()).resolves.toEqual([SITE])
+    await cached.homepage(1)
+    await cached.homepage(1)
+    expect(requests.map((request) => request.path)).toEqual(['/site/list', '/site/list', '/homepage', '/homepage'])
+  })
+
+  it('forgets everything on clearSharedCache', async () => {
+    const { api, requests } = counting()
+    const cached = cachedSharedCalls(api, 60_000)
+    await cached.siteList()
+    cached.clearSharedCache()
+    await cached.siteList()
+    expect(requests).toHaveLength(2)
+  })
+})

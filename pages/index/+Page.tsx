@@ -1,3 +1,1 @@
-export default function Page() {
-  return <h1>home</h1>
-}
+export { BlocksPage as default } from '../../runtime/blocks/blocks-page'

@@ -4,6 +4,7 @@ type SectionHeadingProps = { title: string; desc?: string; tone?: 'on-light' | '
 
 /** The centred title and description that open a home section. */
 export function SectionHeading({ title, desc, tone = 'on-light' }: SectionHeadingProps) {
+  if (!title && !desc) return null
   return (
     <header className={`block-heading block-heading--${tone}`}>
       <h2 className="block-heading__title">{title}</h2>

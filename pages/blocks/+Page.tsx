@@ -1,0 +1,27 @@
+import { useData } from 'vike-react/useData'
+import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { RenderBlocks } from '../../runtime/blocks/render-blocks'
+import { useT } from '../../runtime/i18n'
+import './catalogue.css'
+
+/** Every registered block from its example props, each under its type key. */
+export default function BlockCatalogue() {
+  const t = useT()
+  const { blocks } = useData<BlockPageData>()
+  return (
+    <main className="block-catalogue">
+      <header className="block-catalogue__intro">
+        <h1>{t('blocks.catalogue.title')}</h1>
+        <p>{t('blocks.catalogue.intro')}</p>
+      </header>
+      {blocks.map((descriptor) => (
+        <section key={descriptor.id} className="block-catalogue__entry" id={descriptor.type}>
+          <h2 className="block-catalogue__label">
+            <code>{descriptor.type}</code>
+          </h2>
+          <RenderBlocks blocks={[descriptor]} route="/blocks" />
+        </section>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { toBlocks } from './to-blocks'
+
+/** SPEC §2 "/": the home modules of the site, as blocks. */
+export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
+  const { api, site } = pageContext
+  const [modules] = await Promise.all([api.homepage(site.id)])
+  return { blocks: toBlocks(modules) }
+}

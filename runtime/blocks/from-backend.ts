@@ -1,0 +1,38 @@
+import type { FileResource, JumpTarget } from '../../schemas/api.gen'
+import type { BlockPropsMap } from '../../schemas/blocks.gen'
+
+/** The jump target as blocks carry it (every block schema shares this shape). */
+export type BlockJump = NonNullable<BlockPropsMap['banner']['jump']>
+
+const JUMP_TYPES: ReadonlySet<string> = new Set<BlockJump['jumpContentType']>(['FORM', 'DOCUMENT', 'URL', 'VIDEO'])
+
+/**
+ * A backend jumpBO reduced to what the action handler reads (SPEC §3 Jump target). No target, or a
+ * jumpContentType the site does not know, means no button.
+ */
+export function toBlockJump(jump: JumpTarget | null | undefined): BlockJump | undefined {
+  if (!jump?.jumpContentType || !JUMP_TYPES.has(jump.jumpContentType)) return undefined
+  return compact({
+    jumpContentType: jump.jumpContentType as BlockJump['jumpContentType'],
+    buttonTitle: text(jump.buttonTitle),
+    buttonLink: text(jump.buttonLink),
+    attachmentUrl: firstFileUrl(jump.attachment) ?? text(jump.attachmentUrl),
+    formBOId: jump.formBO?.id ?? jump.formBOId ?? undefined,
+  })
+}
+
+/** URL of the first file of a backend resource (`{ files: [{ url }] }`), if any. */
+export function firstFileUrl(resource: FileResource | null | undefined): string | undefined {
+  return text(resource?.files?.find((file) => text(file?.url))?.url)
+}
+
+/** A non-blank string, trimmed; blank, null and undefined become undefined. */
+export function text(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** Drops undefined properties, so props match their strict block schema exactly. */
+export function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { Ajv } from 'ajv'
+import { describe, expect, it } from 'vitest'
+import { blockExamples } from '../../blocks/examples'
+import { registry } from '../../blocks/index'
+
+// DESIGN "The block contract": one schema, one folder, one registry line per block; examples are valid.
+const schemaDir = new URL('../../schemas/blocks/', import.meta.url)
+const blocksDir = new URL('../../blocks/', import.meta.url)
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase())
+
+const schemas = readdirSync(schemaDir)
+  .filter((file) => file.endsWith('.schema.json'))
+  .map((file) => {
+    const kebab = file.replace(/\.schema\.json$/, '')
+    return { kebab, type: camel(kebab), schema: JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown> }
+  })
+
+const ajv = new Ajv({ allErrors: true, strict: true })
+
+describe('block schemas, registry and examples agree', () => {
+  it('every schema has a registry entry and every registry entry a schema', () => {
+    expect(Object.keys(registry).sort()).toEqual(schemas.map((s) => s.type).sort())
+  })
+
+  it('every registry entry has an example', () => {
+    expect(Object.keys(blockExamples).sort()).toEqual(Object.keys(registry).sort())
+  })
+
+  it('every block has its folder with component and example', () => {
+    for (const { kebab } of schemas) {
+      const files = readdirSync(new URL(`${kebab}/`, blocksDir))
+      expect(files, kebab).toEqual(expect.arrayContaining([`${kebab}.tsx`, 'example.ts']))
+    }
+  })
+
+  it.each(schemas)('$kebab: titled <Pascal>Block and strict', ({ kebab, schema }) => {
+    expect(schema.title).toBe(`${pascal(kebab)}Block`)
+    expect(schema.additionalProperties).toBe(false)
+  })
+
+  it.each(schemas)('$type: the example validates against its schema', ({ type, schema }) => {
+    const validate = ajv.compile(schema)
+    const example = blockExamples[type as keyof typeof blockExamples]
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it.each(Object.keys(registry) as Array<keyof typeof registry>)('%s: the registry loads a component', async (type) => {
+    const component = await registry[type]()
+    expect(typeof component).toBe('function')
+  })
+})

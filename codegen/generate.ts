@@ -7,12 +7,16 @@
  * Outputs:
  *   schemas/api.gen.ts          one declaration per schema of schemas/common and schemas/api,
  *                               plus `ApiAnswers` (call name → answer type) and `ApiCallName`
- *   schemas/api-schemas.gen.ts  the same schemas as data, so ajv needs no file system at run time
+ *   schemas/api-validators.gen.ts  ajv validators compiled ahead of time (ajv standalone code): one per
+ *                               call plus `formSubmission`; no ajv, no eval and no file system at run time,
+ *                               so they also run under the production Content-Security-Policy in browsers
  *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import Ajv from 'ajv'
+import standaloneCode from 'ajv/dist/standalone'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -175,29 +179,40 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
     '',
   ].join('\n')
 
-  const entries = (files: SchemaFile[], key: (file: SchemaFile) => string) =>
-    files.map((file) => `  ${JSON.stringify(key(file))}: ${JSON.stringify(file.schema)},`).join('\n')
-  const data = [
-    banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
-    '',
-    "import type { ApiCallName } from './api.gen'",
-    '',
-    '/** Shared definitions by file name (schemas/common), each with its `$id`. */',
-    'export const commonSchemas: Record<string, object> = {',
-    entries(common, (file) => file.base),
-    '}',
-    '',
-    '/** The answer schema of every call (schemas/api), by call name. */',
-    'export const apiSchemas: Record<ApiCallName, object> = {',
-    entries(api, (file) => camelCase(file.base)),
-    '}',
-    '',
-  ].join('\n')
-
   return [
     { path: 'schemas/api.gen.ts', content: types },
-    { path: 'schemas/api-schemas.gen.ts', content: data },
+    { path: 'schemas/api-validators.gen.ts', content: generateValidators(common, api) },
   ]
+}
+
+/** Annotations do not change what validates; leaving them out keeps the browser chunk small. */
+function withoutAnnotations(node: Json): Json {
+  if (Array.isArray(node)) return node.map(withoutAnnotations)
+  if (node === null || typeof node !== 'object') return node
+  const out: SchemaObject = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema') continue
+    out[key] =
+      key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withoutAnnotations(property)]))
+        : withoutAnnotations(value)
+  }
+  return out
+}
+
+function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
+  const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, inlineRefs: false, code: { source: true, esm: true } })
+  for (const file of [...common, ...api]) ajv.addSchema(withoutAnnotations(file.schema) as object)
+  const exports: Record<string, string> = {}
+  for (const file of api) exports[camelCase(file.base)] = String(file.schema.$id)
+  const submission = common.find((file) => file.base === 'form-submission')
+  if (submission) exports.formSubmission = String(submission.schema.$id)
+  return [
+    banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
+    '// @ts-nocheck: ajv standalone output; runtime/api/validate.ts gives it types.',
+    standaloneCode(ajv, exports).replace(/^"use strict";/, ''),
+    '',
+  ].join('\n')
 }
 
 async function generateBlocks(blocks: SchemaFile[], common: SchemaFile[]): Promise<GeneratedFile> {

@@ -15,8 +15,8 @@ export interface ApiOptions {
   timeoutMs?: number
   /**
    * How answers are validated: an AnswerValidator (the server passes `answerValidator` from
-   * ./validate), `false` for none, or by default the ajv validator loaded lazily on the first call,
-   * so a browser page carries ajv only once it actually calls the backend.
+   * ./validate), `false` for none, or by default that same validator loaded lazily on the first call,
+   * so a browser page carries the validators only once it actually calls the backend.
    */
   validator?: AnswerValidator | false
   /** Where HTTP 500s and invalid answers are reported (SPEC §8); the console by default. */

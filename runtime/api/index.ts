@@ -1,7 +1,8 @@
 /**
- * The backend client (SPEC §7/§8): browser-safe entry. ajv lives in ./validate, which the server and
- * tests import directly (`answerValidator`, `validateAnswer`, `checkFormSubmission`) and a browser client
- * loads lazily on its first call.
+ * The backend client (SPEC §7/§8). Answer validation lives in ./validate (precompiled ajv validators):
+ * the server and tests import it directly (`answerValidator`, `validateAnswer`, `checkFormSubmission`);
+ * a client created without a validator loads it lazily on its first call, so it is not in a page's
+ * main browser bundle.
  */
 export { createApi, DEFAULT_TIMEOUT_MS, type Api, type ApiLogger, type ApiOptions } from './client'
 export { ApiError, ApiValidationError, type AnswerProblem, type ApiErrorKind } from './errors'

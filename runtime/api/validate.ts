@@ -1,59 +1,51 @@
 /**
- * ajv validation of backend answers against schemas/api (and of form submissions against
- * schemas/common/form-submission). Server-side and tests import this module directly; the browser
- * client loads it lazily (see `loadValidator` in client.ts), so ajv stays out of a page's main bundle.
+ * Validation of backend answers against schemas/api (and of form submissions against
+ * schemas/common/form-submission), with the validators ajv compiled ahead of time
+ * (schemas/api-validators.gen.ts): no ajv and no eval at run time, so they also run in the browser
+ * under the production Content-Security-Policy. A browser client loads this module lazily (client.ts).
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import type { ApiAnswers, ApiCallName, FormSubmission } from '../../schemas/api.gen'
-import { apiSchemas, commonSchemas } from '../../schemas/api-schemas.gen'
+import * as generated from '../../schemas/api-validators.gen'
 import { ApiValidationError, type AnswerProblem } from './errors'
 
 /** Checks `data` of one call; throws ApiValidationError. `request` only labels the error. */
 export type AnswerValidator = (call: ApiCallName, data: unknown, request?: string) => void
 
-let ajv: Ajv | undefined
-const compiled = new Map<string, ValidateFunction>()
-
-function instance(): Ajv {
-  if (!ajv) {
-    ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true })
-    for (const schema of Object.values(commonSchemas)) ajv.addSchema(schema)
-  }
-  return ajv
+interface SchemaError {
+  instancePath: string
+  keyword: string
+  message?: string
+  params: Record<string, unknown>
+}
+interface CompiledValidator {
+  (data: unknown): boolean
+  errors?: SchemaError[] | null
 }
 
-function validatorFor(key: string, schema: object): ValidateFunction {
-  let validate = compiled.get(key)
-  if (!validate) {
-    validate = instance().compile(schema)
-    compiled.set(key, validate)
-  }
-  return validate
-}
+const validators = generated as unknown as Record<ApiCallName | 'formSubmission', CompiledValidator | undefined>
 
 /** Deepest problem first: that is where the data actually broke (anyOf alternatives report shallower). */
-function toProblems(errors: ErrorObject[] | null | undefined): AnswerProblem[] {
-  const problems = (errors ?? []).map((error) => ({
-    path: error.instancePath,
-    message: describe(error),
-  }))
+function toProblems(errors: SchemaError[] | null | undefined): AnswerProblem[] {
+  const problems = (errors ?? []).map((error) => ({ path: error.instancePath, message: describe(error) }))
   return problems.sort((a, b) => depth(b.path) - depth(a.path))
 }
 
-function describe(error: ErrorObject): string {
-  if (error.keyword === 'required') return `${error.message ?? 'missing property'}`
-  if (error.keyword === 'enum') return `must be one of ${JSON.stringify((error.params as { allowedValues: unknown[] }).allowedValues)}`
-  return error.message ?? 'is invalid'
+function describe(error: SchemaError): string {
+  if (error.keyword === 'enum') return `must be one of ${JSON.stringify(error.params.allowedValues)}`
+  return error.message ?? `fails "${error.keyword}"`
 }
 
 const depth = (path: string) => (path ? path.split('/').length : 0)
 
+function run(name: ApiCallName | 'formSubmission', data: unknown): AnswerProblem[] {
+  const validate = validators[name]
+  if (!validate) return [{ path: '', message: `no schema for "${name}"` }]
+  return validate(data) ? [] : toProblems(validate.errors)
+}
+
 /** The schema problems of `data` as the answer of `call`; empty when it is valid. */
 export function answerProblems(call: ApiCallName, data: unknown): AnswerProblem[] {
-  const schema = apiSchemas[call]
-  if (!schema) return [{ path: '', message: `no schema for call "${call}"` }]
-  const validate = validatorFor(call, schema)
-  return validate(data) ? [] : toProblems(validate.errors)
+  return run(call, data)
 }
 
 /**
@@ -61,11 +53,12 @@ export function answerProblems(call: ApiCallName, data: unknown): AnswerProblem[
  * throws ApiValidationError naming the call and the JSON path.
  */
 export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, request: string = call): ApiAnswers[N] {
-  const problems = answerProblems(call, data)
+  const problems = run(call, data)
   if (problems.length) throw new ApiValidationError(call, request, problems)
   return data as ApiAnswers[N]
 }
 
+/** The validator the server passes to `createApi` (`{ validator: answerValidator }`). */
 export const answerValidator: AnswerValidator = (call, data, request) => {
   validateAnswer(call, data, request)
 }
@@ -74,6 +67,6 @@ export type FormSubmissionCheck = { ok: true; value: FormSubmission } | { ok: fa
 
 /** Checks a POST /api/internal/form body against the FormSubmission schema (for the server). */
 export function checkFormSubmission(body: unknown): FormSubmissionCheck {
-  const validate = validatorFor('#formSubmission', commonSchemas['form-submission'])
-  return validate(body) ? { ok: true, value: body as FormSubmission } : { ok: false, problems: toProblems(validate.errors) }
+  const problems = run('formSubmission', body)
+  return problems.length ? { ok: false, problems } : { ok: true, value: body as FormSubmission }
 }

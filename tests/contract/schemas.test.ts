@@ -159,6 +159,11 @@ describe('generated TypeScript', () => {
     expect(declared.filter((name, index) => declared.indexOf(name) !== index)).toEqual([])
   })
 
+  it('validates without ajv or eval at run time (browser Content-Security-Policy)', () => {
+    const source = readFileSync(join(schemasDir, 'api-validators.gen.ts'), 'utf8')
+    expect(source).not.toMatch(/\bnew Function\b|\beval\(|\brequire\(|^import /m)
+  })
+
   it('maps every block schema file to BlockPropsMap', () => {
     const source = readFileSync(join(schemasDir, 'blocks.gen.ts'), 'utf8')
     for (const file of blocks) {

@@ -3,5 +3,7 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  passToClient: ['site', 'sites', 'shell', 'i18n'],
+  // Request-level fields the server sets (runtime/page-context.ts). `api` and `backendFailure` are
+  // server-only and must never be listed here.
+  passToClient: ['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n'],
 } satisfies Config

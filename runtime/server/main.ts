@@ -1,25 +1,30 @@
-import { createServer } from 'node:http'
-import { getRequestListener } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
-import { renderPage } from 'vike/server'
+import { readConfig } from './config'
+import { startServer } from './server'
 
-const isProduction = process.env.NODE_ENV === 'production'
-const port = Number(process.env.PORT ?? 3000)
+/**
+ * The server process: `npm run dev` (Vite middleware) or, with NODE_ENV=production, the built site.
+ * `npm start` (scripts/start.mjs) runs one of these per CPU core.
+ */
+const config = readConfig()
+const running = await startServer(config)
 
-const app = new Hono()
-if (isProduction) app.use('/assets/*', serveStatic({ root: './dist/client' }))
-app.all('*', async (c) => {
-  const pageContext = await renderPage({ urlOriginal: c.req.url, headersOriginal: c.req.raw.headers })
-  const response = pageContext.httpResponse
-  return new Response(response.getReadableWebStream(), { status: response.statusCode, headers: response.headers })
-})
-
-const honoListener = getRequestListener(app.fetch)
-let listener = honoListener
-if (!isProduction) {
-  const { createServer: createVite } = await import('vite')
-  const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
-  listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[server] shutdown failed', error)
+        process.exit(1)
+      },
+    )
+  })
 }
-createServer(listener).listen(port, () => console.log(`listening on http://localhost:${port}`))
+
+// A request's failure is answered and logged where it happens; anything that still escapes is logged
+// here instead of taking every other visitor's request down with the process.
+process.on('unhandledRejection', (reason) => {
+  console.error('[server] unhandled rejection:', reason)
+})

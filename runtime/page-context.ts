@@ -1,0 +1,51 @@
+import type { Api } from './api'
+import type { I18nPayload } from './i18n/resources'
+import type { SiteHosts } from './site/hosts'
+import type { Lang } from './site/lang'
+import type {
+  BottomNavigation,
+  EnterpriseAdvantage,
+  Site,
+  TopHeaderData,
+  TopNavigationItem,
+} from '../schemas/api.gen'
+
+/** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
+export interface ShellData {
+  navigation: TopNavigationItem[]
+  header: TopHeaderData[]
+  footer: BottomNavigation | null
+  advantages?: EnterpriseAdvantage[]
+}
+
+/** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
+export interface BackendFailure {
+  status: 503
+  message: string
+}
+
+declare global {
+  namespace Vike {
+    /** Set by the server for every request (runtime/server/page-context-init.ts) and passed to the browser. */
+    interface PageContext {
+      /** The site the request's host selects (SITE_HOSTS); a placeholder with id 0 when the backend failed. */
+      site: Site
+      /** Every site, in the backend's order (the language switcher shows when there are two or more). */
+      sites: Site[]
+      lang: Lang
+      /** Site mark → host name (no port), to link the same path on another site's host. */
+      siteHosts: SiteHosts
+      shell: ShellData
+      i18n: I18nPayload
+    }
+    /** Server-only fields: never in `passToClient`. */
+    interface PageContextServer {
+      /** The typed backend client, bound to the embedded content API or to API_BASE_URL. */
+      api: Api
+      /** Present when the site list could not be loaded; `pages/+guard.ts` turns it into the error page. */
+      backendFailure?: BackendFailure
+    }
+  }
+}
+
+export {}

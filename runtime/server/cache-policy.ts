@@ -1,0 +1,42 @@
+/** Cache-Control values by kind of answer (DESIGN "Running": pages cacheable by a CDN). */
+
+export interface PageCacheSettings {
+  /** Seconds a shared cache (CDN, reverse proxy) may serve a page without asking again. */
+  sMaxAge: number
+  /** Seconds a shared cache may keep serving a stale page while it refetches in the background. */
+  staleWhileRevalidate: number
+}
+
+export const NO_STORE = 'no-store'
+/** Hashed build assets never change under the same name. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable'
+/** Demo content files keep their names when edited, so browsers revalidate after a day. */
+export const DEMO_ASSET = 'public, max-age=86400'
+/** A missing page may appear soon (new CMS content): a short shared lifetime only. */
+export const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=10'
+
+/**
+ * Preview routes (`/about-us/news/3/preview`, `/form/1/preview`, …) show unpublished content: a path
+ * segment `preview` (also before Vike's `.pageContext.json` suffix) marks one.
+ */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment === 'preview' || segment.startsWith('preview.'))
+}
+
+/** Browsers always revalidate (max-age=0); shared caches keep the page briefly and serve stale while refreshing. */
+export function publicPage(settings: PageCacheSettings): string {
+  return `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
+}
+
+/** Cache-Control of a rendered page by method, path and status. */
+export function pageCacheControl(
+  request: { method: string; pathname: string },
+  status: number,
+  settings: PageCacheSettings,
+): string {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NO_STORE
+  if (isPreviewPath(request.pathname)) return NO_STORE
+  if (status === 200) return publicPage(settings)
+  if (status === 404 || status === 410) return NOT_FOUND_PAGE
+  return NO_STORE
+}

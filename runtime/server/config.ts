@@ -1,0 +1,72 @@
+import { parseSiteHosts, type SiteHosts } from '../site/hosts'
+
+/** Everything the server reads from the environment, parsed and checked once at start-up. */
+export interface ServerConfig {
+  production: boolean
+  /** PORT: where the server listens. */
+  port: number
+  /** API_BASE_URL: a real backend serving SPEC §7; `null` means the embedded content API. */
+  apiBaseUrl: string | null
+  /** API_TIMEOUT_MS: how long a server-side call or the `/api/internal/*` proxy waits for the backend. */
+  apiTimeoutMs: number
+  /** API_CACHE_TTL_MS: lifetime of the shared shell calls (sites, language pack, menus, footer) in memory. */
+  apiCacheTtlMs: number
+  /** SITE_HOSTS: site mark → host name. */
+  siteHosts: SiteHosts
+  /** RENDER_CACHE_TTL_MS: lifetime of a rendered public page in memory; 0 disables the cache. */
+  renderCacheTtlMs: number
+  /** PAGE_S_MAXAGE / PAGE_STALE_WHILE_REVALIDATE: shared-cache (CDN) lifetimes of pages, in seconds. */
+  pageSMaxAge: number
+  pageStaleWhileRevalidate: number
+  /** TRUST_PROXY: take the host and protocol from X-Forwarded-Host / X-Forwarded-Proto. */
+  trustProxy: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  return {
+    production,
+    port: integer(env, 'PORT', 3000, { min: 0, max: 65535 }),
+    apiBaseUrl: apiBaseUrl(env.API_BASE_URL),
+    apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 8_000, { min: 1 }),
+    apiCacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 30_000, { min: 0 }),
+    siteHosts: parseSiteHosts(env.SITE_HOSTS),
+    // Development renders fresh on every request so edits show at once.
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 5_000 : 0, { min: 0 }),
+    pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
+    pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
+    trustProxy: flag(env.TRUST_PROXY),
+  }
+}
+
+function apiBaseUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    throw new Error(`API_BASE_URL: "${trimmed}" is not an absolute URL (e.g. "https://cms.example.com")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`API_BASE_URL: "${trimmed}" must use http or https`)
+  }
+  return trimmed
+}
+
+function integer(env: Env, name: string, fallback: number, range: { min: number; max?: number }): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < range.min || (range.max !== undefined && value > range.max)) {
+    const bounds = range.max === undefined ? `≥ ${range.min}` : `${range.min}–${range.max}`
+    throw new Error(`${name}: "${raw}" is not a whole number ${bounds}`)
+  }
+  return value
+}
+
+function flag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
+}

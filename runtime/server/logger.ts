@@ -1,0 +1,10 @@
+/** Where the server reports what went wrong; the console by default, a recorder in tests. */
+export interface Logger {
+  warn(message: string): void
+  error(message: string): void
+}
+
+export const consoleLogger: Logger = {
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+}

@@ -1,0 +1,101 @@
+import type { Api } from '../api'
+import { buildI18nPayload } from '../i18n/resources'
+import type { BackendFailure, ShellData } from '../page-context'
+import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
+import { langOfMark } from '../site/lang'
+import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
+import type { Logger } from './logger'
+
+/** The calls every page needs before it renders (SPEC §7, the shell rows). */
+export type ShellApi = Pick<Api, 'siteList' | 'languagePack' | 'topNavigation' | 'topHeader' | 'bottomNavigation'>
+
+/** The request-level fields of `pageContextInit` (besides `urlOriginal` and `headersOriginal`). */
+export interface RequestPageContext {
+  site: Site
+  sites: Site[]
+  lang: Vike.PageContext['lang']
+  siteHosts: SiteHosts
+  shell: ShellData
+  i18n: Vike.PageContext['i18n']
+  api: Api
+  backendFailure?: BackendFailure
+}
+
+const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
+
+/**
+ * Resolves the request's site and loads what its shell needs, in parallel.
+ * - The site list is essential: if it fails (backend down, non-200, invalid) or is empty, the page
+ *   context carries `backendFailure` and a placeholder site in the host's language, and the page
+ *   renders as the 503 error page.
+ * - Navigation, header and footer failures are logged only and leave that part empty (SPEC §8
+ *   "Menu fetch failure: logged only"); a failed language pack falls back to the project's own strings.
+ */
+export async function createRequestPageContext(
+  host: string | null | undefined,
+  deps: { api: Api; siteHosts: SiteHosts; logger: Logger },
+): Promise<RequestPageContext> {
+  const { api, siteHosts, logger } = deps
+  let sites: Site[]
+  try {
+    sites = await api.siteList()
+  } catch (error) {
+    logger.error(`[page] site list unavailable, answering 503: ${describe(error)}`)
+    return failedContext(host, deps, 'The site list could not be loaded from the content service')
+  }
+  const site = resolveSite(host, sites, siteHosts)
+  if (!site) {
+    logger.error('[page] the content service lists no sites, answering 503')
+    return failedContext(host, deps, 'The content service lists no sites')
+  }
+
+  const siteId = site.id
+  const [languagePack, navigation, header, footer] = await Promise.all([
+    orFallback(() => api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger),
+    orFallback(() => api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger),
+    orFallback(() => api.topHeader(siteId), [], `header data of site ${siteId}`, logger),
+    orFallback(() => api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger),
+  ])
+  const lang = langOfMark(site.mark)
+  return {
+    site,
+    sites,
+    lang,
+    siteHosts,
+    shell: { navigation, header, footer },
+    i18n: buildI18nPayload(lang, languagePack),
+    api,
+  }
+}
+
+function failedContext(
+  host: string | null | undefined,
+  deps: { api: Api; siteHosts: SiteHosts },
+  message: string,
+): RequestPageContext {
+  const mark = markForHost(host, deps.siteHosts) ?? Object.keys(deps.siteHosts)[0] ?? 'cn'
+  const lang = langOfMark(mark)
+  return {
+    site: { id: 0, title: '', mark, logo: '' } as Site,
+    sites: [],
+    lang,
+    siteHosts: deps.siteHosts,
+    shell: EMPTY_SHELL,
+    i18n: buildI18nPayload(lang),
+    api: deps.api,
+    backendFailure: { status: 503, message },
+  }
+}
+
+async function orFallback<T>(call: () => Promise<T>, fallback: T, what: string, logger: Logger): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    logger.error(`[page] ${what} unavailable, rendering without it: ${describe(error)}`)
+    return fallback
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono'
+
+/**
+ * Content-Security-Policy of the site. Scripts only from the site itself (Vike's page-context blocks are
+ * JSON, not scripts); inline styles are needed by React `style` props and Swiper; images and media may
+ * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs; the AI page frames
+ * same-origin static pages. Development adds what Vite's dev client needs (inline module preamble,
+ * eval for source maps, its HMR web socket).
+ */
+export function contentSecurityPolicy(production: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Security headers on every answer (pages, API, assets). */
+export function securityHeaders(production: boolean): MiddlewareHandler {
+  const csp = contentSecurityPolicy(production)
+  return async (c, next) => {
+    await next()
+    const headers = c.res.headers
+    headers.set('X-Content-Type-Options', 'nosniff')
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    headers.set('X-Frame-Options', 'SAMEORIGIN')
+    headers.set('Content-Security-Policy', csp)
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+  }
+}

@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
+import { answerValidator } from '../api/validate'
+import { createApp } from './app'
+import type { ServerConfig } from './config'
+import { loadContentApi } from './content-api'
+import { consoleLogger, type Logger } from './logger'
+import { renderWithVike } from './renderer'
+import { inProcessTransport, remoteTransport } from './transport'
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+export interface RunningServer {
+  server: Server
+  /** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then resolves. */
+  close(graceMs?: number): Promise<void>
+}
+
+/** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
+export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
+  const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger)
+  const transport: Transport = config.apiBaseUrl
+    ? remoteTransport(config.apiBaseUrl)
+    : contentApi
+      ? inProcessTransport(contentApi)
+      : unavailableTransport
+  // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
+  const api: Api = cachedSharedCalls(
+    createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
+    config.apiCacheTtlMs,
+  )
+  const { app } = createApp({ config, api, contentApi, render: renderWithVike, logger })
+
+  const honoListener: Listener = getRequestListener(app.fetch)
+  let listener = honoListener
+  const server = createServer((req, res) => listener(req, res))
+  let closeVite = async () => {}
+  if (!config.production) {
+    const { createServer: createViteServer } = await import('vite')
+    // HMR shares this server's port, so several dev servers on one machine do not collide on Vite's own.
+    const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
+    closeVite = () => vite.close()
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, () => resolve())
+  })
+  const backend = config.apiBaseUrl ?? 'embedded content API'
+  logger.warn(`[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`)
+
+  return {
+    server,
+    close: async (graceMs = 10_000) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), graceMs)
+      force.unref()
+      await closed
+      clearTimeout(force)
+      await closeVite()
+    },
+  }
+}
+
+/** Used only when the embedded content API failed to load: every call fails like a down backend. */
+const unavailableTransport: Transport = async () =>
+  new Response(JSON.stringify({ code: '503', message: 'The embedded content API is not available' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json' },
+  })

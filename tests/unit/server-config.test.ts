@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { backendUrl } from '../../runtime/server/api-url'
+import { readConfig } from '../../runtime/server/config'
+import { isPreviewPath } from '../../runtime/server/cache-policy'
+
+// The environment the server reads (README "Configuration").
+
+describe('readConfig', () => {
+  it('has defaults for a newcomer', () => {
+    expect(readConfig({})).toEqual({
+      production: false,
+      port: 3000,
+      apiBaseUrl: null,
+      apiTimeoutMs: 8000,
+      apiCacheTtlMs: 30000,
+      siteHosts: { cn: 'localhost', en: 'en.localhost' },
+      renderCacheTtlMs: 0,
+      pageSMaxAge: 60,
+      pageStaleWhileRevalidate: 600,
+      trustProxy: false,
+    })
+  })
+
+  it('caches renders by default in production only', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).renderCacheTtlMs).toBe(5000)
+    expect(readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0' }).renderCacheTtlMs).toBe(0)
+  })
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      API_BASE_URL: ' https://cms.example.com/ ',
+      API_TIMEOUT_MS: '2000',
+      API_CACHE_TTL_MS: '0',
+      SITE_HOSTS: 'cn=www.example.cn,en=www.example.com',
+      RENDER_CACHE_TTL_MS: '1000',
+      PAGE_S_MAXAGE: '120',
+      PAGE_STALE_WHILE_REVALIDATE: '3600',
+      TRUST_PROXY: 'true',
+    })
+    expect(config).toEqual({
+      production: true,
+      port: 8080,
+      apiBaseUrl: 'https://cms.example.com/',
+      apiTimeoutMs: 2000,
+      apiCacheTtlMs: 0,
+      siteHosts: { cn: 'www.example.cn', en: 'www.example.com' },
+      renderCacheTtlMs: 1000,
+      pageSMaxAge: 120,
+      pageStaleWhileRevalidate: 3600,
+      trustProxy: true,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT: "abc" is not a whole number/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ RENDER_CACHE_TTL_MS: '-1' }, /RENDER_CACHE_TTL_MS/],
+    [{ API_BASE_URL: 'cms.example.com' }, /API_BASE_URL: "cms.example.com" is not an absolute URL/],
+    [{ API_BASE_URL: 'ftp://cms.example.com' }, /must use http or https/],
+    [{ SITE_HOSTS: 'cn' }, /SITE_HOSTS/],
+  ])('rejects %j clearly', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})
+
+describe('backendUrl', () => {
+  it.each([
+    ['http://127.0.0.1:9000', '/site/list', 'http://127.0.0.1:9000/api/internal/site/list'],
+    ['http://127.0.0.1:9000/', '/site/list', 'http://127.0.0.1:9000/api/internal/site/list'],
+    ['http://127.0.0.1:9000//', 'site/list', 'http://127.0.0.1:9000/api/internal/site/list'],
+    ['https://cms.example.com/gw', '/homepage', 'https://cms.example.com/gw/api/internal/homepage'],
+    ['https://cms.example.com/api/internal', '/homepage', 'https://cms.example.com/api/internal/homepage'],
+    ['https://cms.example.com/api/internal/', '/a?b=1', 'https://cms.example.com/api/internal/a?b=1'],
+  ])('%s + %s → %s', (base, path, expected) => {
+    expect(backendUrl(base, path)).toBe(expected)
+  })
+})
+
+describe('isPreviewPath', () => {
+  it.each([
+    ['/about-us/news/3/preview', true],
+    ['/join-us/2/preview', true],
+    ['/join-us/2/preview/index.pageContext.json', true],
+    ['/preview', true],
+    ['/previews', false],
+    ['/product/preview-kit', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPreviewPath(path)).toBe(expected)
+  })
+})

@@ -1,0 +1,89 @@
+import type { Api } from '../../runtime/api'
+import { createApp, type AppDeps } from '../../runtime/server/app'
+import { readConfig, type ServerConfig } from '../../runtime/server/config'
+import type { Logger } from '../../runtime/server/logger'
+import type { PageContextInit, PageRenderer, RenderedPage } from '../../runtime/server/renderer'
+import type { Site } from '../../schemas/api.gen'
+
+/** Shared test doubles of the server tests (not a test file itself). */
+
+export const SITES: Site[] = [
+  { id: 1, title: '数智云', mark: 'cn', logo: '/demo-assets/logo.svg' },
+  { id: 2, title: 'Shuzhi Cloud', mark: 'en', logo: '/demo-assets/logo.svg' },
+]
+
+type ShellCalls = Pick<Api, 'siteList' | 'languagePack' | 'topNavigation' | 'topHeader' | 'bottomNavigation'>
+
+/** An Api whose shell calls answer from fixtures (override any); other calls fail loudly if used. */
+export function fakeApi(overrides: Partial<ShellCalls> = {}): Api {
+  const shell: ShellCalls = {
+    siteList: async () => SITES,
+    languagePack: async () => [],
+    topNavigation: async () => [],
+    topHeader: async () => [],
+    bottomNavigation: async () => null as unknown as Awaited<ReturnType<Api['bottomNavigation']>>,
+    ...overrides,
+  }
+  return new Proxy(shell, {
+    get(target, name: string) {
+      if (name in target) return target[name as keyof ShellCalls]
+      if (name === 'then') return undefined
+      return () => Promise.reject(new Error(`fakeApi: ${name} is not stubbed`))
+    },
+  }) as unknown as Api
+}
+
+/** A logger that remembers what it was told. */
+export function recordingLogger(): Logger & { messages: string[] } {
+  const messages: string[] = []
+  return { messages, warn: (message) => messages.push(message), error: (message) => messages.push(message) }
+}
+
+/**
+ * Stands in for Vike: `/missing` → 404, `/boom` → 500, a backend failure → 503 (as pages/+guard does),
+ * otherwise 200 with the request-level page context in the body. Counts renders.
+ */
+export function fakeRenderer(): PageRenderer & { calls: PageContextInit[] } {
+  const calls: PageContextInit[] = []
+  const render = async (init: PageContextInit): Promise<RenderedPage> => {
+    calls.push(init)
+    const path = new URL(init.urlOriginal).pathname
+    const status = init.backendFailure ? 503 : path === '/missing' ? 404 : path === '/boom' ? 500 : 200
+    const body = JSON.stringify({ path, status, site: init.site, lang: init.lang, render: calls.length })
+    return {
+      status,
+      headers: [
+        ['Content-Type', 'text/html;charset=utf-8'],
+        ['Cache-Control', 'no-store, max-age=0'],
+      ],
+      body: `<!DOCTYPE html><html><body>${body}${' '.repeat(2048)}</body></html>`,
+    }
+  }
+  return Object.assign(render, { calls })
+}
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0', ...env })
+}
+
+export function testApp(options: Partial<AppDeps> & { env?: Record<string, string> } = {}) {
+  const render = fakeRenderer()
+  const logger = recordingLogger()
+  const { env, ...deps } = options
+  const site = createApp({
+    config: testConfig(env),
+    api: fakeApi(),
+    contentApi: null,
+    render,
+    logger,
+    ...deps,
+  })
+  return { ...site, render, logger }
+}
+
+/** Parses the fake renderer's body. */
+export async function renderedInfo(response: Response): Promise<{ path: string; site: Site; lang: string; render: number }> {
+  const html = await response.text()
+  const json = html.slice(html.indexOf('<body>') + 6, html.indexOf('}', html.indexOf('"render"')) + 1)
+  return JSON.parse(json)
+}

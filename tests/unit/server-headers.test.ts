@@ -1,0 +1,153 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { testApp } from './server-fixtures'
+
+// Issue 2 §4: security headers, compression, Cache-Control suitable for a CDN on pages, never on
+// /preview routes or form posts; DESIGN "Running".
+
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+function staticDirs() {
+  const root = mkdtempSync(join(tmpdir(), 'server-headers-'))
+  mkdirSync(join(root, 'client/assets/entries'), { recursive: true })
+  writeFileSync(join(root, 'client/assets/entries/page.Ab12.js'), 'export const page = 1\n'.repeat(100))
+  mkdirSync(join(root, 'demo'), { recursive: true })
+  writeFileSync(join(root, 'demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  return { clientDir: join(root, 'client'), demoAssetsDir: join(root, 'demo') }
+}
+
+/** A stand-in content API: reads answer 200, the form post answers 200, an unknown id a non-200 envelope. */
+function contentApi() {
+  const api = new Hono()
+  api.get('/site/list', (c) => c.json({ code: '200', data: [], message: 'ok' }))
+  api.get('/product/999', (c) => c.json({ code: '404', message: 'No product 999' }, 404))
+  api.post('/form', (c) => c.json({ code: '200', data: { id: 1, success: true }, message: 'ok' }))
+  return api
+}
+
+describe('security headers', () => {
+  it.each(['/', '/missing', '/api/internal/site/list', '/demo-assets/logo.svg', '/assets/entries/page.Ab12.js'])(
+    'are on %s',
+    async (path) => {
+      const { app } = testApp({ contentApi: contentApi(), ...staticDirs() })
+      const response = await app.request(`http://localhost:3000${path}`)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    },
+  )
+
+  it('allow no inline or remote scripts in production, but inline styles and data: images', async () => {
+    const { app } = testApp()
+    const csp = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? ''
+    const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
+    expect(directive('script-src')).toBe("script-src 'self'")
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    expect(directive('img-src')).toContain('data:')
+    expect(directive('object-src')).toBe("object-src 'none'")
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+
+  it("let Vite's dev client run in development", async () => {
+    const { app } = testApp({ env: { NODE_ENV: 'development' } })
+    const csp = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'")
+    expect(csp).toContain('ws:')
+  })
+})
+
+describe('Cache-Control by route type', () => {
+  it.each([
+    ['GET', '/', PAGE_CACHE],
+    ['GET', '/product/3', PAGE_CACHE],
+    ['GET', '/product/3/index.pageContext.json', PAGE_CACHE],
+    ['HEAD', '/', PAGE_CACHE],
+    ['GET', '/missing', 'public, max-age=0, s-maxage=10'],
+    ['GET', '/boom', 'no-store'],
+    ['GET', '/about-us/news/3/preview', 'no-store'],
+    ['GET', '/article-detail/news/3/preview', 'no-store'],
+    ['GET', '/form/1/preview', 'no-store'],
+    ['GET', '/form/1/preview/index.pageContext.json', 'no-store'],
+    ['POST', '/', 'no-store'],
+  ])('%s %s → %s', async (method, path, expected) => {
+    const { app } = testApp()
+    const response = await app.request(`http://localhost:3000${path}`, { method })
+    expect(response.headers.get('cache-control')).toBe(expected)
+  })
+
+  it('marks previews noindex, and only previews', async () => {
+    const { app } = testApp()
+    expect((await app.request('http://localhost:3000/services/2/preview')).headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect((await app.request('http://localhost:3000/services')).headers.get('x-robots-tag')).toBeNull()
+    expect((await app.request('http://localhost:3000/previewed-product')).headers.get('cache-control')).toBe(PAGE_CACHE)
+  })
+
+  it('follows PAGE_S_MAXAGE and PAGE_STALE_WHILE_REVALIDATE', async () => {
+    const { app } = testApp({ env: { PAGE_S_MAXAGE: '300', PAGE_STALE_WHILE_REVALIDATE: '86400' } })
+    expect((await app.request('http://localhost:3000/')).headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+    )
+  })
+
+  it.each([
+    ['GET', '/api/internal/site/list', 200, PAGE_CACHE],
+    ['POST', '/api/internal/form', 200, 'no-store'],
+    ['GET', '/api/internal/product/999', 404, 'no-store'],
+    ['GET', '/api/internal/no/such/call', 404, 'no-store'],
+  ])('API %s %s → %i, %s', async (method, path, status, expected) => {
+    const { app, render } = testApp({ contentApi: contentApi() })
+    const response = await app.request(`http://localhost:3000${path}`, {
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(status)
+    expect(response.headers.get('cache-control')).toBe(expected)
+    expect(render.calls).toHaveLength(0)
+  })
+
+  it('serves build assets from dist/client with immutable caching in production', async () => {
+    const { app, render } = testApp(staticDirs())
+    const response = await app.request('http://localhost:3000/assets/entries/page.Ab12.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const missing = await app.request('http://localhost:3000/assets/entries/gone.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    expect(render.calls).toHaveLength(0)
+  })
+
+  it('serves content/assets at /demo-assets', async () => {
+    const { app, render } = testApp(staticDirs())
+    const response = await app.request('http://localhost:3000/demo-assets/logo.svg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect((await app.request('http://localhost:3000/demo-assets/..%2fpackage.json')).status).toBe(404)
+    expect((await app.request('http://localhost:3000/demo-assets/none.png')).status).toBe(404)
+    expect(render.calls).toHaveLength(0)
+  })
+})
+
+describe('compression', () => {
+  it('gzips pages for clients that accept it', async () => {
+    const { app } = testApp()
+    const response = await app.request('http://localhost:3000/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+    const html = await new Response(response.body!.pipeThrough(new DecompressionStream('gzip'))).text()
+    expect(html).toContain('<!DOCTYPE html>')
+  })
+
+  it('sends identity to clients that do not', async () => {
+    const { app } = testApp()
+    const response = await app.request('http://localhost:3000/')
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(await response.text()).toContain('<!DOCTYPE html>')
+  })
+})

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { createRequestPageContext } from '../../runtime/server/page-context-init'
+import { parseSiteHosts } from '../../runtime/site/hosts'
+import { SITES, fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
+
+// Issue 2 §4 (sites and language from the host), SPEC §8 (menu fetch failure: logged only) and the
+// server's rule for a backend that is down: the error page with a 5xx status, never a hang.
+
+const siteHosts = parseSiteHosts(undefined)
+
+describe('createRequestPageContext', () => {
+  it.each([
+    ['localhost:3000', 1, 'zh'],
+    ['en.localhost:3000', 2, 'en'],
+    ['127.0.0.1:3000', 1, 'zh'],
+  ])('host %s → site %i in %s', async (host, siteId, lang) => {
+    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, logger: recordingLogger() })
+    expect(context.site.id).toBe(siteId)
+    expect(context.lang).toBe(lang)
+    expect(context.i18n.lang).toBe(lang)
+    expect(context.sites).toEqual(SITES)
+    expect(context.siteHosts).toEqual(siteHosts)
+    expect(context.backendFailure).toBeUndefined()
+  })
+
+  it('asks for the shell of the chosen site, all calls started together', async () => {
+    const started: string[] = []
+    const release: (() => void)[] = []
+    const pending = <T,>(name: string, value: T) => (siteId: number) => {
+      started.push(`${name}:${siteId}`)
+      return new Promise<T>((resolve) => release.push(() => resolve(value)))
+    }
+    const api = fakeApi({
+      languagePack: pending('languagePack', [{ identification: 'common.consult', languageSetting: 'Talk to us' }]),
+      topNavigation: pending('topNavigation', [{ displayName: 'Products' } as never]),
+      topHeader: pending('topHeader', []),
+      bottomNavigation: pending('bottomNavigation', null as never),
+    })
+    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, logger: recordingLogger() })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(started.sort()).toEqual(['bottomNavigation:2', 'languagePack:2', 'topHeader:2', 'topNavigation:2'])
+    release.forEach((resolve) => resolve())
+    const context = await contextPromise
+    expect(context.shell.navigation).toEqual([{ displayName: 'Products' }])
+    expect(context.i18n.resources['common.consult']).toBe('Talk to us')
+  })
+
+  it.each([
+    ['down', () => Promise.reject(new TypeError('fetch failed'))],
+    ['answering non-200', () => Promise.reject(new Error('Service unavailable (code 500)'))],
+    ['listing no sites', () => Promise.resolve([])],
+  ])('turns a backend %s into a 503 failure in the host language, logged', async (_, siteList) => {
+    const logger = recordingLogger()
+    const context = await createRequestPageContext('en.localhost:3000', {
+      api: fakeApi({ siteList }),
+      siteHosts,
+      logger,
+    })
+    expect(context.backendFailure?.status).toBe(503)
+    expect(context.lang).toBe('en')
+    expect(context.site.mark).toBe('en')
+    expect(context.sites).toEqual([])
+    expect(context.shell).toEqual({ navigation: [], header: [], footer: null })
+    expect(context.i18n.resources['common.submit']).toBe('Submit')
+    expect(logger.messages.join('\n')).toMatch(/503/)
+  })
+
+  it('renders without a menu whose call failed, logging it (SPEC §8)', async () => {
+    const logger = recordingLogger()
+    const context = await createRequestPageContext('localhost', {
+      api: fakeApi({
+        topNavigation: () => Promise.reject(new Error('navigation exploded')),
+        languagePack: () => Promise.reject(new Error('pack exploded')),
+      }),
+      siteHosts,
+      logger,
+    })
+    expect(context.backendFailure).toBeUndefined()
+    expect(context.shell.navigation).toEqual([])
+    expect(context.i18n.resources['common.submit']).toBe('提交')
+    expect(logger.messages.join('\n')).toContain('navigation exploded')
+    expect(logger.messages.join('\n')).toContain('pack exploded')
+  })
+})
+
+describe('pages through the app', () => {
+  it('hand Vike the site, language, shell, i18n and api of the host', async () => {
+    const { app, render } = testApp()
+    const response = await app.request('http://en.localhost:3000/product?x=1')
+    expect(response.status).toBe(200)
+    const init = render.calls[0]
+    expect(init.urlOriginal).toBe('http://en.localhost:3000/product?x=1')
+    expect(init.headersOriginal).toBeInstanceOf(Headers)
+    expect(init).toMatchObject({ site: SITES[1], sites: SITES, lang: 'en', siteHosts })
+    expect(Object.keys(init)).toEqual(
+      expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n', 'api']),
+    )
+    expect((await renderedInfo(await app.request('http://localhost:3000/'))).lang).toBe('zh')
+  })
+
+  it('answer 503 (not cached) when the backend is down', async () => {
+    const { app, logger } = testApp({
+      api: fakeApi({ siteList: () => Promise.reject(new TypeError('fetch failed')) }),
+      env: { RENDER_CACHE_TTL_MS: '60000' },
+    })
+    const response = await app.request('http://localhost:3000/')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(logger.messages.join('\n')).toContain('fetch failed')
+  })
+
+  it('answer a plain 500 when the renderer itself throws', async () => {
+    const { app, logger } = testApp({ render: () => Promise.reject(new Error('renderer crashed')) })
+    const response = await app.request('http://localhost:3000/')
+    expect(response.status).toBe(500)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(logger.messages.join('\n')).toContain('renderer crashed')
+  })
+
+  it('take host and protocol from X-Forwarded-* only when TRUST_PROXY is on', async () => {
+    const headers = { 'x-forwarded-host': 'en.localhost', 'x-forwarded-proto': 'https' }
+    const trusting = testApp({ env: { TRUST_PROXY: '1' } })
+    await trusting.app.request('http://127.0.0.1:3000/news', { headers })
+    expect(trusting.render.calls[0].urlOriginal).toBe('https://en.localhost/news')
+    expect(trusting.render.calls[0].lang).toBe('en')
+
+    const plain = testApp()
+    await plain.app.request('http://127.0.0.1:3000/news', { headers })
+    expect(plain.render.calls[0].urlOriginal).toBe('http://127.0.0.1:3000/news')
+    expect(plain.render.calls[0].lang).toBe('zh')
+  })
+})

@@ -1,0 +1,177 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inProcessTransport, remoteTransport } from '../../runtime/server/transport'
+import { testApp } from './server-fixtures'
+
+// Issue 2 §4 / DESIGN "Running": with API_BASE_URL the browser's /api/internal/* is proxied to it
+// (with or without a trailing slash); a backend that cannot be reached answers a 502 envelope.
+
+interface Seen {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+let upstream: Server
+let base: string
+const seen: Seen[] = []
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8')
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
+      if (req.url?.startsWith('/api/internal/hang')) return // never answers
+      if (req.url?.startsWith('/api/internal/gzip')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        res.end(gzipSync(JSON.stringify({ code: '200', data: 'x'.repeat(5000), message: 'ok' })))
+        return
+      }
+      if (req.url?.startsWith('/api/internal/fail')) {
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ code: '500', message: 'database offline' }))
+        return
+      }
+      res.writeHead(200, {
+        'content-type': 'application/json;charset=utf-8',
+        'x-upstream': 'yes',
+        'keep-alive': 'timeout=5',
+      })
+      res.end(JSON.stringify({ code: '200', data: { method: req.method, url: req.url, body }, message: 'ok' }))
+    })
+  })
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  upstream.closeAllConnections()
+  await new Promise((resolve) => upstream.close(resolve))
+})
+
+function proxyApp(apiBaseUrl: string, env: Record<string, string> = {}) {
+  return testApp({ env: { API_BASE_URL: apiBaseUrl, ...env }, contentApi: embeddedThatMustNotAnswer() })
+}
+
+/** Proves the proxy, not the embedded API, answers when API_BASE_URL is set. */
+function embeddedThatMustNotAnswer() {
+  const api = new Hono()
+  api.all('*', (c) => c.json({ code: '500', message: 'embedded API answered' }, 500))
+  return api
+}
+
+describe('API proxy to API_BASE_URL', () => {
+  it.each([
+    ['without a trailing slash', () => base],
+    ['with a trailing slash', () => `${base}/`],
+    ['already ending in /api/internal', () => `${base}/api/internal/`],
+  ])('forwards GET with its query, %s', async (_, apiBaseUrl) => {
+    const { app, render } = proxyApp(apiBaseUrl())
+    const response = await app.request('http://localhost:3000/api/internal/fixed/news/list/1?type=NEWS_AI&x=%E4%B8%AD')
+    expect(response.status).toBe(200)
+    const answer = await response.json()
+    expect(answer.data).toMatchObject({ method: 'GET', url: '/api/internal/fixed/news/list/1?type=NEWS_AI&x=%E4%B8%AD' })
+    expect(response.headers.get('x-upstream')).toBe('yes')
+    expect(response.headers.get('keep-alive')).toBeNull()
+    expect(render.calls).toHaveLength(0)
+  })
+
+  it('keeps a path prefix of the base URL', async () => {
+    const { app } = proxyApp(`${base}/cms/`)
+    const answer = await (await app.request('http://localhost:3000/api/internal/site/list')).json()
+    expect(answer.data.url).toBe('/cms/api/internal/site/list')
+  })
+
+  it('forwards POST body and content type, drops hop-by-hop headers', async () => {
+    const { app } = proxyApp(base)
+    const body = JSON.stringify({ site: { id: 1 }, form: { id: 7 }, fieldValues: [{ id: 1, value: '张三' }] })
+    const response = await app.request('http://localhost:3000/api/internal/form', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json;charset=utf-8',
+        'x-request-id': 'abc',
+        connection: 'keep-alive, x-private',
+        'x-private': 'secret',
+        'proxy-authorization': 'Basic Zm9vOmJhcg==',
+        te: 'trailers',
+        'keep-alive': 'timeout=5',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const request = seen.at(-1)!
+    expect(request.method).toBe('POST')
+    expect(request.body).toBe(body)
+    expect(request.headers['content-type']).toBe('application/json;charset=utf-8')
+    expect(request.headers['x-request-id']).toBe('abc')
+    expect(request.headers['x-forwarded-host']).toBe('localhost:3000')
+    expect(request.headers['x-private']).toBeUndefined()
+    expect(request.headers['proxy-authorization']).toBeUndefined()
+    expect(request.headers.te).toBeUndefined()
+  })
+
+  it("passes the backend's error status and envelope through", async () => {
+    const { app } = proxyApp(base)
+    const response = await app.request('http://localhost:3000/api/internal/fail')
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ code: '500', message: 'database offline' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('passes a compressed answer on decoded and readable', async () => {
+    const { app } = proxyApp(base)
+    const response = await app.request('http://localhost:3000/api/internal/gzip')
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect((await response.json()).data).toHaveLength(5000)
+  })
+
+  it('answers 502 with an envelope when the backend is unreachable', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+
+    const { app, logger } = proxyApp(`http://127.0.0.1:${port}/`)
+    const response = await app.request('http://localhost:3000/api/internal/site/list')
+    expect(response.status).toBe(502)
+    const answer = await response.json()
+    expect(answer.code).toBe('502')
+    expect(typeof answer.message).toBe('string')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(logger.messages.join('\n')).toContain(`127.0.0.1:${port}/api/internal/site/list`)
+  })
+
+  it('answers 504 with an envelope when the backend does not answer in time', async () => {
+    const { app } = proxyApp(base, { API_TIMEOUT_MS: '100' })
+    const response = await app.request('http://localhost:3000/api/internal/hang')
+    expect(response.status).toBe(504)
+    expect((await response.json()).code).toBe('504')
+  })
+})
+
+describe('server-side transports', () => {
+  it('reach API_BASE_URL over the network, with or without a trailing slash', async () => {
+    for (const apiBaseUrl of [base, `${base}/`]) {
+      const transport = remoteTransport(apiBaseUrl)
+      const response = await transport({ method: 'POST', path: '/homepage', body: { id: 1 } })
+      const answer = await response.json()
+      expect(answer.data).toEqual({ method: 'POST', url: '/api/internal/homepage', body: '{"id":1}' })
+    }
+  })
+
+  it('reach the embedded API in-process', async () => {
+    const content = new Hono()
+    content.post('/homepage', async (c) => c.json({ code: '200', data: await c.req.json(), message: 'ok' }))
+    content.get('/fixed/news/list/:id', (c) => c.json({ code: '200', data: c.req.query('type'), message: 'ok' }))
+    const transport = inProcessTransport(content)
+    expect(await (await transport({ method: 'POST', path: '/homepage', body: { id: 2 } })).json()).toMatchObject({ data: { id: 2 } })
+    expect(await (await transport({ method: 'GET', path: '/fixed/news/list/1?type=NEWS' })).json()).toMatchObject({ data: 'NEWS' })
+  })
+})

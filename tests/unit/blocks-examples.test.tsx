@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { blockExamples } from '../../blocks/examples'
+import { registry } from '../../blocks/index'
+import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
+import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
+import { RenderBlocks } from '../../runtime/blocks/render-blocks'
+import { buildI18nPayload } from '../../runtime/i18n'
+
+const types = Object.keys(registry) as BlockType[]
+
+function withPage(children: ReactNode, lang: 'zh' | 'en' = 'en') {
+  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang) } as unknown as PageContext
+  return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>
+}
+
+function renderBlock(descriptor: BlockDescriptor, lang: 'zh' | 'en' = 'en'): string {
+  return renderToString(withPage(<RenderBlocks blocks={[descriptor]} route="/blocks" />, lang))
+}
+
+beforeAll(() => preloadBlockTypes(registry, types))
+
+describe('every registered block server-renders its example (DESIGN: registry → every example renders)', () => {
+  it.each(types)('%s', (type) => {
+    const html = renderBlock(block(type, `example-${type}`, blockExamples[type]) as BlockDescriptor)
+    expect(html).toContain(`data-block="${type}"`)
+    expect(html).not.toMatch(/<template|<!--\$\?-->/) // rendered at once, no Suspense fallback
+  })
+})
+
+describe('block content', () => {
+  it('heroCarousel renders every slide, loads the first image at once and the others lazily (SPEC §9)', () => {
+    const html = renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))
+    for (const slide of blockExamples.heroCarousel.slides) expect(html).toContain(slide.title)
+    expect(html).toContain('src="/demo-assets/banner-dark-1.svg"')
+    expect(html).not.toContain('src="/demo-assets/banner-light-1.svg"')
+    expect(html).toContain('data-lazy="pending"')
+  })
+
+  it('a carousel with one slide has no arrows or dots (SPEC §4: auto-advance only with several items)', () => {
+    const one = { slides: [blockExamples.heroCarousel.slides[0]] }
+    const html = renderBlock(block('heroCarousel', 'h', one))
+    expect(html).not.toContain('swiper-button-next')
+    expect(html).not.toContain('swiper-pagination')
+    expect(renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))).toContain('swiper-button-next')
+  })
+
+  it('newsShowcase links each item to its article and formats dates per language (SPEC §9)', () => {
+    const descriptor = block('newsShowcase', 'n', blockExamples.newsShowcase)
+    const en = renderBlock(descriptor, 'en')
+    expect(en).toContain('href="/article-detail/news/101"')
+    expect(en).toContain('2025/06/18')
+    expect(renderBlock(descriptor, 'zh')).toContain('2025年6月18日')
+  })
+
+  it('consultBanner without a jump target shows the default consult label in the page language', () => {
+    const html = renderBlock(block('consultBanner', 'c', { title: 'Talk to us' }), 'zh')
+    expect(html).toContain('立即咨询')
+  })
+
+  it('customerWall lists every logo (CSS shows columns × rows of them, SPEC §9)', () => {
+    const html = renderBlock(block('customerWall', 'w', blockExamples.customerWall))
+    expect(html.match(/class="customer-wall__logo"/g)).toHaveLength(blockExamples.customerWall.logos.length)
+    expect(html).toContain('<svg class="customer-globe"')
+  })
+
+  it('richText sanitizes before it renders', () => {
+    const html = renderBlock(block('richText', 'r', { html: '<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }))
+    expect(html).toContain('<p>ok</p>')
+    expect(html).not.toMatch(/onerror|<script|alert/)
+  })
+})

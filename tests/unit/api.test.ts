@@ -6,6 +6,8 @@ import {
   ApiValidationError,
   cachedSharedCalls,
   createApi,
+  isMissingItem,
+  orFallback,
   type Api,
   type Transport,
   type TransportRequest,
@@ -315,5 +317,26 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
     cached.clearSharedCache()
     await cached.siteList()
     expect(requests).toHaveLength(2)
+  })
+})
+
+describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => {
+  it('drops a failed secondary section to its fallback and logs why', async () => {
+    const { api } = apiAnswering({ code: '500', message: '服务繁忙' })
+    const { errors, logger } = recordingLogger()
+    await expect(orFallback(api.fixedNews(1, 'NEWS'), [], 'fixed news', logger)).resolves.toEqual([])
+    expect(errors).toEqual(['[api] fixed news unavailable, rendering without it: 服务繁忙'])
+  })
+
+  it('rethrows what is not an ApiError', async () => {
+    await expect(orFallback(Promise.reject(new TypeError('bug')), [], 'x')).rejects.toThrow('bug')
+  })
+
+  it('tells a missing item (non-200 code, HTTP 404) from a failure', async () => {
+    const missing = await rejection(apiAnswering({ code: '404', message: 'No product 9' }).api.product(9))
+    const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
+    const invalid = await rejection(apiAnswering({ code: '200', data: { id: 9 } }).api.product(9))
+    expect([missing, down, invalid].map(isMissingItem)).toEqual([true, false, false])
+    expect(isMissingItem(new Error('x'))).toBe(false)
   })
 })

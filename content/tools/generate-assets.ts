@@ -1,0 +1,238 @@
+/**
+ * Generates the demo assets served at /demo-assets/* (SVG artwork, a small PDF).
+ * Run with `npx tsx content/tools/generate-assets.ts`; the output in content/assets/ is committed.
+ * Banners come in dark and light gradients on purpose: the header theme and the carousel text theme
+ * are derived from the banner's brightness (SPEC §2 Navigation behaviour).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
+mkdirSync(outDir, { recursive: true })
+
+function write(name: string, content: string): void {
+  writeFileSync(join(outDir, name), content.trim() + '\n')
+}
+
+/** Deterministic pseudo-random numbers so regenerating gives identical files. */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 0x100000000
+  }
+}
+
+interface Palette { from: string; to: string; accent: string }
+
+const darkPalettes: Palette[] = [
+  { from: '#0b1f4b', to: '#1b4f9c', accent: '#3fa9f5' },
+  { from: '#101828', to: '#2e2a6b', accent: '#7c6cf2' },
+  { from: '#052e2b', to: '#0f6b5c', accent: '#2dd4bf' },
+  { from: '#1a103d', to: '#5b1d6e', accent: '#e879f9' },
+  { from: '#0a0f1f', to: '#123a5e', accent: '#38bdf8' },
+  { from: '#241a0b', to: '#7a3b0c', accent: '#fb923c' },
+]
+const lightPalettes: Palette[] = [
+  { from: '#eef6ff', to: '#cfe3ff', accent: '#2563eb' },
+  { from: '#f6fbf7', to: '#d6f2e1', accent: '#16a34a' },
+  { from: '#fff8ec', to: '#ffe3bd', accent: '#ea580c' },
+  { from: '#f5f3ff', to: '#ddd6fe', accent: '#7c3aed' },
+  { from: '#f0fdfa', to: '#c7f0ea', accent: '#0d9488' },
+  { from: '#f8fafc', to: '#e2e8f0', accent: '#0f172a' },
+]
+
+function shapes(width: number, height: number, p: Palette, seed: number): string {
+  const rnd = seeded(seed)
+  const out: string[] = []
+  for (let i = 0; i < 7; i++) {
+    const cx = Math.round(width * (0.45 + rnd() * 0.55))
+    const cy = Math.round(height * rnd())
+    const r = Math.round(Math.min(width, height) * (0.08 + rnd() * 0.35))
+    out.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.accent}" fill-opacity="${(0.06 + rnd() * 0.12).toFixed(2)}"/>`)
+  }
+  for (let i = 0; i < 5; i++) {
+    const y = Math.round(height * (0.2 + rnd() * 0.7))
+    out.push(`<path d="M${Math.round(width * 0.4)} ${y} C ${Math.round(width * 0.6)} ${y - 80}, ${Math.round(width * 0.8)} ${y + 80}, ${width} ${y - 20}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2" fill="none"/>`)
+  }
+  return out.join('\n  ')
+}
+
+function gradientArt(width: number, height: number, p: Palette, seed: number, id: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#${id})"/>
+  ${shapes(width, height, p, seed)}
+</svg>`
+}
+
+// Banners: desktop 1920x600 and mobile 750x600, dark and light.
+darkPalettes.forEach((p, i) => {
+  write(`banner-dark-${i + 1}.svg`, gradientArt(1920, 600, p, 100 + i, 'g'))
+  write(`banner-dark-${i + 1}-m.svg`, gradientArt(750, 600, p, 200 + i, 'g'))
+})
+lightPalettes.forEach((p, i) => {
+  write(`banner-light-${i + 1}.svg`, gradientArt(1920, 600, p, 300 + i, 'g'))
+  write(`banner-light-${i + 1}-m.svg`, gradientArt(750, 600, p, 400 + i, 'g'))
+})
+
+// Covers 800x450 for news, cases, activities, media.
+const allPalettes = [...darkPalettes, ...lightPalettes]
+for (let i = 0; i < 24; i++) {
+  write(`cover-${i + 1}.svg`, gradientArt(800, 450, allPalettes[i % allPalettes.length], 500 + i, 'g'))
+}
+
+// Publication covers 320x384 (the 160x192 card at 2x).
+for (let i = 0; i < 6; i++) {
+  const p = allPalettes[(i * 5) % allPalettes.length]
+  write(`journal-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="384" viewBox="0 0 320 384">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
+  <rect width="320" height="384" fill="url(#g)"/>
+  <rect x="24" y="24" width="272" height="6" fill="${p.accent}"/>
+  <rect x="24" y="300" width="180" height="14" rx="3" fill="${p.accent}" fill-opacity="0.8"/>
+  <rect x="24" y="324" width="120" height="10" rx="3" fill="${p.accent}" fill-opacity="0.5"/>
+  ${shapes(320, 260, p, 700 + i)}
+</svg>`)
+}
+
+// Logos: the main brand mark, the go1688 purchasing area mark, and a light variant for dark footers.
+function logo(name: string, word: string, colour: string, text: string): void {
+  write(name, `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">
+  <g fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round"><path d="M8 30a10 10 0 0 1 8-16 14 14 0 0 1 26 4 8 8 0 0 1-2 16H16"/><path d="M22 34l6-8 6 5 8-11"/></g>
+  <text x="56" y="31" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="${text}">${word}</text>
+</svg>`)
+}
+logo('logo.svg', 'CloudLead', '#1d6ff2', '#0f172a')
+logo('logo-light.svg', 'CloudLead', '#7cc0ff', '#ffffff')
+logo('logo-go1688.svg', 'go1688', '#f97316', '#0f172a')
+
+// Icons 64x64 for advantages, product sections, categories and industries.
+const iconPaths: Record<string, string> = {
+  cloud: '<path d="M18 44a10 10 0 0 1 2-20 14 14 0 0 1 27 3 9 9 0 0 1-1 17z"/>',
+  chart: '<path d="M12 52V12M12 52h40"/><path d="M20 42l9-12 8 6 11-16"/>',
+  shield: '<path d="M32 8l20 8v14c0 12-9 21-20 26-11-5-20-14-20-26V16z"/><path d="M24 32l6 6 11-12"/>',
+  gear: '<circle cx="32" cy="32" r="8"/><path d="M32 10v8M32 46v8M10 32h8M46 32h8M16 16l6 6M42 42l6 6M16 48l6-6M42 22l6-6"/>',
+  users: '<circle cx="24" cy="24" r="7"/><circle cx="42" cy="26" r="5"/><path d="M12 50c0-8 6-13 12-13s12 5 12 13M36 48c0-6 3-10 8-10s8 4 8 10"/>',
+  bolt: '<path d="M36 8L16 36h14l-4 20 22-30H34z"/>',
+  database: '<ellipse cx="32" cy="16" rx="16" ry="6"/><path d="M16 16v32c0 3 7 6 16 6s16-3 16-6V16M16 32c0 3 7 6 16 6s16-3 16-6"/>',
+  globe: '<circle cx="32" cy="32" r="20"/><path d="M12 32h40M32 12c6 6 8 13 8 20s-2 14-8 20c-6-6-8-13-8-20s2-14 8-20"/>',
+  factory: '<path d="M10 52V28l12 8v-8l12 8v-8l12 8V14h8v38z"/>',
+  cart: '<path d="M8 12h8l6 28h26l6-20H20"/><circle cx="26" cy="50" r="4"/><circle cx="46" cy="50" r="4"/>',
+  truck: '<path d="M6 18h32v24H6zM38 26h12l8 8v8H38z"/><circle cx="18" cy="46" r="5"/><circle cx="48" cy="46" r="5"/>',
+  bank: '<path d="M8 24L32 10l24 14zM14 28v18M26 28v18M38 28v18M50 28v18M8 52h48"/>',
+  heart: '<path d="M32 52S10 38 10 24a11 11 0 0 1 22-4 11 11 0 0 1 22 4c0 14-22 28-22 28z"/>',
+  layers: '<path d="M32 10l22 12-22 12-22-12zM10 32l22 12 22-12M10 42l22 12 22-12"/>',
+  chip: '<rect x="18" y="18" width="28" height="28" rx="3"/><path d="M26 10v8M38 10v8M26 46v8M38 46v8M10 26h8M10 38h8M46 26h8M46 38h8"/>',
+  leaf: '<path d="M14 50C14 26 28 14 52 12c0 24-12 38-36 38z"/><path d="M14 50l20-20"/>',
+}
+const iconColours = ['#1d6ff2', '#0d9488', '#7c3aed', '#ea580c', '#db2777', '#0891b2']
+Object.entries(iconPaths).forEach(([name, d], i) => {
+  write(`icon-${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><g fill="none" stroke="${iconColours[i % iconColours.length]}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${d}</g></svg>`)
+})
+
+// Avatars (people) and AI avatars (adviser counterparts).
+const skin = ['#f2c9a0', '#e0ac80', '#c68b5e', '#f5d5b8', '#d9a27a', '#ecc19c', '#b97a4f', '#f0c7a5']
+const shirts = ['#1d4ed8', '#0f766e', '#7c3aed', '#b91c1c', '#0369a1', '#4d7c0f', '#be185d', '#334155']
+for (let i = 0; i < 8; i++) {
+  write(`avatar-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+  <rect width="240" height="240" fill="#e8eef7"/>
+  <circle cx="120" cy="96" r="44" fill="${skin[i]}"/>
+  <path d="M76 86c0-30 20-46 44-46s44 16 44 46c-10-12-26-18-44-18s-34 6-44 18z" fill="#2b2b2b" fill-opacity="${0.6 + (i % 3) * 0.15}"/>
+  <path d="M36 240c0-50 38-82 84-82s84 32 84 82z" fill="${shirts[i]}"/>
+</svg>`)
+  write(`ai-avatar-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+  <defs><radialGradient id="g" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
+  <rect width="240" height="240" fill="url(#g)"/>
+  <rect x="68" y="52" width="104" height="96" rx="28" fill="none" stroke="${shirts[i]}" stroke-width="6"/>
+  <circle cx="100" cy="98" r="10" fill="#67e8f9"/><circle cx="140" cy="98" r="10" fill="#67e8f9"/>
+  <path d="M120 52V30" stroke="#67e8f9" stroke-width="5"/><circle cx="120" cy="26" r="7" fill="#67e8f9"/>
+  <path d="M40 240c0-48 36-76 80-76s80 28 80 76z" fill="${shirts[i]}" fill-opacity="0.85"/>
+</svg>`)
+}
+
+// QR-code-like squares (decorative, deterministic).
+function qr(name: string, seed: number): void {
+  const rnd = seeded(seed)
+  const n = 25
+  const cells: string[] = []
+  const finder = (x: number, y: number) => x < 7 && y < 7 || x >= n - 7 && y < 7 || x < 7 && y >= n - 7
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (!finder(x, y) && rnd() > 0.5) cells.push(`M${x + 2} ${y + 2}h1v1h-1z`)
+  const eye = (x: number, y: number) => `<path d="M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5z" fill-rule="evenodd"/><path d="M${x + 2} ${y + 2}h3v3h-3z"/>`
+  write(name, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 29 29" shape-rendering="crispEdges">
+  <rect width="29" height="29" fill="#fff"/>
+  <g fill="#111">${eye(2, 2)}${eye(n - 5, 2)}${eye(2, n - 5)}<path d="${cells.join('')}"/></g>
+</svg>`)
+}
+qr('qr-wechat.svg', 11)
+qr('qr-video.svg', 22)
+qr('qr-service.svg', 33)
+
+// Customer logos: fictional brands, wordmarks only.
+const customers = ['HUAXIN', 'NORTHSTAR', 'ZHONGDA', 'BLUEPEAK', 'RUNTONG', 'JINGCHENG', 'OCEANIA', 'TIANHE', 'MERIDIAN', 'SHENGDA', 'LUMEN', 'YUANFENG', 'KEYSTONE', 'HANGYU']
+customers.forEach((word, i) => {
+  const colour = iconColours[i % iconColours.length]
+  write(`customer-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
+  <rect width="240" height="96" fill="#ffffff"/>
+  <rect x="18" y="30" width="36" height="36" rx="${i % 2 ? 18 : 6}" fill="${colour}"/>
+  <text x="66" y="57" font-family="Helvetica, Arial, sans-serif" font-size="${word.length > 8 ? 18 : 22}" font-weight="700" fill="#1f2937">${word}</text>
+</svg>`)
+})
+
+// Business blueprint diagrams 1200x675.
+for (let i = 0; i < 4; i++) {
+  const p = lightPalettes[i]
+  const boxes: string[] = []
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) {
+    boxes.push(`<rect x="${80 + c * 270}" y="${120 + r * 170}" width="230" height="120" rx="12" fill="#ffffff" stroke="${p.accent}" stroke-width="3"/>`)
+  }
+  write(`blueprint-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+  <rect width="1200" height="675" fill="${p.from}"/>
+  <rect x="80" y="40" width="1040" height="50" rx="10" fill="${p.accent}"/>
+  ${boxes.join('\n  ')}
+</svg>`)
+}
+
+// A small, valid one-page PDF (hand-written objects with a correct cross-reference table).
+function pdf(name: string, title: string, lines: string[]): void {
+  const text = [title, '', ...lines]
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 56 ${760 - i * 22} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body))
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(body)
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  writeFileSync(join(outDir, name), body)
+}
+pdf('product-brochure.pdf', 'CloudLead Digital - Product Brochure', [
+  'CloudLead ERP, Smart Manufacturing Cloud and Data Intelligence Platform.',
+  'One platform for finance, supply chain, production and analytics.',
+  'Contact: 400-820-6688  |  hello@cloudlead.example',
+])
+pdf('whitepaper-manufacturing.pdf', 'Manufacturing Digital Transformation White Paper', [
+  'How mid-size manufacturers move from ERP to a connected, data-driven operation.',
+  'Chapters: maturity model, roadmap, reference architecture, case studies.',
+])
+pdf('supplier-agreement.pdf', 'go1688 Supplier Cooperation Agreement', [
+  'Terms of listing, settlement and service levels for suppliers on go1688.',
+  'Please read, sign and return to the supplier service team.',
+])
+pdf('payment-info.pdf', 'go1688 Payment Information', [
+  'Account name: CloudLead Digital Technology Co., Ltd.',
+  'Please quote your order number with every transfer.',
+])
+
+console.log(`assets written to ${outDir}`)

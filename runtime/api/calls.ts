@@ -48,6 +48,11 @@ const typeSegment = (type: string): string => {
 
 const site = (siteId: number) => ({ site: { id: siteId } })
 const page = ({ siteId, pageNo, pageSize }: PageParams) => ({ ...site(siteId), pageNo, pageSize })
+/**
+ * SPEC §7 gives these GETs no site; the project sends `?siteId=` when the caller knows it, so a backend
+ * with per-language content (the embedded one) can answer in the site's language. Others ignore it.
+ */
+const siteQuery = (siteId: number | undefined) => (siteId === undefined ? '' : `?siteId=${encodeURIComponent(siteId)}`)
 const get = (path: string): CallRequest => ({ method: 'GET', path })
 const post = (path: string, body: unknown): CallRequest => ({ method: 'POST', path, body })
 
@@ -92,9 +97,9 @@ export const callRequests = {
   fixedActivities: (siteId: number) => get(`/fixed/activity/list/${seg(siteId)}`),
   activityPlaces: (siteId: number) => get(`/activity/place/list/${seg(siteId)}`),
   multimediaCarousel: (siteId: number) => get(`/multimedia/resource/carousel/list/${seg(siteId)}`),
-  multimediaTypes: () => get('/multimedia/resource/type/list/1'),
-  aiCarousel: () => get('/ai/native/carousel'),
-  aiStory: () => get('/ai/native/story'),
+  multimediaTypes: (siteId?: number) => get(`/multimedia/resource/type/list/1${siteQuery(siteId)}`),
+  aiCarousel: (siteId?: number) => get(`/ai/native/carousel${siteQuery(siteId)}`),
+  aiStory: (siteId?: number) => get(`/ai/native/story${siteQuery(siteId)}`),
   list: (type: string, params: ListParams) => post(`/${typeSegment(type)}/list`, { ...params.more, ...page(params) }),
   detail: (type: string, id: Id) => get(`/${typeSegment(type)}/${seg(id)}`),
 } satisfies Record<ApiCallName, (...args: never[]) => CallRequest>

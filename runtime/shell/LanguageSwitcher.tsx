@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { Site } from '../../schemas/api.gen'
 import { useT } from '../i18n'
 import { langOfMark } from '../site'
 import { GlobeIcon } from './icons'
 import { languageHref, rememberLanguage } from './language-preference'
 import { useShellView } from './shell-data'
+import { useCurrentOrigin } from './use-current-origin'
 import './LanguageSwitcher.css'
 
 /**
@@ -15,7 +15,7 @@ import './LanguageSwitcher.css'
 export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
   const t = useT()
   const view = useShellView()
-  const origin = usePageContext().urlParsed?.origin
+  const { origin } = useCurrentOrigin()
   if (view.sites.length < 2) return null
   const pathAndQuery = `${view.pathname}${view.search}`
 
@@ -46,6 +46,7 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
                 hrefLang={lang === 'zh' ? 'zh-CN' : 'en'}
                 href={languageHref(site.mark, view.siteHosts, origin, pathAndQuery) ?? '/'}
                 aria-current={current ? 'true' : undefined}
+                suppressHydrationWarning
                 onClick={current ? (event) => event.preventDefault() : (event) => choose(event, site)}
               >
                 {t(`shell.languageName.${lang}`)}

@@ -1,10 +1,10 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n'
 import { isQrItem } from './footer-links'
 import { FooterLink } from './FooterLink'
 import { FooterQrItems } from './FooterQrItems'
 import { RECORD_LOOKUP_URL, recordNumberText, recordSuffixForHost } from './record-number'
 import { useShellView } from './shell-data'
+import { useCurrentOrigin } from './use-current-origin'
 import './SiteFooter.css'
 
 /**
@@ -14,7 +14,7 @@ import './SiteFooter.css'
 export function SiteFooter() {
   const t = useT()
   const view = useShellView()
-  const hostname = usePageContext().urlParsed?.hostname ?? ''
+  const { hostname } = useCurrentOrigin()
   const footer = view.footer
   const brand = footer?.briefIntroductionList?.[0]
   const logo = brand?.logo || view.site?.logo

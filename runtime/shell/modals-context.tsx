@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { ModalLoadBoundary } from './ModalLoadBoundary'
 import { NO_VIDEO_SOURCE_MESSAGE } from './video-source'
 
 /** A video to play in the video modal (SPEC §4). `onError` hears playback failures (the AI frame reports them). */
@@ -67,10 +68,20 @@ export function ShellModalsProvider({ children }: { children: ReactNode }) {
     <ModalsContext.Provider value={modals}>
       <VideoMaskContext.Provider value={state.video !== null}>
         {children}
-        <Suspense fallback={null}>
-          {state.contactFormId !== null && <ContactModal formId={state.contactFormId} onClose={modals.closeContact} />}
-          {state.video && <VideoModal video={state.video} onClose={modals.closeVideo} />}
-        </Suspense>
+        {state.contactFormId !== null && (
+          <ModalLoadBoundary key={`contact-${state.contactFormId}`} onError={modals.closeContact}>
+            <Suspense fallback={null}>
+              <ContactModal formId={state.contactFormId} onClose={modals.closeContact} />
+            </Suspense>
+          </ModalLoadBoundary>
+        )}
+        {state.video && (
+          <ModalLoadBoundary key={`video-${state.video.url}`} onError={modals.closeVideo}>
+            <Suspense fallback={null}>
+              <VideoModal video={state.video} onClose={modals.closeVideo} />
+            </Suspense>
+          </ModalLoadBoundary>
+        )}
       </VideoMaskContext.Provider>
     </ModalsContext.Provider>
   )

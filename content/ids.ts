@@ -5,8 +5,8 @@
 export const SITE_ID = { cn: 1, en: 2 } as const
 
 export const DEFAULT_FORM_ID = {
-  cn: 1001,
-  en: 2001,
+  cn: 1,
+  en: 2,
   /** The go1688 purchasing and supplier area (Chinese). */
-  go1688: 1002,
+  go1688: 3,
 } as const

@@ -167,9 +167,8 @@ function submitForm(source: ContentSource, store: FormStore, body: Record<string
   }
   const submission = shape.value
   const site = source.site(submission.site.id)
-  const definition = q.form(source, submission.form.id)
-  const formSite = source.siteOfEntity(definition.id, 'form')
-  const problems = submissionProblems(definition.formFields, submission.fieldValues, formSite.site.mark === 'cn' ? 'zh' : 'en')
+  const { form: definition, site: formSite } = q.formWithSite(source, submission.form.id)
+  const problems = submissionProblems(definition.formFields, submission.fieldValues, formSite.mark === 'cn' ? 'zh' : 'en')
   if (problems.length) throw badRequest(problems.join('; '))
   const id = store.add({
     siteId: site.site.id,

@@ -29,8 +29,17 @@ export const bottomNavigation = (c: SiteContent) => c.bottomNavigation
 export const enterpriseAdvantages = (c: SiteContent) => c.advantages
 export const homepage = (c: SiteContent) => c.homepage
 
+/** A form and the site whose language it is written in (forms 1–3 keep short ids, so search every site). */
+export function formWithSite(source: ContentSource, id: number) {
+  for (const c of source.all()) {
+    const found = c.forms.find((f) => f.id === id)
+    if (found) return { form: found, site: c.site }
+  }
+  throw notFound(`form ${id} does not exist`)
+}
+
 export function form(source: ContentSource, id: number) {
-  return find(source.siteOfEntity(id, 'form').forms, id, 'form')
+  return formWithSite(source, id).form
 }
 
 export function productList(c: SiteContent) {

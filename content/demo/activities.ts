@@ -6,7 +6,7 @@
  * free rich-text layout.
  */
 import { asset, daysFromNow, files, formatDateTime, noFiles, type ContentContext, type FileResource } from './context'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { documentJump, formJump, urlJump, type Jump } from './jump'
 
 export interface Speaker { id: number; avatar: string; name: string; position: string }
@@ -146,7 +146,7 @@ function reviews(ctx: ContentContext, base: number): Review[] {
   return [
     { id: id(base), coverMaterial: files('cover-5.svg'), title: t('主论坛精彩回放', 'Main forum replay'), description: t('完整回看主论坛全部演讲。', 'Watch every keynote from the main forum.'), playType: 'URL', jumpBO: urlJump('/media', t('观看回放', 'Watch replay')), formBO: null },
     { id: id(base + 1), coverMaterial: files('cover-9.svg'), title: t('演讲资料下载', 'Download the slides'), description: t('嘉宾演讲PPT合集。', 'All speaker slides in one file.'), playType: 'UPLOAD', jumpBO: documentJump('whitepaper-manufacturing.pdf', t('下载资料', 'Download')), formBO: null },
-    { id: id(base + 2), coverMaterial: files('cover-13.svg'), title: t('分论坛视频（需登记）', 'Breakout session videos (registration required)'), description: t('填写信息后观看分论坛视频。', 'Register to watch the breakout sessions.'), playType: 'URL', jumpBO: { ...formJump(id(FORM.watch), t('登记后观看', 'Register to watch')), buttonLink: '/media' }, formBO: { id: id(FORM.watch) } },
+    { id: id(base + 2), coverMaterial: files('cover-13.svg'), title: t('分论坛视频（需登记）', 'Breakout session videos (registration required)'), description: t('填写信息后观看分论坛视频。', 'Register to watch the breakout sessions.'), playType: 'URL', jumpBO: { ...formJump(formId(ctx, 'watch'), t('登记后观看', 'Register to watch')), buttonLink: '/media' }, formBO: { id: formId(ctx, 'watch') } },
   ]
 }
 
@@ -163,7 +163,7 @@ export function buildActivities(ctx: ContentContext): Activity[] {
     const start = daysFromNow(now, seed.startDay, seed.startHour)
     const end = daysFromNow(now, seed.endDay, seed.endHour, seed.endHour === 23 ? 59 : 0)
     const people = speakers(ctx, seed.n * 100 + 10, seed.speakers)
-    const enrolForm = id(FORM.enrol)
+    const enrolForm = formId(ctx, 'enrol')
     return {
       id: id(seed.n),
       activityName: pick(seed.name),

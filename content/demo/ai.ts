@@ -1,6 +1,6 @@
 /** The AI-native landing page: its carousel and the story of employees paired with AI advisers. */
 import { asset, files, type ContentContext } from './context'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, videoJump, type Jump } from './jump'
 
 export interface AiCarouselItem { id: number; title: string; desc: string; pcResourceUrl: string; mobileResourceUrl: string; jumpBO: Jump | null }
@@ -22,7 +22,7 @@ export function buildAiCarousel(ctx: ContentContext): AiCarouselItem[] {
   const { t, id } = ctx
   return [
     { id: id(981), title: t('AI原生企业', 'The AI-native enterprise'), desc: t('每一位员工，都有一位AI搭档', 'An AI partner for every employee'), pcResourceUrl: asset('banner-dark-2.svg'), mobileResourceUrl: asset('banner-dark-2-m.svg'), jumpBO: videoJump('demo-video.mp4', t('观看视频', 'Watch the film')) },
-    { id: id(982), title: t('AI智能助手2.0', 'AI Copilot 2.0'), desc: t('从会回答，到会办事', 'From answering to acting'), pcResourceUrl: asset('banner-dark-5.svg'), mobileResourceUrl: asset('banner-dark-5-m.svg'), jumpBO: formJump(id(FORM.consult), t('预约体验', 'Book a trial')) },
+    { id: id(982), title: t('AI智能助手2.0', 'AI Copilot 2.0'), desc: t('从会回答，到会办事', 'From answering to acting'), pcResourceUrl: asset('banner-dark-5.svg'), mobileResourceUrl: asset('banner-dark-5-m.svg'), jumpBO: formJump(formId(ctx, 'consult'), t('预约体验', 'Book a trial')) },
     { id: id(983), title: t('企业知识，随问随答', 'Company knowledge on demand'), desc: t('基于企业知识库的RAG问答', 'Answers grounded in your knowledge base'), pcResourceUrl: asset('banner-dark-4.svg'), mobileResourceUrl: asset('banner-dark-4-m.svg'), jumpBO: null },
   ]
 }

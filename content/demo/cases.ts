@@ -1,6 +1,6 @@
 /** Industries and customer cases (SPEC §3 Case/example, Solution industry). */
 import { files, noFiles, type ContentContext, type FileResource, asset } from './context'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, type Jump } from './jump'
 
 export interface Industry {
@@ -32,7 +32,7 @@ export const INDUSTRY = { manufacturing: 101, retail: 102, energy: 103, logistic
 
 export function buildIndustries(ctx: ContentContext): Industry[] {
   const { t, id } = ctx
-  const consult = formJump(id(FORM.consult), t('咨询行业方案', 'Talk to an industry expert'))
+  const consult = formJump(formId(ctx, 'consult'), t('咨询行业方案', 'Talk to an industry expert'))
   return [
     {
       id: id(INDUSTRY.manufacturing),
@@ -130,7 +130,7 @@ export function buildCases(ctx: ContentContext): Case[] {
     backgroundMaterial: files(index % 2 === 0 ? `banner-dark-${(index % 6) + 1}.svg` : `banner-light-${(index % 6) + 1}.svg`),
     videoMaterial: seed.video ? files('demo-video.mp4') : noFiles,
     content: caseContent(ctx, seed),
-    jumpBO: formJump(id(FORM.consult), t('咨询案例', 'Ask about this case')),
+    jumpBO: formJump(formId(ctx, 'consult'), t('咨询案例', 'Ask about this case')),
     industryId: id(seed.industry),
     createTime: `2025-${String((index % 9) + 1).padStart(2, '0')}-${String(10 + index).padStart(2, '0')} 10:00:00`,
   }))

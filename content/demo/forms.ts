@@ -3,6 +3,7 @@
  * INPUT, TEXTAREA, RADIO, CHECKBOX, SELECT, the EMAIL and PHONE display forms, required and optional
  * fields, explanations, prompt texts, options and the "other" choice (`openOther: "TURNON"`).
  */
+import { DEFAULT_FORM_ID } from '../ids'
 import type { ContentContext } from './context'
 
 export type FieldType = 'INPUT' | 'TEXTAREA' | 'RADIO' | 'CHECKBOX' | 'SELECT'
@@ -26,8 +27,20 @@ export interface Form {
   formFields: FormField[]
 }
 
-/** Form numbers within a site (the id is `ctx.id(n)`). */
-export const FORM = { consult: 1, go1688: 2, download: 3, enrol: 4, watch: 5 } as const
+/** Form numbers within a site (the id is `ctx.id(n)`), except the default consult forms below. */
+const FORM = { download: 3, enrol: 4, watch: 5 } as const
+
+export type FormKey = 'consult' | 'go1688' | keyof typeof FORM
+
+/**
+ * The id of a demo form. The default consult forms keep the short ids the site configuration knows
+ * (content/ids.ts, runtime/actions/default-form.ts): 1 Chinese, 2 English, 3 go1688.
+ */
+export function formId(ctx: ContentContext, key: FormKey): number {
+  if (key === 'consult') return ctx.lang === 'zh' ? DEFAULT_FORM_ID.cn : DEFAULT_FORM_ID.en
+  if (key === 'go1688') return DEFAULT_FORM_ID.go1688
+  return ctx.id(FORM[key])
+}
 
 function field(formId: number, n: number, partial: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField {
   return {
@@ -53,11 +66,11 @@ function contactFields(ctx: ContentContext, formId: number): FormField[] {
 }
 
 export function buildForms(ctx: ContentContext): Form[] {
-  const { t, id } = ctx
-  const consultId = id(FORM.consult)
-  const downloadId = id(FORM.download)
-  const enrolId = id(FORM.enrol)
-  const watchId = id(FORM.watch)
+  const { t } = ctx
+  const consultId = formId(ctx, 'consult')
+  const downloadId = formId(ctx, 'download')
+  const enrolId = formId(ctx, 'enrol')
+  const watchId = formId(ctx, 'watch')
   const forms: Form[] = [
     {
       id: consultId,
@@ -138,24 +151,24 @@ export function buildForms(ctx: ContentContext): Form[] {
 
 /** The go1688 purchasing and supplier area has its own consult form (Chinese only). */
 function go1688Form(ctx: ContentContext): Form {
-  const formId = ctx.id(FORM.go1688)
+  const id = formId(ctx, 'go1688')
   return {
-    id: formId,
+    id,
     name: '采购与供应商合作咨询',
     description: '无论您是采购方还是供应商，留下信息后，go1688平台顾问将尽快与您联系。',
     formFields: [
-      field(formId, 1, { name: '联系人', type: 'INPUT', promptText: '请输入联系人姓名' }),
-      field(formId, 2, { name: '手机号', type: 'INPUT', displayForm: 'PHONE', promptText: '请输入11位手机号' }),
-      field(formId, 3, { name: '企业名称', type: 'INPUT' }),
-      field(formId, 4, { name: '合作身份', type: 'RADIO', fieldOptions: ['采购方', '供应商'] }),
-      field(formId, 5, {
+      field(id, 1, { name: '联系人', type: 'INPUT', promptText: '请输入联系人姓名' }),
+      field(id, 2, { name: '手机号', type: 'INPUT', displayForm: 'PHONE', promptText: '请输入11位手机号' }),
+      field(id, 3, { name: '企业名称', type: 'INPUT' }),
+      field(id, 4, { name: '合作身份', type: 'RADIO', fieldOptions: ['采购方', '供应商'] }),
+      field(id, 5, {
         name: '主营品类',
         type: 'SELECT',
         fieldOptions: ['办公用品', '工业品与MRO', 'IT设备', '劳保用品', '包装材料'],
         openOther: 'TURNON',
       }),
-      field(formId, 6, { name: '邮箱', type: 'INPUT', displayForm: 'EMAIL', required: 'FALSE' }),
-      field(formId, 7, { name: '备注', type: 'TEXTAREA', required: 'FALSE', promptText: '如年采购额、合作期望等' }),
+      field(id, 6, { name: '邮箱', type: 'INPUT', displayForm: 'EMAIL', required: 'FALSE' }),
+      field(id, 7, { name: '备注', type: 'TEXTAREA', required: 'FALSE', promptText: '如年采购额、合作期望等' }),
     ],
   }
 }

@@ -4,14 +4,14 @@
  */
 import { asset, files, noFiles, type ContentContext } from './context'
 import type { Case, Industry } from './cases'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, urlJump, videoJump } from './jump'
 import type { NewsItem } from './news'
 import type { ProductCatalogue } from './products'
 
 export function buildHomepage(ctx: ContentContext, catalogue: ProductCatalogue, industries: Industry[], cases: Case[], news: NewsItem[]) {
   const { t, id } = ctx
-  const consult = id(FORM.consult)
+  const consult = formId(ctx, 'consult')
   const slide = (n: number, title: string, desc: string, image: string, jumpBO: ReturnType<typeof urlJump> | null, customerLogo: string | null = null) => ({
     id: id(n),
     title,

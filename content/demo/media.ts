@@ -3,7 +3,7 @@
  * that asks for the contact form before the video plays (`isNeedContact` with a FORM jump, SPEC §4).
  */
 import { files, noFiles, type ContentContext, type FileResource } from './context'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, type Jump } from './jump'
 
 export interface MultimediaResource {
@@ -67,7 +67,7 @@ export function buildMedia(ctx: ContentContext): MultimediaResource[] {
     videoMaterial: seed.video ? files(index % 2 === 0 ? 'demo-video.mp4' : 'demo-video.webm') : noFiles,
     resourceDesc: body(ctx, seed),
     isNeedContact: seed.contact === true,
-    jumpBO: seed.contact ? formJump(id(FORM.watch), t('登记后观看', 'Register to watch')) : null,
+    jumpBO: seed.contact ? formJump(formId(ctx, 'watch'), t('登记后观看', 'Register to watch')) : null,
     liveAddress: seed.live ? '/activity' : null,
     resourceType: pick(RESOURCE_TYPES[seed.type]),
     fixed: seed.fixed === true,

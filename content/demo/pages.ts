@@ -1,6 +1,6 @@
 /** Single pages: company introduction, service and support, join us, and the list pages' header settings. */
 import { asset, files, type ContentContext, type FileResource } from './context'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { documentJump, formJump, type Jump } from './jump'
 
 export interface Introduce { id: number; describe: string; logo: string; title: string; mainTitle: string }
@@ -64,7 +64,7 @@ export function buildServicePage(ctx: ContentContext): ServicePage {
     bannerUrl: asset('banner-light-1.svg'),
     pcResource: files('banner-light-1.svg'),
     mobileResource: files('banner-light-1-m.svg'),
-    jumpBO: formJump(id(FORM.consult), t('提交服务请求', 'Request support')),
+    jumpBO: formJump(formId(ctx, 'consult'), t('提交服务请求', 'Request support')),
     describe: t(
       [
         '<h2>服务体系</h2>',

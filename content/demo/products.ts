@@ -4,7 +4,7 @@
  */
 import { asset, files, type ContentContext, type FileResource } from './context'
 import type { Case } from './cases'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { documentJump, formJump, formThenDownloadJump, type Jump } from './jump'
 
 export interface SectionItem { id: number; title: string; desc: string; logo: string; pcResource: FileResource }
@@ -132,7 +132,7 @@ function buildProduct(ctx: ContentContext, category: CategorySeed, seed: Product
   const name = pick(seed.name)
   const base = seed.n * 100
   const caseIds = new Set(category.caseNumbers.map(id))
-  const consult = id(FORM.consult)
+  const consult = formId(ctx, 'consult')
   const demandItems: [Pair, Pair][] = [
     h('流程割裂', 'Disconnected processes', '部门系统各自为政，数据重复录入。', 'Each department runs its own system and re-keys the same data.'),
     h('决策滞后', 'Slow decisions', '报表靠人工汇总，经营数据总是晚一步。', 'Reports are compiled by hand and always a step behind.'),
@@ -200,7 +200,7 @@ function buildProduct(ctx: ContentContext, category: CategorySeed, seed: Product
       item(ctx, base + 82, t('决策提速3倍', '3x faster decisions'), t('实时数据支撑经营决策。', 'Live data behind every decision.'), 'icon-globe.svg', 'cover-10.svg'),
     ],
     exampleBOList: cases.filter((c) => caseIds.has(c.id)),
-    jumpBO: formThenDownloadJump(id(FORM.download), 'product-brochure.pdf', t('下载产品手册', 'Download brochure')),
+    jumpBO: formThenDownloadJump(formId(ctx, 'download'), 'product-brochure.pdf', t('下载产品手册', 'Download brochure')),
     demonstration: index % 3 === 2 ? documentJump('product-brochure.pdf', t('查看产品白皮书', 'Read the product sheet')) : formJump(consult, t('申请演示', 'Request a demo')),
     // Alternate so both the titled and the untitled enterprise-demand layouts appear (SPEC §2 /product/{id}).
     isShowEnterpriseDemandTitle: index % 2 === 0,
@@ -242,8 +242,8 @@ export function buildProducts(ctx: ContentContext, cases: Case[]): ProductCatalo
         `<h3>${t('行业最佳实践', 'Industry best practice')}</h3>`,
         `<p>${t('沉淀3,000余家客户的实施经验，预置行业模板，缩短上线周期。', 'Templates distilled from more than 3,000 customer projects shorten every roll-out.')}</p>`,
       ].join('\n'),
-      jumpBO: formJump(id(FORM.consult), t('立即咨询', 'Contact sales')),
-      demonstration: formJump(id(FORM.consult), t('预约演示', 'Book a demo')),
+      jumpBO: formJump(formId(ctx, 'consult'), t('立即咨询', 'Contact sales')),
+      demonstration: formJump(formId(ctx, 'consult'), t('预约演示', 'Book a demo')),
     })
     categoryCases.set(id(seed.n), seed.caseNumbers.map(id))
     for (const productSeed of seed.products) products.push(buildProduct(ctx, seed, productSeed, productIndex++, cases))

@@ -1,7 +1,7 @@
 /** Corporate publications (SPEC §3 Publication): journals (`PUBLICATION`) and white papers. */
 import { asset, type ContentContext } from './context'
 import type { Case } from './cases'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formThenDownloadJump, urlJump, type Jump } from './jump'
 
 export interface Publication {
@@ -40,7 +40,7 @@ export function buildPublications(ctx: ContentContext, cases: Case[]): Publicati
     const caseIds = new Set(seed.cases.map(id))
     const jumpBO =
       seed.jump === 'download'
-        ? formThenDownloadJump(id(FORM.download), 'whitepaper-manufacturing.pdf', t('下载白皮书', 'Download the white paper'))
+        ? formThenDownloadJump(formId(ctx, 'download'), 'whitepaper-manufacturing.pdf', t('下载白皮书', 'Download the white paper'))
         : seed.jump === 'read'
           ? urlJump('/article-detail/news/' + id(651), t('在线阅读', 'Read online'))
           : null

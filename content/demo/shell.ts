@@ -3,7 +3,7 @@ import { asset, files, type ContentContext, type FileResource } from './context'
 import type { Industry } from './cases'
 import type { ProductCatalogue } from './products'
 import type { Solution } from './solutions'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, type Jump } from './jump'
 
 export interface Site { id: number; title: string; mark: string; logo: string }
@@ -60,7 +60,7 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
       pcResource: files('banner-dark-1.svg'),
       mobileResource: files('banner-dark-1-m.svg'),
       bannerUrl: asset('banner-dark-1.svg'),
-      jumpBO: formJump(id(FORM.consult), t('预约演示', 'Book a demo')),
+      jumpBO: formJump(formId(ctx, 'consult'), t('预约演示', 'Book a demo')),
     }),
     entry(13, '解决方案', 'Solutions', '/solution', 'solution', {
       desc: t('深耕制造、零售、能源、物流行业', 'Deep expertise in manufacturing, retail, energy and logistics'),
@@ -141,7 +141,7 @@ export function buildBottomNavigation(ctx: ContentContext) {
     ],
     quickLinksList: [
       link(51, t('服务与支持', 'Support'), '/services'),
-      link(52, t('预约咨询', 'Contact sales'), `/form/${id(FORM.consult)}`),
+      link(52, t('预约咨询', 'Contact sales'), `/form/${formId(ctx, 'consult')}`),
       link(53, t('微信公众号', 'WeChat'), null, { codePicture: asset('qr-wechat.svg') }),
       link(54, t('视频号', 'Video channel'), null, { codePicture: asset('qr-video.svg') }),
       link(55, t('客服微信', 'Service on WeChat'), null, { codePicture: asset('qr-service.svg') }),

@@ -1,7 +1,7 @@
 /** Industry solutions (SPEC §3 Solution): list items and details with insight, scenes, value and cases. */
 import { asset, files, type ContentContext, type FileResource } from './context'
 import { INDUSTRY, type Case, type Industry } from './cases'
-import { FORM } from './forms'
+import { formId } from './forms'
 import { formJump, type Jump } from './jump'
 import type { SectionItem } from './products'
 
@@ -73,7 +73,7 @@ export function buildSolutions(ctx: ContentContext, industries: Industry[], case
         { id: id(base + 23), title: t('合规风险可控', 'Compliance under control'), desc: t('全程留痕，审计可追溯。', 'Every step recorded and auditable.'), logo: asset('icon-shield.svg'), pcResource: image(9) },
       ],
       exampleSolutionRelationBOList: cases.filter((c) => c.industryId === industry.id).slice(0, 3),
-      jumpBO: formJump(id(FORM.consult), t('获取方案', 'Get the solution')),
+      jumpBO: formJump(formId(ctx, 'consult'), t('获取方案', 'Get the solution')),
     }
   })
 }

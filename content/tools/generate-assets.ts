@@ -3,6 +3,13 @@
  * Run with `npx tsx content/tools/generate-assets.ts`; the output in content/assets/ is committed.
  * Banners come in dark and light gradients on purpose: the header theme and the carousel text theme
  * are derived from the banner's brightness (SPEC §2 Navigation behaviour).
+ *
+ * The two 3-second demo videos are not generated here (they need ffmpeg); they were made with:
+ *   ffmpeg -f lavfi -i "gradients=size=640x360:rate=24:duration=3:c0=0x0b1f4b:c1=0x1d6ff2:c2=0x2dd4bf:nb_colors=3:speed=0.05" \
+ *     -f lavfi -i "sine=frequency=330:duration=3" -c:v libx264 -pix_fmt yuv420p -crf 30 -c:a aac -b:a 32k \
+ *     -movflags +faststart -shortest demo-video.mp4
+ *   ffmpeg -f lavfi -i "gradients=size=640x360:rate=24:duration=3:c0=0x1a103d:c1=0x7c3aed:c2=0xe879f9:nb_colors=3:speed=0.05" \
+ *     -c:v libvpx-vp9 -b:v 0 -crf 40 -an demo-video.webm
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -6,5 +6,5 @@ import { PageError } from '../../runtime/shell/PageError'
 export default function Page() {
   const pageContext = usePageContext()
   const status = pageContext.abortStatusCode
-  return pageContext.is404 || status === 404 ? <NotFound /> : <PageError />
+  return pageContext.is404 || status === 404 ? <NotFound /> : <PageError status={status ?? 500} />
 }

@@ -43,8 +43,8 @@ export interface GeneratedFile {
   content: string
 }
 
-function readSchemaDir(folder: string): SchemaFile[] {
-  const dir = join(schemasDir, folder)
+function readSchemaDir(base: string, folder: string): SchemaFile[] {
+  const dir = join(base, folder)
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((name) => name.endsWith('.schema.json'))
@@ -241,10 +241,16 @@ async function generateBlocks(blocks: SchemaFile[], common: SchemaFile[]): Promi
   return { path: 'schemas/blocks.gen.ts', content }
 }
 
-export async function generateAll(): Promise<GeneratedFile[]> {
-  const common = readSchemaDir('common')
-  const api = readSchemaDir('api')
-  const blocks = readSchemaDir('blocks')
+/** schemas/blocks.gen.ts alone (it needs only the block and the shared schemas). */
+export async function generateBlockTypes(dir: string = schemasDir): Promise<GeneratedFile> {
+  return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'common'))
+}
+
+/** Every generated file (paths relative to the project root) from the schemas under `dir`. */
+export async function generateAll(dir: string = schemasDir): Promise<GeneratedFile[]> {
+  const common = readSchemaDir(dir, 'common')
+  const api = readSchemaDir(dir, 'api')
+  const blocks = readSchemaDir(dir, 'blocks')
   return [...(await generateApi(common, api)), await generateBlocks(blocks, common)]
 }
 

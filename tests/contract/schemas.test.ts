@@ -141,7 +141,7 @@ describe('tolerant reader (CONTRACT.md)', () => {
 describe('generated TypeScript', () => {
   it('is up to date (npm run codegen:check)', async () => {
     expect(await staleFiles()).toEqual([])
-  })
+  }, 30_000)
 
   it('declares the interface names the project relies on', () => {
     const source = readFileSync(join(schemasDir, 'api.gen.ts'), 'utf8')

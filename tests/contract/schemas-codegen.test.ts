@@ -1,0 +1,86 @@
+// The schema → TypeScript generator (DESIGN.md "Schemas and generated types"): block types and
+// BlockPropsMap from file names, shared types imported rather than redeclared, zero blocks, clear
+// errors, deterministic output.
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { camelCase, generateAll, generateBlockTypes, pascalCase } from '../../codegen/generate'
+
+const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')
+const dirs: string[] = []
+
+/** A copy of schemas/common and schemas/api with the given block schemas. */
+function workspace(blocks: Record<string, object>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'codegen-'))
+  dirs.push(dir)
+  cpSync(join(schemasDir, 'common'), join(dir, 'common'), { recursive: true })
+  cpSync(join(schemasDir, 'api'), join(dir, 'api'), { recursive: true })
+  mkdirSync(join(dir, 'blocks'))
+  for (const [name, schema] of Object.entries(blocks)) {
+    writeFileSync(join(dir, 'blocks', `${name}.schema.json`), JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }))
+  }
+  return dir
+}
+
+const blocksOutput = async (dir: string) => (await generateBlockTypes(dir)).content
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+// Generating every API type takes a few seconds; only the tests that need the API files do it.
+describe('codegen', () => {
+  it('derives names from file names', () => {
+    expect(camelCase('logo-wall')).toBe('logoWall')
+    expect(pascalCase('logo-wall')).toBe('LogoWall')
+  })
+
+  it('emits an empty BlockPropsMap when there are no block schemas', async () => {
+    const output = await blocksOutput(workspace({}))
+    expect(output).toContain('export interface BlockPropsMap {}')
+    expect(output).toMatch(/^\/\* eslint-disable \*\/\n\/\/ GENERATED FILE, DO NOT EDIT/)
+  })
+
+  it('maps block files to interfaces and imports shared API types instead of redeclaring them', async () => {
+    const dir = workspace({
+      'logo-wall': {
+        title: 'LogoWallBlock',
+        type: 'object',
+        additionalProperties: false,
+        required: ['logos'],
+        properties: { logos: { type: 'array', items: { type: 'string' } }, jump: { $ref: '../common/jump-target.schema.json' } },
+      },
+      banner: { title: 'BannerBlock', type: 'object', additionalProperties: false, properties: { title: { type: 'string' } } },
+    })
+    const output = await blocksOutput(dir)
+    expect(output).toContain("import type { JumpTarget } from './api.gen'")
+    expect(output).toContain('export interface LogoWallBlock {')
+    expect(output).toContain('jump?: JumpTarget')
+    expect(output).not.toMatch(/export interface JumpTarget/)
+    expect(output).toContain('export interface BlockPropsMap {\n  banner: BannerBlock\n  logoWall: LogoWallBlock\n}')
+  })
+
+  it('refuses a block title that does not follow its file name', async () => {
+    const dir = workspace({ 'logo-wall': { title: 'Logos', type: 'object' } })
+    await expect(generateBlockTypes(dir)).rejects.toThrow('schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"')
+  })
+
+  it('refuses the same type name from two files', async () => {
+    const dir = workspace({})
+    writeFileSync(join(dir, 'common', 'site-copy.schema.json'), JSON.stringify({ title: 'Site', type: 'object' }))
+    await expect(generateAll(dir)).rejects.toThrow(/type Site is declared by both/)
+  }, 30_000)
+
+  it('names a $ref that points nowhere', async () => {
+    const dir = workspace({ banner: { title: 'BannerBlock', type: 'object', properties: { x: { $ref: '../common/nope.schema.json' } } } })
+    await expect(generateBlockTypes(dir)).rejects.toThrow('schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema')
+  })
+
+  it('is deterministic', async () => {
+    const dir = workspace({ banner: { title: 'BannerBlock', type: 'object', properties: { title: { type: 'string' } } } })
+    const first = await generateAll(dir)
+    expect(await generateAll(dir)).toEqual(first)
+  }, 30_000)
+})

@@ -3,6 +3,8 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
+  // Served by runtime/server/favicon.ts.
+  favicon: '/favicon.svg',
   // Request-level fields the server sets (runtime/page-context.ts). `api` and `backendFailure` are
   // server-only and must never be listed here.
   passToClient: ['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n'],

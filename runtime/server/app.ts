@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { Api } from '../api'
 import { createApiProxy } from './api-proxy'
+import { serveFavicon } from './favicon'
 import { API_PREFIX } from './api-url'
 import { DEMO_ASSET, IMMUTABLE_ASSET, NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { ServerConfig } from './config'
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps): SiteApp {
     serveStatic({ root: demoAssetsDir, rewriteRequestPath: (path) => path.slice('/demo-assets'.length) }),
   )
   app.all('/demo-assets/*', (c) => c.text('Not found', 404))
+
+  serveFavicon(app, DEMO_ASSET)
 
   if (config.production) {
     app.use('/assets/*', staticCacheControl(IMMUTABLE_ASSET))

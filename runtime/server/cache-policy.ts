@@ -10,7 +10,7 @@ export interface PageCacheSettings {
 export const NO_STORE = 'no-store'
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable'
-/** Demo content files keep their names when edited, so browsers revalidate after a day. */
+/** Demo content files and the favicon keep their names when edited, so browsers revalidate after a day. */
 export const DEMO_ASSET = 'public, max-age=86400'
 /** A missing page may appear soon (new CMS content): a short shared lifetime only. */
 export const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=10'

@@ -12,9 +12,13 @@ interface MetaSource {
   i18n?: { lang: Lang; resources: Record<string, string> } | null
 }
 
-/** `<title>`: "Page – Site", or the site's title alone when the page has none (or the same one). */
+/**
+ * `<title>`: "Page - Site name", or the site name alone when the page has none (or the same one). The
+ * site name is the `common.siteName` string (the language pack sets the company's name); a site's own
+ * `title` is its switcher label (e.g. 简体中文) and only the last resort.
+ */
 export function pageTitle(pageContext: MetaSource): string {
-  const siteTitle = text(pageContext.site?.title) ?? text(pageContext.i18n?.resources['common.siteName']) ?? ''
+  const siteTitle = text(pageContext.i18n?.resources['common.siteName']) ?? text(pageContext.site?.title) ?? ''
   const title = text(dataOf(pageContext).title)
   if (!title || title === siteTitle) return siteTitle
   return siteTitle ? `${title} - ${siteTitle}` : title

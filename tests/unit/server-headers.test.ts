@@ -134,6 +134,17 @@ describe('Cache-Control by route type', () => {
   })
 })
 
+describe('favicon', () => {
+  it.each(['/favicon.svg', '/favicon.ico'])('is served at %s without rendering a page', async (path) => {
+    const { app, render } = testApp()
+    const response = await app.request(`http://localhost:3000${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toMatch(/^<svg /)
+    expect(render.calls).toHaveLength(0)
+  })
+})
+
 describe('compression', () => {
   it('gzips pages for clients that accept it', async () => {
     const { app } = testApp()

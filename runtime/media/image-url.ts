@@ -50,6 +50,6 @@ function extensionOf(src: string): string {
 }
 
 function readTemplateFromEnv(): string | null {
-  const value = (import.meta.env as Record<string, string | undefined> | undefined)?.PUBLIC_ENV__IMAGE_URL_TEMPLATE
+  const value = import.meta.env.PUBLIC_ENV__IMAGE_URL_TEMPLATE as string | undefined
   return value?.trim() ? value.trim() : null
 }

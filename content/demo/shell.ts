@@ -21,6 +21,8 @@ export function buildLanguagePack(ctx: ContentContext): LanguagePackEntry[] {
     { identification: 'common.siteName', modular: 'common', languageSetting: t('云启数智', 'CloudLead Digital') },
     { identification: 'common.siteDescription', modular: 'common', languageSetting: t('云启数智：企业软件与数字化转型服务提供商，提供云原生ERP、智能制造云与数据AI产品及行业解决方案。', 'CloudLead Digital: enterprise software and digital transformation — cloud-native ERP, smart manufacturing, data and AI, and industry solutions.') },
     { identification: 'consultLong', modular: 'shell', languageSetting: t('咨询专家', 'Talk to an expert') },
+    // The footer line names the company, not the site's switcher label.
+    { identification: 'shell.copyright', modular: 'shell', languageSetting: t('© {{year}} 云启数智科技有限公司 版权所有', '© {{year}} CloudLead Digital Technology Co., Ltd. All rights reserved.') },
     { identification: 'shell.recordNumber', modular: 'shell', languageSetting: t('沪ICP备12034567号', 'Shanghai ICP No. 12034567') },
   ]
 }

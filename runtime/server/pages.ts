@@ -17,6 +17,7 @@ export interface PageHandlerDeps {
 
 const RENDER_FAILED: RenderedPage = {
   status: 500,
+  pageStatus: 500,
   headers: [['content-type', 'text/plain;charset=utf-8']],
   body: 'Internal server error',
 }
@@ -51,7 +52,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     for (const [name, value] of page.headers) {
       if (name.toLowerCase() !== 'cache-control') headers.append(name, value)
     }
-    headers.set('Cache-Control', pageCacheControl({ method, pathname: url.pathname }, page.status, deps.cacheSettings))
+    headers.set('Cache-Control', pageCacheControl({ method, pathname: url.pathname }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
   }

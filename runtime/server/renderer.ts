@@ -1,6 +1,15 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
 /** A rendered page, fully buffered so the render cache can keep it. */
 export interface RenderedPage {
+  /** HTTP status of the answer. */
   status: number
+  /**
+   * Status of the page the answer stands for. Client navigation's `.pageContext.json` answers 200
+   * even when it carries the 404 or error page; caching decisions use this one.
+   */
+  pageStatus: number
   headers: [string, string][]
   body: string
 }
@@ -16,7 +25,24 @@ export type PageContextInit = {
 /** Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`). */
 export const renderWithVike: PageRenderer = async (pageContextInit) => {
   const { renderPage } = await import('vike/server')
-  const { httpResponse } = await renderPage(pageContextInit)
+  const pageContext = await renderPage(pageContextInit)
+  const { httpResponse } = pageContext
   if (!httpResponse) return null
-  return { status: httpResponse.statusCode, headers: httpResponse.headers, body: await httpResponse.getBody() }
+  const outcome = pageContext as { abortStatusCode?: number; is404?: boolean | null; errorWhileRendering?: unknown }
+  const pageStatus =
+    outcome.abortStatusCode ??
+    (outcome.is404 ? 404 : outcome.errorWhileRendering != null ? 500 : httpResponse.statusCode)
+  return { status: httpResponse.statusCode, pageStatus, headers: httpResponse.headers, body: await httpResponse.getBody() }
+}
+
+/**
+ * Registers this project's production build with Vike before the first render. Left to itself Vike
+ * finds the build through a file inside node_modules that the most recent `vite build` rewrites, so a
+ * build of another checkout sharing node_modules would otherwise be served here.
+ */
+export async function loadProductionBuild(serverEntry: string): Promise<void> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No production build at ${serverEntry}: run \`npm run build\` (npm start builds when needed)`)
+  }
+  await import(pathToFileURL(serverEntry).href)
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
@@ -6,7 +7,7 @@ import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { loadContentApi } from './content-api'
 import { consoleLogger, type Logger } from './logger'
-import { renderWithVike } from './renderer'
+import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
@@ -18,7 +19,10 @@ export interface RunningServer {
 }
 
 /** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
 export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
+  if (config.production) await loadProductionBuild(`${PROJECT_ROOT}dist/server/entry.mjs`)
   const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger)
   const transport: Transport = config.apiBaseUrl
     ? remoteTransport(config.apiBaseUrl)

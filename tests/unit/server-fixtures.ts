@@ -41,17 +41,21 @@ export function recordingLogger(): Logger & { messages: string[] } {
 
 /**
  * Stands in for Vike: `/missing` → 404, `/boom` → 500, a backend failure → 503 (as pages/+guard does),
- * otherwise 200 with the request-level page context in the body. Counts renders.
+ * otherwise 200 with the request-level page context in the body. Like Vike, client navigation's
+ * `….pageContext.json` answers HTTP 200 whatever page it carries. Counts renders.
  */
 export function fakeRenderer(): PageRenderer & { calls: PageContextInit[] } {
   const calls: PageContextInit[] = []
   const render = async (init: PageContextInit): Promise<RenderedPage> => {
     calls.push(init)
-    const path = new URL(init.urlOriginal).pathname
-    const status = init.backendFailure ? 503 : path === '/missing' ? 404 : path === '/boom' ? 500 : 200
-    const body = JSON.stringify({ path, status, site: init.site, lang: init.lang, render: calls.length })
+    const url = new URL(init.urlOriginal).pathname
+    const json = url.endsWith('.pageContext.json')
+    const path = json ? url.replace(/\/?index\.pageContext\.json$/, '') || '/' : url
+    const pageStatus = init.backendFailure ? 503 : path === '/missing' ? 404 : path === '/boom' ? 500 : 200
+    const body = JSON.stringify({ path, status: pageStatus, site: init.site, lang: init.lang, render: calls.length })
     return {
-      status,
+      status: json ? 200 : pageStatus,
+      pageStatus,
       headers: [
         ['Content-Type', 'text/html;charset=utf-8'],
         ['Cache-Control', 'no-store, max-age=0'],

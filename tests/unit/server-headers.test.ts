@@ -67,6 +67,8 @@ describe('Cache-Control by route type', () => {
     ['GET', '/product/3/index.pageContext.json', PAGE_CACHE],
     ['HEAD', '/', PAGE_CACHE],
     ['GET', '/missing', 'public, max-age=0, s-maxage=10'],
+    ['GET', '/missing/index.pageContext.json', 'public, max-age=0, s-maxage=10'],
+    ['GET', '/boom/index.pageContext.json', 'no-store'],
     ['GET', '/boom', 'no-store'],
     ['GET', '/about-us/news/3/preview', 'no-store'],
     ['GET', '/article-detail/news/3/preview', 'no-store'],

@@ -109,6 +109,18 @@ describe('pages through the app', () => {
     expect(logger.messages.join('\n')).toContain('fetch failed')
   })
 
+  it('never let a CDN keep the 503 page that client navigation receives as HTTP 200 JSON', async () => {
+    const { app, render } = testApp({
+      api: fakeApi({ siteList: () => Promise.reject(new TypeError('fetch failed')) }),
+      env: { RENDER_CACHE_TTL_MS: '60000' },
+    })
+    const first = await app.request('http://localhost:3000/news/index.pageContext.json')
+    await app.request('http://localhost:3000/news/index.pageContext.json')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(render.calls).toHaveLength(2)
+  })
+
   it('answer a plain 500 when the renderer itself throws', async () => {
     const { app, logger } = testApp({ render: () => Promise.reject(new Error('renderer crashed')) })
     const response = await app.request('http://localhost:3000/')

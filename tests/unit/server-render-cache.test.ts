@@ -102,6 +102,8 @@ describe('render cache in the app', () => {
     ['a preview', 'GET', '/about-us/news/3/preview'],
     ['a not-found page', 'GET', '/missing'],
     ['an error page', 'GET', '/boom'],
+    ['client navigation to a not-found page (HTTP 200 JSON)', 'GET', '/missing/index.pageContext.json'],
+    ['client navigation to an error page (HTTP 200 JSON)', 'GET', '/boom/index.pageContext.json'],
     ['a post', 'POST', '/'],
   ])('never serves %s from the cache', async (_, method, path) => {
     const { app, render } = testApp(cached)

@@ -4,7 +4,11 @@ import { JumpButton } from '../../runtime/blocks/jump-button'
 import { useSlideTheme } from '../../runtime/blocks/slide-theme'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import './banner.css'
+import bannerCss from './banner.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [bannerCss]
 
 /** One static banner (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image on desktop. */
 export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
@@ -14,6 +18,7 @@ export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section className="banner" data-text-tone={textTone ?? undefined}>
+      <Stylesheets hrefs={stylesheets} />
       <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
       <div className="banner__content">
         <Heading className="banner__title">{title}</Heading>

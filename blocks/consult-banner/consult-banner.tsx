@@ -3,7 +3,11 @@ import { useOpenConsult } from '../../runtime/actions'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import './consult-banner.css'
+import consultBannerCss from './consult-banner.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [consultBannerCss]
 
 /** Business-consulting call to action: its jump target's button, or the default consult form. */
 export function ConsultBanner({ title, desc, image, mobileImage, jump }: ConsultBannerBlock) {
@@ -11,6 +15,7 @@ export function ConsultBanner({ title, desc, image, mobileImage, jump }: Consult
   const openConsult = useOpenConsult()
   return (
     <section className="consult-banner">
+      <Stylesheets hrefs={stylesheets} />
       {image && <Image className="consult-banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" />}
       <div className="consult-banner__content">
         <h2 className="consult-banner__title">{title}</h2>

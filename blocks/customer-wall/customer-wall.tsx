@@ -3,9 +3,13 @@ import { SectionHeading } from '../../runtime/blocks/section-heading'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { Globe } from './globe'
-import './customer-wall.css'
+import customerWallCss from './customer-wall.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 const LOGO_SIZE = { width: 200, height: 80 }
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [customerWallCss]
 
 /**
  * Customer wall (home Example module): a globe and a logo wall. SPEC §9 columns (6 at 1400+, 5 at 1200+,
@@ -16,6 +20,7 @@ export function CustomerWall({ title, desc, logos, moreHref }: CustomerWallBlock
   const t = useT()
   return (
     <section className="block-section customer-wall">
+      <Stylesheets hrefs={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         <div className="customer-wall__body">

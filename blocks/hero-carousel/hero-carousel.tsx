@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/effect-fade'
-import 'swiper/css/navigation'
-import 'swiper/css/pagination'
+import swiperCss from 'swiper/css?url'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
+import swiperNavigationCss from 'swiper/css/navigation?url'
+import swiperPaginationCss from 'swiper/css/pagination?url'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../runtime/blocks/jump-button'
@@ -13,7 +13,11 @@ import { useSlideTheme } from '../../runtime/blocks/slide-theme'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
-import './hero-carousel.css'
+import heroCarouselCss from './hero-carousel.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, heroCarouselCss]
 
 /** SPEC §9: home carousel autoplay 5000 ms with a 500 ms fade. */
 export const HERO_AUTOPLAY_MS = 5000
@@ -31,6 +35,7 @@ export function HeroCarousel({ slides }: HeroCarouselBlock) {
 
   return (
     <section className="hero-carousel" data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
+      <Stylesheets hrefs={stylesheets} />
       <Swiper
         modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
         effect="fade"

@@ -3,7 +3,11 @@ import { SectionHeading } from '../../runtime/blocks/section-heading'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from './format-date'
-import './news-showcase.css'
+import newsShowcaseCss from './news-showcase.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [newsShowcaseCss]
 
 /** Latest news (home NEWS module): the first item large, the rest as a list; each links to its article. */
 export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock) {
@@ -12,6 +16,7 @@ export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock
   const [lead, ...rest] = items
   return (
     <section className="block-section news-showcase">
+      <Stylesheets hrefs={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         {lead && (

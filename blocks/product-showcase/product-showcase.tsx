@@ -3,13 +3,18 @@ import { JumpButton } from '../../runtime/blocks/jump-button'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import './product-showcase.css'
+import productShowcaseCss from './product-showcase.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [productShowcaseCss]
 
 /** Product showcase (home PRODUCT module): one card per product with image, text and its button. */
 export function ProductShowcase({ title, desc, items }: ProductShowcaseBlock) {
   const t = useT()
   return (
     <section className="block-section product-showcase">
+      <Stylesheets hrefs={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         <ul className="product-showcase__grid">

@@ -2,16 +2,20 @@ import { useEffect, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/effect-fade'
-import 'swiper/css/navigation'
+import swiperCss from 'swiper/css?url'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
+import swiperNavigationCss from 'swiper/css/navigation?url'
 import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
-import './solution-carousel.css'
+import solutionCarouselCss from './solution-carousel.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, solutionCarouselCss]
 
 /** SPEC §9: solution tab carousel autoplay 8000 ms. */
 export const SOLUTION_AUTOPLAY_MS = 8000
@@ -31,6 +35,7 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
 
   return (
     <section className="block-section solution-carousel">
+      <Stylesheets hrefs={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} tone="on-dark" />
         {several && (

@@ -1,6 +1,7 @@
 import type { JumpTarget } from '../../schemas/api.gen'
 import { useJumpAction } from '../actions'
-import './block-ui.css'
+import blockUiCss from './block-ui.css?url'
+import { Stylesheets } from './stylesheets'
 
 type JumpButtonProps = {
   jump: JumpTarget
@@ -15,8 +16,11 @@ export function JumpButton({ jump, fallbackLabel, variant = 'primary', className
   const run = useJumpAction()
   const classes = ['block-button', `block-button--${variant}`, className].filter(Boolean).join(' ')
   return (
-    <button type="button" className={classes} data-jump={jump.jumpContentType ?? undefined} onClick={() => run(jump)}>
-      {jump.buttonTitle?.trim() || fallbackLabel}
-    </button>
+    <>
+      <Stylesheets hrefs={[blockUiCss]} />
+      <button type="button" className={classes} data-jump={jump.jumpContentType ?? undefined} onClick={() => run(jump)}>
+        {jump.buttonTitle?.trim() || fallbackLabel}
+      </button>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useRef, type CSSProperties } from 'react'
 import { imageSizes, type ImageSize, type ImageSizeName } from './image-sizes'
 import { isTransformable, resizedImageUrl } from './image-url'
 import { useInView } from './use-in-view'
-import './image.css'
+import imageCss from './image.css?url'
 
 type ImageProps = {
   src: string
@@ -34,6 +34,7 @@ export function Image({ src, alt, size, mobileSrc, priority = false, className, 
 
   return (
     <picture className={className ? `media-image ${className}` : 'media-image'} style={style}>
+      {imageCss && <link rel="stylesheet" href={imageCss} precedence="blocks" />}
       {mobile && webp(mobile) && <source media={MOBILE_QUERY} type="image/webp" srcSet={show(webp(mobile))} />}
       {mobile && <source media={MOBILE_QUERY} srcSet={show(resizedImageUrl(mobile, dimensions))} />}
       {webp(src) && <source type="image/webp" srcSet={show(webp(src))} />}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { sanitizeHtml, sanitizeWithHeadings } from './sanitize'
-import './rich-text.css'
+import richTextCss from './rich-text.css?url'
 
 type RichTextProps = {
   html: string
@@ -12,5 +12,10 @@ type RichTextProps = {
 /** Backend rich text, sanitized where it renders (server and browser alike). */
 export function RichText({ html, anchors = false, className }: RichTextProps) {
   const safe = useMemo(() => (anchors ? sanitizeWithHeadings(html).html : sanitizeHtml(html)), [html, anchors])
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />
+  return (
+    <>
+      {richTextCss && <link rel="stylesheet" href={richTextCss} precedence="blocks" />}
+      <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />
+    </>
+  )
 }

@@ -69,7 +69,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // A failing backend must show at once, not after a retry budget or from a cached render.
         API_TIMEOUT_MS: '3000',
-        API_PROXY_TIMEOUT_MS: '3000',
         RENDER_CACHE_TTL_MS: '0',
       },
     })

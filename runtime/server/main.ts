@@ -1,12 +1,18 @@
 import { readConfig } from './config'
-import { startServer } from './server'
+import { startServer, type RunningServer } from './server'
 
 /**
  * The server process: `npm run dev` (Vite middleware) or, with NODE_ENV=production, the built site.
  * `npm start` (scripts/start.mjs) runs one of these per CPU core.
  */
-const config = readConfig()
-const running = await startServer(config)
+let running: RunningServer
+try {
+  running = await startServer(readConfig())
+} catch (error) {
+  // Configuration mistakes and a missing build are the usual causes: one clear line, not a stack.
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -14,7 +14,12 @@ export function useJumpAction(): (jump: JumpTarget | null | undefined) => void {
   const modals = useShellModals()
   const formId = useDefaultFormId()
   return useCallback(
-    (jump) => runJumpEffect(resolveJump(jump, { origin: window.location.origin, defaultFormId: formId }), modals, jump?.buttonTitle),
+    (jump) =>
+      runJumpEffect(
+        resolveJump(jump, { origin: window.location.origin, defaultFormId: formId }),
+        modals,
+        jump?.buttonTitle,
+      ),
     [modals, formId],
   )
 }

@@ -13,7 +13,11 @@ export function ErrorNotice({ testId, code, title, children }: ErrorNoticeProps)
   return (
     <section className="error-notice" data-testid={testId}>
       <div className="shell-container error-notice__inner">
-        {code && <p className="error-notice__code" aria-hidden="true">{code}</p>}
+        {code && (
+          <p className="error-notice__code" aria-hidden="true">
+            {code}
+          </p>
+        )}
         <h1 className="error-notice__title">{title}</h1>
         {children}
       </div>

@@ -1,6 +1,7 @@
 import { useOpenConsult } from '../actions/use-open-consult'
 import { useT } from '../i18n'
 import { ArrowUpIcon, ChatIcon } from './icons'
+import { useShellView } from './shell-data'
 import { useScrolledPast } from './use-scrolled'
 import './FloatingActions.css'
 
@@ -9,12 +10,21 @@ export function FloatingActions() {
   const t = useT()
   const openConsult = useOpenConsult()
   const scrolled = useScrolledPast(400)
+  // Without a site (backend down) there is no form to open.
+  const canConsult = useShellView().sites.length > 0
   return (
     <div className="floating-actions">
-      <button type="button" className="floating-actions__consult" data-testid="floating-consult" onClick={openConsult}>
-        <ChatIcon />
-        <span className="floating-actions__consult-label">{t('shell.consult')}</span>
-      </button>
+      {canConsult && (
+        <button
+          type="button"
+          className="floating-actions__consult"
+          data-testid="floating-consult"
+          onClick={openConsult}
+        >
+          <ChatIcon />
+          <span className="floating-actions__consult-label">{t('shell.consult')}</span>
+        </button>
+      )}
       <button
         type="button"
         className="floating-actions__top"

@@ -15,7 +15,14 @@ export function FooterQrItems({ items }: { items: QuickLink[] }) {
       <ul className="footer-qr">
         {items.map((item, index) => (
           <li key={item.id ?? index} className="footer-qr__item">
-            <img className="footer-qr__image" src={item.codePicture ?? ''} alt={item.menu ?? ''} width={84} height={84} loading="lazy" />
+            <img
+              className="footer-qr__image"
+              src={item.codePicture ?? ''}
+              alt={item.menu ?? ''}
+              width={84}
+              height={84}
+              loading="lazy"
+            />
             <button type="button" className="footer-qr__button" onClick={() => setShown(item)}>
               <QrIcon />
               <span>{item.menu}</span>

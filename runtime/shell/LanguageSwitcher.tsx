@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import type { Site } from '../../schemas/api.gen'
 import { useT } from '../i18n'
 import { langOfMark } from '../site'
@@ -16,13 +16,23 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
   const t = useT()
   const view = useShellView()
   const { origin } = useCurrentOrigin()
+  const currentSite = view.site
+  // Browser storage is per host, so the site in use is also remembered on arrival at its host.
+  useEffect(() => {
+    if (currentSite && view.sites.length > 1) rememberLanguage(currentSite, window.localStorage)
+  }, [currentSite, view.sites.length])
   if (view.sites.length < 2) return null
   const pathAndQuery = `${view.pathname}${view.search}`
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, site: Site): void => {
     rememberLanguage(site, window.localStorage)
     // Recomputed from the address bar: behind a proxy the browser's port may differ from the server's.
-    const href = languageHref(site.mark, view.siteHosts, window.location.origin, `${window.location.pathname}${window.location.search}`)
+    const href = languageHref(
+      site.mark,
+      view.siteHosts,
+      window.location.origin,
+      `${window.location.pathname}${window.location.search}`,
+    )
     if (href) {
       event.preventDefault()
       window.location.assign(href)

@@ -7,7 +7,12 @@ export function LoadFailed() {
   return (
     <ErrorNotice testId="load-failed" title={t('shell.loadFailed.title')}>
       <p className="error-notice__text">{t('shell.loadFailed.prompt')}</p>
-      <button type="button" className="error-notice__action" data-testid="refresh" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="error-notice__action"
+        data-testid="refresh"
+        onClick={() => window.location.reload()}
+      >
         {t('shell.error.refresh')}
       </button>
     </ErrorNotice>

@@ -34,11 +34,23 @@ export function MobileMenu({ entries, state, dispatch }: MobileMenuProps) {
   }, [dispatch])
 
   return (
-    <div className="mobile-menu" data-testid="mobile-menu" data-depth={depth} role="dialog" aria-modal="true" aria-label={t('shell.mainMenu')}>
+    <div
+      className="mobile-menu"
+      data-testid="mobile-menu"
+      data-depth={depth}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('shell.mainMenu')}
+    >
       <div className="mobile-menu__level" key={`${depth}-${level.key}`}>
         {depth > 0 && (
           <div className="mobile-menu__head">
-            <button type="button" className="mobile-menu__back" data-testid="mobile-menu-back" onClick={() => dispatch({ type: 'back' })}>
+            <button
+              type="button"
+              className="mobile-menu__back"
+              data-testid="mobile-menu-back"
+              onClick={() => dispatch({ type: 'back' })}
+            >
               <BackIcon />
               <span className="visually-hidden">{t('shell.back')}</span>
             </button>
@@ -49,7 +61,11 @@ export function MobileMenu({ entries, state, dispatch }: MobileMenuProps) {
           {level.entries.map((entry) => (
             <li key={entry.key}>
               {entry.next ? (
-                <button type="button" className="mobile-menu__entry" onClick={() => entry.next && dispatch({ type: 'push', level: entry.next })}>
+                <button
+                  type="button"
+                  className="mobile-menu__entry"
+                  onClick={() => entry.next && dispatch({ type: 'push', level: entry.next })}
+                >
                   <span className="mobile-menu__label">{entry.label}</span>
                   <ChevronRightIcon />
                 </button>

@@ -58,7 +58,13 @@ export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, c
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button type="button" className="modal__close" data-testid="modal-close" aria-label={t('shell.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            data-testid="modal-close"
+            aria-label={t('shell.close')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

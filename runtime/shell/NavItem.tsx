@@ -62,7 +62,14 @@ export function NavItem({ entry, active, onOpenChange }: NavItemProps) {
         </button>
       )}
       {panel && (
-        <NavPopover id={popoverId} entry={entry} panel={panel} open={popover.open} onEnter={popover.enter} onLeave={popover.leave} />
+        <NavPopover
+          id={popoverId}
+          entry={entry}
+          panel={panel}
+          open={popover.open}
+          onEnter={popover.enter}
+          onLeave={popover.leave}
+        />
       )}
     </li>
   )

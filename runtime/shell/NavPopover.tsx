@@ -43,7 +43,9 @@ export function NavPopover({ id, entry, panel, open, onEnter, onLeave }: NavPopo
           {panel.groups.map((group) => (
             <section key={group.key} className="nav-group">
               <a className="nav-group__title" href={group.href}>
-                {group.icon && <img className="nav-group__icon" src={group.icon} alt="" width={24} height={24} loading="lazy" />}
+                {group.icon && (
+                  <img className="nav-group__icon" src={group.icon} alt="" width={24} height={24} loading="lazy" />
+                )}
                 <span>{group.title}</span>
               </a>
               {group.description && <p className="nav-group__description">{group.description}</p>}

@@ -7,7 +7,12 @@ export function PageError({ status = 500 }: { status?: number }) {
   return (
     <ErrorNotice testId="page-error" code={String(status)} title={t('shell.error.title')}>
       <p className="error-notice__text">{t('shell.error.apology')}</p>
-      <button type="button" className="error-notice__action" data-testid="refresh" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="error-notice__action"
+        data-testid="refresh"
+        onClick={() => window.location.reload()}
+      >
         {t('shell.error.refresh')}
       </button>
     </ErrorNotice>

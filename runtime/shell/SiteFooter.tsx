@@ -27,54 +27,62 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer" data-testid="site-footer">
-      <div className="shell-container site-footer__top">
-        <div className="site-footer__brand">
-          {logo ? <img className="site-footer__logo" src={logo} alt={view.site?.title ?? ''} height={32} /> : <p className="site-footer__name">{view.site?.title}</p>}
-          {brand?.introductionContent && <p className="site-footer__intro">{brand.introductionContent}</p>}
-        </div>
-        {contacts.length > 0 && (
-          <section className="site-footer__column">
-            <h2 className="site-footer__heading">{t('shell.footer.contact')}</h2>
-            <ul className="site-footer__list">
-              {contacts.map((link, index) => (
-                <li key={link.id ?? index}>
-                  <FooterLink link={link} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {discover.length > 0 && (
-          <nav className="site-footer__column" aria-label={t('shell.footer.discover')}>
-            <h2 className="site-footer__heading">{t('shell.footer.discover')}</h2>
-            <ul className="site-footer__list">
-              {discover.map((link, index) => (
-                <li key={link.id ?? index}>
-                  <FooterLink link={link} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {quickLinks.length > 0 && (
-          <section className="site-footer__column site-footer__column--follow">
-            <h2 className="site-footer__heading">{t('shell.footer.quickLinks')}</h2>
-            {plainLinks.length > 0 && (
+      {(logo || brand?.introductionContent || contacts.length + discover.length + quickLinks.length > 0) && (
+        <div className="shell-container site-footer__top">
+          <div className="site-footer__brand">
+            {logo ? (
+              <img className="site-footer__logo" src={logo} alt={view.site?.title ?? ''} height={32} />
+            ) : (
+              <p className="site-footer__name">{view.site?.title}</p>
+            )}
+            {brand?.introductionContent && <p className="site-footer__intro">{brand.introductionContent}</p>}
+          </div>
+          {contacts.length > 0 && (
+            <section className="site-footer__column">
+              <h2 className="site-footer__heading">{t('shell.footer.contact')}</h2>
               <ul className="site-footer__list">
-                {plainLinks.map((link, index) => (
+                {contacts.map((link, index) => (
                   <li key={link.id ?? index}>
                     <FooterLink link={link} />
                   </li>
                 ))}
               </ul>
-            )}
-            <FooterQrItems items={qrItems} />
-          </section>
-        )}
-      </div>
+            </section>
+          )}
+          {discover.length > 0 && (
+            <nav className="site-footer__column" aria-label={t('shell.footer.discover')}>
+              <h2 className="site-footer__heading">{t('shell.footer.discover')}</h2>
+              <ul className="site-footer__list">
+                {discover.map((link, index) => (
+                  <li key={link.id ?? index}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {quickLinks.length > 0 && (
+            <section className="site-footer__column site-footer__column--follow">
+              <h2 className="site-footer__heading">{t('shell.footer.quickLinks')}</h2>
+              {plainLinks.length > 0 && (
+                <ul className="site-footer__list">
+                  {plainLinks.map((link, index) => (
+                    <li key={link.id ?? index}>
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <FooterQrItems items={qrItems} />
+            </section>
+          )}
+        </div>
+      )}
       <div className="site-footer__bottom">
         <div className="shell-container site-footer__legal">
-          <span>{t('shell.copyright', { year: String(new Date().getFullYear()), company: view.site?.title ?? '' })}</span>
+          <span>
+            {t('shell.copyright', { year: String(new Date().getFullYear()), company: view.site?.title ?? '' })}
+          </span>
           {recordNumber && (
             <a className="site-footer__record" href={RECORD_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
               {recordNumber}

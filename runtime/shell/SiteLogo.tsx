@@ -5,7 +5,11 @@ export function SiteLogo({ site }: { site: Site | undefined }) {
   const title = site?.title ?? ''
   return (
     <a className="site-logo" href="/" aria-label={title || undefined}>
-      {site?.logo ? <img className="site-logo__image" src={site.logo} alt={title} height={32} /> : <span className="site-logo__text">{title}</span>}
+      {site?.logo ? (
+        <img className="site-logo__image" src={site.logo} alt={title} height={32} />
+      ) : (
+        <span className="site-logo__text">{title}</span>
+      )}
     </a>
   )
 }

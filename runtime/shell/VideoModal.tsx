@@ -25,7 +25,13 @@ export default function VideoModal({ video, onClose }: VideoModalProps) {
     onClose()
   }
   return (
-    <Modal testId="video-modal" title={video.title || t('shell.videoTitle')} hideTitle variant="media" onClose={onClose}>
+    <Modal
+      testId="video-modal"
+      title={video.title || t('shell.videoTitle')}
+      hideTitle
+      variant="media"
+      onClose={onClose}
+    >
       <video className="video-modal__player" controls autoPlay playsInline poster={video.poster} onError={fail}>
         <source src={url} type={videoSourceType(url)} onError={fail} />
         {t('shell.videoUnsupported')}

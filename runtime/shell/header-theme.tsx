@@ -23,9 +23,7 @@ const HeaderThemeContext = createContext<HeaderThemeValue>({ reported: null, rep
 export function HeaderThemeProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<ReportedTheme | null>(null)
   const report = useCallback((next: ReportedTheme) => {
-    setReported((current) =>
-      current?.pathname === next.pathname && current.theme === next.theme ? current : next,
-    )
+    setReported((current) => (current?.pathname === next.pathname && current.theme === next.theme ? current : next))
   }, [])
   const value = useMemo(() => ({ reported, report }), [reported, report])
   return <HeaderThemeContext.Provider value={value}>{children}</HeaderThemeContext.Provider>

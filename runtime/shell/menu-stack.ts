@@ -24,11 +24,7 @@ export interface MenuStackState {
 }
 
 export type MenuStackAction =
-  | { type: 'open' }
-  | { type: 'close' }
-  | { type: 'toggle' }
-  | { type: 'push'; level: MenuLevel }
-  | { type: 'back' }
+  { type: 'open' } | { type: 'close' } | { type: 'toggle' } | { type: 'push'; level: MenuLevel } | { type: 'back' }
 
 export const closedMenu: MenuStackState = { open: false, stack: [] }
 

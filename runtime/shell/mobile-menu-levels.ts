@@ -29,7 +29,8 @@ export function mobileRootLevel(entries: readonly NavEntryModel[], title: string
 }
 
 function groupEntry(group: NavGroupModel, viewAll: string): MenuEntry {
-  if (group.links.length === 0) return { key: group.key, label: group.title, href: group.href, description: group.description }
+  if (group.links.length === 0)
+    return { key: group.key, label: group.title, href: group.href, description: group.description }
   return {
     key: group.key,
     label: group.title,
@@ -39,7 +40,12 @@ function groupEntry(group: NavGroupModel, viewAll: string): MenuEntry {
       title: group.title,
       entries: [
         { key: `${group.key}-all`, label: viewAll, href: group.href },
-        ...group.links.map((link) => ({ key: link.key, label: link.label, href: link.href, description: link.description })),
+        ...group.links.map((link) => ({
+          key: link.key,
+          label: link.label,
+          href: link.href,
+          description: link.description,
+        })),
       ],
     },
   }

@@ -1,9 +1,4 @@
-import type {
-  IndustryNavItem,
-  ProductCategoryNavItem,
-  TopHeaderData,
-  TopNavigationItem,
-} from '../../schemas/api.gen'
+import type { IndustryNavItem, ProductCategoryNavItem, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
 
 /**
  * The site menu as the shell draws it: top navigation entries (SPEC §3), some carrying a popover built

@@ -87,7 +87,7 @@ describe('ContentBoundary', () => {
     expect(container.querySelector('[data-testid="refresh"]')).not.toBeNull()
   })
 
-  it("shows load-failed when Vite reports a failed preload", async () => {
+  it('shows load-failed when Vite reports a failed preload', async () => {
     await act(async () => {
       root.render(
         <VikeReactProviderPageContext pageContext={context({})}>

@@ -13,15 +13,47 @@ describe('resolveJump', () => {
     ['FORM with formBO', { jumpContentType: 'FORM', formBO: { id: 42 } }, { kind: 'contact', formId: 42 }],
     ['FORM with formBOId', { jumpContentType: 'FORM', formBOId: 43 }, { kind: 'contact', formId: 43 }],
     ['FORM without id → default form', { jumpContentType: 'FORM' }, { kind: 'contact', formId: 1 }],
-    ['DOCUMENT attachment', { jumpContentType: 'DOCUMENT', attachment: file('/demo-assets/w.pdf') }, { kind: 'document', url: '/demo-assets/w.pdf' }],
-    ['DOCUMENT attachmentUrl', { jumpContentType: 'DOCUMENT', attachment: { files: [] }, attachmentUrl: '/demo-assets/b.pdf' }, { kind: 'document', url: '/demo-assets/b.pdf' }],
-    ['VIDEO attachment', { jumpContentType: 'VIDEO', attachment: file('/demo-assets/v.mp4') }, { kind: 'video', url: '/demo-assets/v.mp4' }],
-    ['VIDEO buttonLink', { jumpContentType: 'VIDEO', buttonLink: '/demo-assets/v.webm' }, { kind: 'video', url: '/demo-assets/v.webm' }],
-    ['URL internal path', { jumpContentType: 'URL', buttonLink: '/product/3?x=1' }, { kind: 'navigate', path: '/product/3?x=1' }],
-    ['URL same origin', { jumpContentType: 'URL', buttonLink: 'http://localhost:3000/cases#a' }, { kind: 'navigate', path: '/cases#a' }],
+    [
+      'DOCUMENT attachment',
+      { jumpContentType: 'DOCUMENT', attachment: file('/demo-assets/w.pdf') },
+      { kind: 'document', url: '/demo-assets/w.pdf' },
+    ],
+    [
+      'DOCUMENT attachmentUrl',
+      { jumpContentType: 'DOCUMENT', attachment: { files: [] }, attachmentUrl: '/demo-assets/b.pdf' },
+      { kind: 'document', url: '/demo-assets/b.pdf' },
+    ],
+    [
+      'VIDEO attachment',
+      { jumpContentType: 'VIDEO', attachment: file('/demo-assets/v.mp4') },
+      { kind: 'video', url: '/demo-assets/v.mp4' },
+    ],
+    [
+      'VIDEO buttonLink',
+      { jumpContentType: 'VIDEO', buttonLink: '/demo-assets/v.webm' },
+      { kind: 'video', url: '/demo-assets/v.webm' },
+    ],
+    [
+      'URL internal path',
+      { jumpContentType: 'URL', buttonLink: '/product/3?x=1' },
+      { kind: 'navigate', path: '/product/3?x=1' },
+    ],
+    [
+      'URL same origin',
+      { jumpContentType: 'URL', buttonLink: 'http://localhost:3000/cases#a' },
+      { kind: 'navigate', path: '/cases#a' },
+    ],
     ['URL bare path', { jumpContentType: 'URL', buttonLink: 'solution/2' }, { kind: 'navigate', path: '/solution/2' }],
-    ['URL other site', { jumpContentType: 'URL', buttonLink: 'https://partner.example.com/a' }, { kind: 'external', url: 'https://partner.example.com/a' }],
-    ['URL bare host', { jumpContentType: 'URL', buttonLink: 'www.example.com/x' }, { kind: 'external', url: 'https://www.example.com/x' }],
+    [
+      'URL other site',
+      { jumpContentType: 'URL', buttonLink: 'https://partner.example.com/a' },
+      { kind: 'external', url: 'https://partner.example.com/a' },
+    ],
+    [
+      'URL bare host',
+      { jumpContentType: 'URL', buttonLink: 'www.example.com/x' },
+      { kind: 'external', url: 'https://www.example.com/x' },
+    ],
   ])('%s', (_name, jump, effect) => {
     expect(resolveJump(jump, context)).toEqual(effect)
   })

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { closedMenu, currentLevel, menuStackReducer, type MenuLevel, type MenuStackState } from '../../runtime/shell/menu-stack'
+import {
+  closedMenu,
+  currentLevel,
+  menuStackReducer,
+  type MenuLevel,
+  type MenuStackState,
+} from '../../runtime/shell/menu-stack'
 import { mobileRootLevel } from '../../runtime/shell/mobile-menu-levels'
 import { buildNavEntries } from '../../runtime/shell/nav-model'
 
-const products: MenuLevel = { key: 'products', title: 'Products', entries: [{ key: 'erp', label: 'ERP', href: '/product/1' }] }
+const products: MenuLevel = {
+  key: 'products',
+  title: 'Products',
+  entries: [{ key: 'erp', label: 'ERP', href: '/product/1' }],
+}
 const root: MenuLevel = { key: 'root', title: 'Menu', entries: [{ key: 'p', label: 'Products', next: products }] }
 
 function run(...actions: Parameters<typeof menuStackReducer>[1][]): MenuStackState {
@@ -19,7 +29,11 @@ describe('menuStackReducer', () => {
   })
 
   it('enters levels and goes back one at a time', () => {
-    const category: MenuLevel = { key: 'c', title: 'Finance', entries: [{ key: 'gl', label: 'General ledger', href: '/product/9' }] }
+    const category: MenuLevel = {
+      key: 'c',
+      title: 'Finance',
+      entries: [{ key: 'gl', label: 'General ledger', href: '/product/9' }],
+    }
     const deep = run({ type: 'open' }, { type: 'push', level: products }, { type: 'push', level: category })
     expect(deep.stack.map((level) => level.key)).toEqual(['products', 'c'])
     expect(currentLevel(deep, root)).toBe(category)
@@ -54,7 +68,14 @@ describe('mobileRootLevel', () => {
       {
         title: '产品与服务',
         productCategoryList: [
-          { id: 1, name: '财务云', productList: [{ id: 10, name: '总账' }, { id: 11, name: '合并报表' }] },
+          {
+            id: 1,
+            name: '财务云',
+            productList: [
+              { id: 10, name: '总账' },
+              { id: 11, name: '合并报表' },
+            ],
+          },
           { id: 2, name: '人力云', productList: [] },
         ],
       },

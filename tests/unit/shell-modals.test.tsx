@@ -5,7 +5,12 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildI18nPayload } from '../../runtime/i18n/resources'
-import { ShellModalsProvider, useShellModals, useVideoMaskOpen, type ShellModals } from '../../runtime/shell/modals-context'
+import {
+  ShellModalsProvider,
+  useShellModals,
+  useVideoMaskOpen,
+  type ShellModals,
+} from '../../runtime/shell/modals-context'
 
 // SPEC §4 "Modals" and "Video source type", §8 logged messages and fallback text.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cachedSharedCalls, createApi } from '../../runtime/api'
+import { answerValidator } from '../../runtime/api/validate'
+import { createApp } from '../../runtime/server/app'
+import { readConfig } from '../../runtime/server/config'
+import { renderWithVike } from '../../runtime/server/renderer'
+import { inProcessTransport } from '../../runtime/server/transport'
+import { createContentApi } from '../../content/index'
+import { fakeApi, recordingLogger } from './server-fixtures'
+
+// The real pipeline (Vike + vike-react + pages/) behind the app: <html lang>, <title>, description,
+// canonical and hreflang per host (issue 2 §4), the page context passed to the browser without the
+// server-only api, and 404 / 503 pages with their statuses.
+
+let vite: ViteDevServer
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' })
+}, 60_000)
+
+afterAll(async () => {
+  await vite?.close()
+})
+
+function siteApp(api = embeddedApi()) {
+  const logger = recordingLogger()
+  const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0' })
+  return { ...createApp({ config, api, contentApi: null, render: renderWithVike, logger }), logger }
+}
+
+function embeddedApi() {
+  const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'server-vike-')), 'forms.sqlite') })
+  return cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
+}
+
+function head(html: string) {
+  const attribute = (tag: string | undefined, name: string) => tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1]
+  return {
+    lang: html.match(/<html lang="([^"]+)"/)?.[1],
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    description: attribute(html.match(/<meta name="description"[^>]*>/)?.[0], 'content'),
+    canonical: attribute(html.match(/<link rel="canonical"[^>]*>/)?.[0], 'href'),
+    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+    pageContext: JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}'),
+  }
+}
+
+describe('pages rendered by Vike', () => {
+  it.each([
+    ['http://localhost:3000/', 'zh-CN', 'cn'],
+    ['http://en.localhost:3000/', 'en', 'en'],
+  ])('%s is the %s site with its head and alternates', async (url, lang, mark) => {
+    const { app } = siteApp()
+    const response = await app.request(url)
+    expect(response.status).toBe(200)
+    const page = head(await response.text())
+    expect(page.lang).toBe(lang)
+    expect(page.title).toBeTruthy()
+    expect(page.description).toBeTruthy()
+    expect(page.canonical).toBe(url)
+    expect(page.alternates).toEqual([
+      'zh-CN http://localhost:3000/',
+      'en http://en.localhost:3000/',
+      'x-default http://localhost:3000/',
+    ])
+    expect(page.pageContext.site.mark).toBe(mark)
+    expect(page.pageContext.lang).toBe(mark === 'cn' ? 'zh' : 'en')
+    expect(Object.keys(page.pageContext)).toEqual(expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n']))
+    expect(page.pageContext).not.toHaveProperty('api')
+  }, 60_000)
+
+  it('answers an unknown path with the 404 page, without canonical', async () => {
+    const { app } = siteApp()
+    const response = await app.request('http://en.localhost:3000/no/such/page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('data-testid="not-found"')
+    expect(head(html).lang).toBe('en')
+    expect(head(html).canonical).toBeUndefined()
+  }, 60_000)
+
+  it('answers 503 with the error page when the backend is down, in the host language', async () => {
+    const { app, logger } = siteApp(fakeApi({ siteList: () => Promise.reject(new TypeError('fetch failed')) }))
+    const response = await app.request('http://en.localhost:3000/')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('data-testid="page-error"')
+    expect(head(html).lang).toBe('en')
+    expect(head(html).pageContext).not.toHaveProperty('backendFailure')
+    expect(logger.messages.join('\n')).toContain('fetch failed')
+  }, 60_000)
+})

@@ -4,7 +4,7 @@ import { formId } from './forms'
 import { formJump, videoJump, type Jump } from './jump'
 
 export interface AiCarouselItem { id: number; title: string; desc: string; pcResourceUrl: string; mobileResourceUrl: string; jumpBO: Jump | null }
-export interface Employee { id: number; name: string; position: string; avatar: string; aiAvatar: string; aiPosition: string; order: number; departmentLevel: number }
+export interface Employee { id: number; name: string; position: string; avatar: string; aiAvatar: string; aiPosition: string; order: number; departmentLevel: { id: number; name: string } }
 export interface AiStory {
   id: number
   title: string
@@ -48,13 +48,13 @@ export function buildAiStory(ctx: ContentContext): AiStory {
     aiPosition: t(zhAi, enAi),
     // Orders are deliberately not the list order: the page sorts by `order` before pairing per row.
     order: [3, 1, 2, 5, 4, 7, 6][i],
-    departmentLevel: id(985 + dept),
+    departmentLevel: { id: id(985 + dept), name: t(departments[dept - 1][1], departments[dept - 1][2]) },
   }))
   return {
     id: id(980),
     title: t('AI原生企业的一天', 'A day in an AI-native company'),
     description: t('看看云启数智的员工如何与AI搭档协同工作。', 'See how CloudLead Digital people work side by side with their AI partners.'),
-    departmentLevelBOS: departments.map(([n, zh, en]) => ({ id: id(985 + n), name: t(zh, en), employeeBOS: employees.filter((e) => e.departmentLevel === id(985 + n)) })),
+    departmentLevelBOS: departments.map(([n, zh, en]) => ({ id: id(985 + n), name: t(zh, en), employeeBOS: employees.filter((e) => e.departmentLevel.id === id(985 + n)) })),
     storyLineBOS: employees.slice(0, 3).map((employee, i) => ({
       id: id(975 + i),
       name: t(['月末结账', '紧急采购', '客户投诉处理'][i], ['Month-end close', 'Urgent sourcing', 'Handling a complaint'][i]),

@@ -32,8 +32,9 @@ export function asset(name: string): string {
   return `/demo-assets/${name}`
 }
 
-export interface FileItem { url: string; type: string; name: string }
-export interface FileResource { files: FileItem[] }
+// Type aliases (not interfaces) so they also fit the contract's open `{ [k: string]: unknown }` slots.
+export type FileItem = { url: string; type: string; name: string }
+export type FileResource = { files: FileItem[] }
 
 const mimeByExtension: Record<string, string> = {
   svg: 'image/svg+xml',

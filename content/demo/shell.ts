@@ -36,7 +36,8 @@ export interface TopNavigationItem {
   mobileResource: FileResource | null
   pcResource: FileResource | null
   jumpBO: Jump | null
-  videoRelation: null
+  /** The CMS's video attached to an entry (the shell does not interpret it). */
+  videoRelation?: FileResource
   bannerUrl: string | null
 }
 
@@ -51,7 +52,6 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
     mobileResource: null,
     pcResource: null,
     jumpBO: null,
-    videoRelation: null,
     bannerUrl: null,
     ...extra,
   })
@@ -63,6 +63,7 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
       mobileResource: files('banner-dark-1-m.svg'),
       bannerUrl: asset('banner-dark-1.svg'),
       jumpBO: formJump(formId(ctx, 'consult'), t('预约演示', 'Book a demo')),
+      videoRelation: files('demo-video.mp4'),
     }),
     entry(13, '解决方案', 'Solutions', '/solution', 'solution', {
       desc: t('深耕制造、零售、能源、物流行业', 'Deep expertise in manufacturing, retail, energy and logistics'),

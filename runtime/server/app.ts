@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Api } from '../api'
 import { createApiProxy } from './api-proxy'
@@ -15,6 +16,7 @@ import { RenderCache } from './render-cache'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
 
+const MAX_API_BODY_BYTES = 1024 * 1024
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface AppDeps {
@@ -52,6 +54,14 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(compress())
 
   app.all(`${API_PREFIX}/*`, apiCacheControl(cacheSettings))
+  // Enquiry forms are a few kilobytes; anything far larger is refused before it is read.
+  app.all(
+    `${API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => c.json({ code: '413', message: `Request body larger than ${MAX_API_BODY_BYTES} bytes` }, 413),
+    }),
+  )
   if (config.apiBaseUrl) {
     app.all(
       `${API_PREFIX}/*`,

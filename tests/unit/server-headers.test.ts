@@ -112,6 +112,18 @@ describe('Cache-Control by route type', () => {
     expect(render.calls).toHaveLength(0)
   })
 
+  it('refuses an oversized API body with a 413 envelope', async () => {
+    const { app } = testApp({ contentApi: contentApi() })
+    const response = await app.request('http://localhost:3000/api/internal/form', {
+      method: 'POST',
+      body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(413)
+    expect((await response.json()).code).toBe('413')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('serves build assets from dist/client with immutable caching in production', async () => {
     const { app, render } = testApp(staticDirs())
     const response = await app.request('http://localhost:3000/assets/entries/page.Ab12.js')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedSharedCalls, createApi } from '../../runtime/api'
+import { cachedSharedCalls, createApi, type Api } from '../../runtime/api'
 import { answerValidator } from '../../runtime/api/validate'
 import { createApp } from '../../runtime/server/app'
 import { readConfig } from '../../runtime/server/config'
@@ -26,7 +26,7 @@ afterAll(async () => {
   await vite?.close()
 })
 
-function siteApp(api = embeddedApi()) {
+function siteApp(api: Api = embeddedApi()) {
   const logger = recordingLogger()
   const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0' })
   return { ...createApp({ config, api, contentApi: null, render: renderWithVike, logger }), logger }

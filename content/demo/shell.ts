@@ -9,10 +9,13 @@ import { formJump, type Jump } from './jump'
 export interface Site { id: number; title: string; mark: string; logo: string }
 export interface LanguagePackEntry { identification: string; modular: string; languageSetting: string }
 
-/** The two demo sites. Ids and marks are what SITE_HOSTS and the default form ids build on. */
+/**
+ * The two demo sites. Ids and marks are what SITE_HOSTS and the default form ids build on. The title is
+ * the brand name in the site's language: the shell uses it for the logo's alt text and the footer.
+ */
 export const SITES: Site[] = [
-  { id: 1, title: '简体中文', mark: 'cn', logo: asset('logo.svg') },
-  { id: 2, title: 'English', mark: 'en', logo: asset('logo.svg') },
+  { id: 1, title: '云启数智', mark: 'cn', logo: asset('logo.svg') },
+  { id: 2, title: 'CloudLead Digital', mark: 'en', logo: asset('logo.svg') },
 ]
 
 export function buildLanguagePack(ctx: ContentContext): LanguagePackEntry[] {

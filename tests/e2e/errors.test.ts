@@ -25,6 +25,12 @@ describe('not-found page (SPEC §2 "*", §8)', () => {
   })
 })
 
+describe('block catalogue (issue §6)', () => {
+  test('is off in production', async () => {
+    expect((await requestAs('zh', '/blocks')).status).toBe(404)
+  })
+})
+
 const failures: Array<{ mode: BackendMode; what: string }> = [
   { mode: 'code-500', what: 'answers code "500" in its envelope' },
   { mode: 'http-500', what: 'answers HTTP 500' },
@@ -50,6 +56,16 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
     const envelope = JSON.parse(response.body) as { code: string | number; data: unknown[] }
     expect(String(envelope.code)).toBe('200')
     expect(envelope.data.length).toBeGreaterThan(1)
+  })
+
+  test('with a single site: no language switcher and no hreflang links (SPEC §1)', async ({ openPage, problems }) => {
+    await setBackendMode('single-site')
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${backendSiteOrigin('zh')}/`)
+    expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-testid="language-switcher"]').count()).toBe(0)
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0)
+    await setBackendMode('proxy')
   })
 
   test.for(failures)('that $what: the page-error page with HTTP 5xx, heading and refresh button', async ({ mode }, { openPage, problems }) => {

@@ -80,6 +80,45 @@ describe('home page (SPEC §2 "/", issue §6)', () => {
     }
   })
 
+  test.for(['desktop', 'mobile'] as const)('%s: every image loads once scrolled into view (SPEC §9 lazy images)', async (viewport, { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const images = page.locator('img').filter({ visible: true })
+    const count = await images.count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index++) {
+      const image = images.nth(index)
+      await image.scrollIntoViewIfNeeded()
+      const loaded = await image.evaluate(
+        (element: HTMLImageElement) =>
+          new Promise<boolean>((resolve) => {
+            const settled = () => element.complete && element.getAttribute('src') !== null
+            if (settled()) return resolve(element.naturalWidth > 0)
+            const check = () => settled() && resolve(element.naturalWidth > 0)
+            element.addEventListener('load', check)
+            element.addEventListener('error', () => resolve(false))
+            new MutationObserver(check).observe(element, { attributes: true })
+          }),
+      )
+      expect(loaded, await image.evaluate((element) => element.outerHTML.slice(0, 200))).toBe(true)
+    }
+  })
+
+  test('at 390 px nothing overflows sideways', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    for (const lang of ['zh', 'en'] as const) {
+      await visit(page, problems, `${siteOrigin(lang)}/`)
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      expect(widths.page, lang).toBeLessThanOrEqual(widths.viewport)
+    }
+  })
+
+  test('the header carries a dark or light theme (SPEC §2 "Navigation behaviour")', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    expect(await page.getAttribute('[data-testid="site-header"]', 'data-theme')).toMatch(/^(dark|light)$/)
+  })
+
   test('every home block carries content, not an empty shell', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/`)

@@ -109,3 +109,21 @@ describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)'
     expect(await page.isVisible('[data-testid="mobile-menu-toggle"]')).toBe(false)
   })
 })
+
+describe('QR modal in the mobile footer (SPEC §1)', () => {
+  test('a QR item opens its code in the QR modal; the close button closes it', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const item = page.locator('[data-testid="site-footer"] li button').filter({ visible: true }).first()
+    await item.scrollIntoViewIfNeeded()
+    await waitForHydration(page, '[data-testid="site-footer"] li button')
+    await item.click()
+    const modal = page.locator('[data-testid="qr-modal"]')
+    await modal.waitFor({ state: 'visible' })
+    expect(await modal.locator('img').count()).toBeGreaterThan(0)
+    expect(await isScrollLocked(page)).toBe(true)
+    await modal.locator('[data-testid="modal-close"]').click()
+    await modal.waitFor({ state: 'hidden' })
+    expect(await isScrollLocked(page)).toBe(false)
+  })
+})

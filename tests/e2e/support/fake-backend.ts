@@ -4,11 +4,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * How the fake CMS behind `API_BASE_URL` behaves (SPEC §8, issue §7 "a backend that answers non-200 or
  * is down"):
  * - `proxy`: answers like a real backend, by forwarding to the embedded content API of another server;
+ * - `single-site`: the same, but the site list holds only its first site (SPEC §1: no language switcher);
  * - `code-500`: HTTP 200 with an envelope whose `code` is "500" (the CMS's own error answer);
  * - `http-500`: HTTP 500 with a body;
  * - `down`: the port is closed, connections are refused.
  */
-export const backendModes = ['proxy', 'code-500', 'http-500', 'down'] as const
+export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down'] as const
 export type BackendMode = (typeof backendModes)[number]
 
 export interface FakeBackend {
@@ -73,8 +74,13 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
     headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
     body,
   })
+  let answerBody = Buffer.from(await forwarded.arrayBuffer())
+  if (mode === 'single-site' && path.startsWith('/site/list')) {
+    const envelope = JSON.parse(answerBody.toString('utf8')) as { data: unknown[] }
+    answerBody = Buffer.from(JSON.stringify({ ...envelope, data: envelope.data.slice(0, 1) }))
+  }
   res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' })
-  res.end(Buffer.from(await forwarded.arrayBuffer()))
+  res.end(answerBody)
 }
 
 function isMode(value: string | undefined): value is BackendMode {

@@ -67,8 +67,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         SITE_HOSTS: siteHosts,
         FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
-        // A failing backend must show at once, not after a retry budget or from a cached render.
+        // Every request reaches the backend as it is now: no cached render, no cached site list or menus.
         API_TIMEOUT_MS: '3000',
+        API_CACHE_TTL_MS: '0',
         RENDER_CACHE_TTL_MS: '0',
       },
     })

@@ -18,9 +18,9 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>
 }
 
-/** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
+/** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
 export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
   if (config.production) await loadProductionBuild(`${PROJECT_ROOT}dist/server/entry.mjs`)
   const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger)
@@ -53,7 +53,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     server.listen(config.port, () => resolve())
   })
   const backend = config.apiBaseUrl ?? 'embedded content API'
-  logger.warn(`[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`)
+  logger.info(`[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`)
 
   return {
     server,

@@ -36,7 +36,8 @@ export function fakeApi(overrides: Partial<ShellCalls> = {}): Api {
 /** A logger that remembers what it was told. */
 export function recordingLogger(): Logger & { messages: string[] } {
   const messages: string[] = []
-  return { messages, warn: (message) => messages.push(message), error: (message) => messages.push(message) }
+  const record = (message: string) => void messages.push(message)
+  return { messages, info: record, warn: record, error: record }
 }
 
 /**

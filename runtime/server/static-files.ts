@@ -1,0 +1,34 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono, MiddlewareHandler } from 'hono'
+import { DEMO_ASSET, IMMUTABLE_ASSET, NO_STORE } from './cache-policy'
+import { FAVICON_SVG } from './favicon'
+
+/** `content/assets` at `/demo-assets/*` (content URLs are `/demo-assets/<file>`). */
+export function serveDemoAssets(app: Hono, dir: string): void {
+  app.use('/demo-assets/*', staticCacheControl(DEMO_ASSET))
+  app.use('/demo-assets/*', serveStatic({ root: dir, rewriteRequestPath: (path) => path.slice('/demo-assets'.length) }))
+  app.all('/demo-assets/*', (c) => c.text('Not found', 404))
+}
+
+/** The production build's hashed files (`dist/client/assets`) at `/assets/*`, cached for good. */
+export function serveBuildAssets(app: Hono, clientDir: string): void {
+  app.use('/assets/*', staticCacheControl(IMMUTABLE_ASSET))
+  app.use('/assets/*', serveStatic({ root: clientDir }))
+  app.all('/assets/*', (c) => c.text('Not found', 404))
+}
+
+/** The site icon at `/favicon.svg` (linked by pages/+config.ts) and `/favicon.ico` (asked for by habit). */
+export function serveFavicon(app: Hono): void {
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, (c) => c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': DEMO_ASSET }))
+  }
+}
+
+/** Found files get `value`; a miss (answered by the 404 route after it) is not stored. */
+function staticCacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const found = c.res.status === 200 || c.res.status === 206 || c.res.status === 304
+    c.res.headers.set('Cache-Control', found ? value : NO_STORE)
+  }
+}

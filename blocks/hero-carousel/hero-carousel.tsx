@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -10,9 +10,9 @@ import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
 import heroCarouselCss from './hero-carousel.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
@@ -76,14 +76,4 @@ export function HeroCarousel({ slides }: HeroCarouselBlock) {
       </Swiper>
     </section>
   )
-}
-
-/** SPEC §4: carousels pause while a video mask shows. */
-function usePauseWhileVideoShows(swiper: SwiperInstance | null, autoplays: boolean): void {
-  const videoOpen = useVideoMaskOpen()
-  useEffect(() => {
-    if (!swiper || !autoplays || swiper.destroyed) return
-    if (videoOpen) swiper.autoplay.stop()
-    else swiper.autoplay.start()
-  }, [swiper, autoplays, videoOpen])
 }

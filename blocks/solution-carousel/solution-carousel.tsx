@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -8,9 +8,9 @@ import swiperNavigationCss from 'swiper/css/navigation?url'
 import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { useVideoMaskOpen } from '../../runtime/shell/modals-context'
 import solutionCarouselCss from './solution-carousel.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
@@ -26,12 +26,7 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
   const several = slides.length > 1
-  const videoOpen = useVideoMaskOpen()
-  useEffect(() => {
-    if (!swiper || !several || swiper.destroyed) return
-    if (videoOpen) swiper.autoplay.stop()
-    else swiper.autoplay.start()
-  }, [swiper, several, videoOpen])
+  usePauseWhileVideoShows(swiper, several)
 
   return (
     <section className="block-section solution-carousel">

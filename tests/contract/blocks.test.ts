@@ -36,6 +36,17 @@ describe('block schemas, registry and examples agree', () => {
     }
   })
 
+  // Blocks load lazily, so a side-effect CSS import would reach the page only after hydration (a flash
+  // of unstyled server HTML in production); blocks import CSS as URLs and render <Stylesheets>.
+  it.each(schemas)('$kebab: imports its CSS as URLs rendered with <Stylesheets>, not for side effects', ({ kebab }) => {
+    const folder = new URL(`${kebab}/`, blocksDir)
+    for (const file of readdirSync(folder).filter((name) => /\.tsx?$/.test(name))) {
+      const source = readFileSync(new URL(file, folder), 'utf8')
+      expect(source, `${kebab}/${file}`).not.toMatch(/^import\s+['"][^'"]+\.css['"]/m)
+      expect(source, `${kebab}/${file}`).not.toMatch(/^import\s+['"]swiper\/css[^'"]*['"]/m)
+    }
+  })
+
   it.each(schemas)('$kebab: titled <Pascal>Block and strict', ({ kebab, schema }) => {
     expect(schema.title).toBe(`${pascal(kebab)}Block`)
     expect(schema.additionalProperties).toBe(false)

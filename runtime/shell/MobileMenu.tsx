@@ -34,14 +34,7 @@ export function MobileMenu({ entries, state, dispatch }: MobileMenuProps) {
   }, [dispatch])
 
   return (
-    <div
-      className="mobile-menu"
-      data-testid="mobile-menu"
-      data-depth={depth}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('shell.mainMenu')}
-    >
+    <nav className="mobile-menu" data-testid="mobile-menu" data-depth={depth} aria-label={t('shell.mainMenu')}>
       <div className="mobile-menu__level" key={`${depth}-${level.key}`}>
         {depth > 0 && (
           <div className="mobile-menu__head">
@@ -79,6 +72,6 @@ export function MobileMenu({ entries, state, dispatch }: MobileMenuProps) {
         </ul>
         {depth === 0 && <LanguageSwitcher variant="menu" />}
       </div>
-    </div>
+    </nav>
   )
 }

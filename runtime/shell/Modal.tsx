@@ -42,7 +42,10 @@ export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, c
     <div
       className={`modal-overlay modal-overlay--${variant}`}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (event.target !== event.currentTarget) return
+        // Keep the browser from moving focus to the page under the overlay: focus goes back to the opener.
+        event.preventDefault()
+        onClose()
       }}
     >
       <div

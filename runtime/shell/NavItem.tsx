@@ -7,11 +7,13 @@ import { NavPopover } from './NavPopover'
 export interface NavItemProps {
   entry: NavEntryModel
   active: boolean
+  /** Another entry's popover is open: this one closes at once instead of waiting for its delay. */
+  anotherOpen: boolean
   onOpenChange: (key: string, open: boolean) => void
 }
 
 /** One entry of the desktop menu; entries with header data open their popover on hover or keyboard focus. */
-export function NavItem({ entry, active, onOpenChange }: NavItemProps) {
+export function NavItem({ entry, active, anotherOpen, onOpenChange }: NavItemProps) {
   const popover = useHoverIntent()
   const popoverId = useId()
   const { key, panel } = entry
@@ -19,6 +21,11 @@ export function NavItem({ entry, active, onOpenChange }: NavItemProps) {
   useEffect(() => {
     onOpenChange(key, popover.open)
   }, [key, popover.open, onOpenChange])
+
+  const { set: setOpen } = popover
+  useEffect(() => {
+    if (anotherOpen) setOpen(false)
+  }, [anotherOpen, setOpen])
 
   const label = (
     <>

@@ -50,7 +50,7 @@ export function SiteHeader() {
     >
       <div className="shell-container site-header__bar">
         <SiteLogo site={view.site} />
-        <SiteMenu entries={entries} pathname={view.pathname} onOpenChange={onPopoverChange} />
+        <SiteMenu entries={entries} pathname={view.pathname} openKeys={openPopovers} onOpenChange={onPopoverChange} />
         <div className="site-header__actions">
           <LanguageSwitcher variant="header" />
           <button

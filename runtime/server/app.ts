@@ -49,7 +49,9 @@ export function createApp(deps: AppDeps): SiteApp {
   }
   const app = new Hono()
 
-  app.use(securityHeaders(config.production))
+  // Files of a real backend may come from its own (possibly plain-http) origin.
+  const backendOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []
+  app.use(securityHeaders(config.production, backendOrigins))
   app.use(compress())
 
   mountApi(app, {

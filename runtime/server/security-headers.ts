@@ -5,15 +5,16 @@ import type { MiddlewareHandler } from 'hono'
  * JSON, not scripts); inline styles are needed by React `style` props and Swiper; images and media may
  * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs; the AI page frames
  * same-origin static pages. Development adds what Vite's dev client needs (inline module preamble,
- * eval for source maps, its HMR web socket).
+ * eval for source maps, its HMR web socket). `mediaOrigins` adds origins for images and media beyond
+ * https (the backend's own origin, which may serve files over plain http).
  */
-export function contentSecurityPolicy(production: boolean): string {
+export function contentSecurityPolicy(production: boolean, mediaOrigins: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+    'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
     'frame-src': ["'self'"],
@@ -28,8 +29,8 @@ export function contentSecurityPolicy(production: boolean): string {
 }
 
 /** Security headers on every answer (pages, API, assets). */
-export function securityHeaders(production: boolean): MiddlewareHandler {
-  const csp = contentSecurityPolicy(production)
+export function securityHeaders(production: boolean, mediaOrigins: readonly string[] = []): MiddlewareHandler {
+  const csp = contentSecurityPolicy(production, mediaOrigins)
   return async (c, next) => {
     await next()
     const headers = c.res.headers

@@ -52,6 +52,14 @@ describe('security headers', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'")
   })
 
+  it('allow images and media from the backend origin of API_BASE_URL, even over http', async () => {
+    const { app } = testApp({ env: { API_BASE_URL: 'http://cms.internal:8080/gw/' } })
+    const csp = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("img-src 'self' data: blob: https: http://cms.internal:8080;")
+    expect(csp).toContain("media-src 'self' blob: https: http://cms.internal:8080;")
+    expect(csp).toContain("script-src 'self';")
+  })
+
   it("let Vite's dev client run in development", async () => {
     const { app } = testApp({ env: { NODE_ENV: 'development' } })
     const csp = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? ''

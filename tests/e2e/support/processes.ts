@@ -17,6 +17,19 @@ export function freePort(): Promise<number> {
   })
 }
 
+/**
+ * This process's environment without what the test runner adds (NODE_ENV=test, MODE, TEST, VITEST*),
+ * so a server or script started from a test sees what it would see started by hand.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [key, value] of Object.entries(process.env)) {
+    if (['NODE_ENV', 'MODE', 'TEST'].includes(key) || key.startsWith('VITEST')) continue
+    env[key] = value
+  }
+  return { ...env, ...extra }
+}
+
 export interface SiteServer {
   name: string
   port: number
@@ -42,7 +55,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const tsx = join(options.projectRoot, 'node_modules', '.bin', 'tsx')
   const child = spawn(tsx, ['runtime/server/main.ts'], {
     cwd: options.projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), ...options.env },
+    env: cleanEnv({ NODE_ENV: 'production', PORT: String(options.port), ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

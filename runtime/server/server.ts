@@ -14,10 +14,14 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
 export interface RunningServer {
   server: Server
-  /** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then resolves. */
+  /**
+   * Lets queued connections deliver their requests (production), stops accepting, lets in-flight
+   * requests finish (up to `graceMs`), then resolves.
+   */
   close(graceMs?: number): Promise<void>
 }
 
+const DRAIN_MS = 1000
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
@@ -38,7 +42,12 @@ export async function startServer(config: ServerConfig, logger: Logger = console
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener
-  const server = createServer((req, res) => listener(req, res))
+  let draining = false
+  const server = createServer((req, res) => {
+    // While shutting down, answer what arrives but tell keep-alive clients to reconnect elsewhere.
+    if (draining) res.setHeader('Connection', 'close')
+    listener(req, res)
+  })
   let closeVite = async () => {}
   if (!config.production) {
     const { createServer: createViteServer } = await import('vite')
@@ -58,8 +67,11 @@ export async function startServer(config: ServerConfig, logger: Logger = console
   return {
     server,
     close: async (graceMs = 10_000) => {
+      draining = true
+      // Connections accepted while renders kept the event loop busy have not delivered their request
+      // yet; closing now would reset them as idle. Give them a moment to become requests first.
+      if (config.production) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
       const force = setTimeout(() => server.closeAllConnections(), graceMs)
       force.unref()
       await closed

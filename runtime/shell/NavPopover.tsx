@@ -1,7 +1,6 @@
-import { useT } from '../i18n'
 import { subListColumns } from './menu-layout'
+import { NavPopoverIntro } from './NavPopoverIntro'
 import type { NavEntryModel, NavPanelModel } from './nav-model'
-import { ChevronRightIcon } from './icons'
 import './NavPopover.css'
 
 export interface NavPopoverProps {
@@ -18,7 +17,6 @@ export interface NavPopoverProps {
  * with their solutions. Always rendered (hidden while closed) so the links are in the server HTML.
  */
 export function NavPopover({ id, entry, panel, open, onEnter, onLeave }: NavPopoverProps) {
-  const t = useT()
   return (
     <div
       id={id}
@@ -30,15 +28,7 @@ export function NavPopover({ id, entry, panel, open, onEnter, onLeave }: NavPopo
       onMouseLeave={onLeave}
     >
       <div className="shell-container nav-popover__inner">
-        <div className="nav-popover__intro">
-          <p className="nav-popover__title">{panel.title}</p>
-          {panel.description && <p className="nav-popover__description">{panel.description}</p>}
-          {entry.href && (
-            <a className="nav-popover__all" href={entry.href}>
-              {t('shell.viewAll')} <ChevronRightIcon />
-            </a>
-          )}
-        </div>
+        <NavPopoverIntro panel={panel} href={entry.href} />
         <div className="nav-popover__groups" data-group-count={panel.groups.length}>
           {panel.groups.map((group) => (
             <section key={group.key} className="nav-group">

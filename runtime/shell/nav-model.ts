@@ -1,4 +1,10 @@
-import type { IndustryNavItem, ProductCategoryNavItem, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
+import type {
+  IndustryNavItem,
+  JumpTarget,
+  ProductCategoryNavItem,
+  TopHeaderData,
+  TopNavigationItem,
+} from '../../schemas/api.gen'
 
 /**
  * The site menu as the shell draws it: top navigation entries (SPEC §3), some carrying a popover built
@@ -27,6 +33,10 @@ export interface NavPanelModel {
   kind: 'products' | 'industries'
   title: string
   description?: string
+  /** Promotional image of the popover (the navigation item's bannerUrl). */
+  banner?: string
+  /** The navigation item's own action (e.g. book a demo), shown as a button in the popover. */
+  jump?: JumpTarget
   groups: NavGroupModel[]
 }
 
@@ -88,7 +98,12 @@ function kindOf(item: TopNavigationItem): NavPanelModel['kind'] | undefined {
 function panelOf(data: TopHeaderData, item: TopNavigationItem): NavPanelModel | undefined {
   const categories = data.productCategoryList ?? []
   const industries = data.industryList ?? []
-  const base = { title: data.title, description: text(item.desc) }
+  const base = {
+    title: data.title,
+    description: text(item.desc),
+    banner: text(item.bannerUrl),
+    jump: item.jumpBO?.jumpContentType ? item.jumpBO : undefined,
+  }
   if (categories.length > 0) return { kind: 'products', ...base, groups: categories.map(categoryGroup) }
   if (industries.length > 0) return { kind: 'industries', ...base, groups: industries.map(industryGroup) }
   return undefined

@@ -60,7 +60,13 @@ describe('mobileRootLevel', () => {
   const entries = buildNavEntries(
     [
       { displayName: '首页', pageAddress: '/' },
-      { displayName: '产品', pageAddress: '/product', navigationName: 'product' },
+      {
+        displayName: '产品',
+        pageAddress: '/product',
+        navigationName: 'product',
+        bannerUrl: '/demo-assets/banner.svg',
+        jumpBO: { jumpContentType: 'FORM', buttonTitle: '预约演示', formBO: { id: 1 } },
+      },
       { displayName: '解决方案', pageAddress: '/solution', navigationName: 'solution' },
     ],
     [
@@ -105,5 +111,8 @@ describe('mobileRootLevel', () => {
     expect(entries[2]?.panel?.kind).toBe('industries')
     expect(entries[2]?.panel?.groups[0]?.links[0]).toMatchObject({ label: '智能工厂', href: '/solution/70' })
     expect(entries[0]?.panel).toBeUndefined()
+    // The entry's banner and its own action travel with its popover.
+    expect(entries[1]?.panel).toMatchObject({ banner: '/demo-assets/banner.svg', jump: { buttonTitle: '预约演示' } })
+    expect(entries[2]?.panel?.jump).toBeUndefined()
   })
 })

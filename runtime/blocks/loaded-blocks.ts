@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react'
 import type { Registry } from './registry'
 
-// Components whose modules have been loaded, by type key. Filled before render on the server and
-// before hydration in the browser, so <RenderBlocks> can render them synchronously (no Suspense
-// fallback in the server HTML, nothing different at hydration).
-const loaded = new Map<string, ComponentType<never>>()
-const loading = new Map<string, Promise<void>>()
+// Components whose modules have been loaded, per registry and type key. Filled before render on the
+// server and before hydration in the browser, so <RenderBlocks> can render them synchronously (no
+// Suspense fallback in the server HTML, nothing different at hydration).
+type Loaded = { components: Map<string, ComponentType<never>>; loading: Map<string, Promise<void>> }
+const byRegistry = new WeakMap<Registry, Loaded>()
+
+function loadedOf(registry: Registry): Loaded {
+  let entry = byRegistry.get(registry)
+  if (!entry) {
+    entry = { components: new Map(), loading: new Map() }
+    byRegistry.set(registry, entry)
+  }
+  return entry
+}
 
 export function isRegisteredType(registry: Registry, type: string): type is keyof Registry {
   return Object.prototype.hasOwnProperty.call(registry, type)
@@ -13,14 +22,15 @@ export function isRegisteredType(registry: Registry, type: string): type is keyo
 
 /** Loads the modules of the given block types (unknown types are left to <RenderBlocks> to report). */
 export async function preloadBlockTypes(registry: Registry, types: Iterable<string>): Promise<void> {
+  const { components, loading } = loadedOf(registry)
   const pending: Promise<void>[] = []
   for (const type of new Set(types)) {
-    if (loaded.has(type) || !isRegisteredType(registry, type)) continue
+    if (components.has(type) || !isRegisteredType(registry, type)) continue
     let promise = loading.get(type)
     if (!promise) {
       promise = registry[type]().then(
         (component) => {
-          loaded.set(type, component as ComponentType<never>)
+          components.set(type, component as ComponentType<never>)
           loading.delete(type)
         },
         (error: unknown) => {
@@ -36,8 +46,8 @@ export async function preloadBlockTypes(registry: Registry, types: Iterable<stri
 }
 
 /** The component of a type whose module is already loaded, else undefined. */
-export function loadedBlock(type: string): ComponentType<never> | undefined {
-  return loaded.get(type)
+export function loadedBlock(registry: Registry, type: string): ComponentType<never> | undefined {
+  return loadedOf(registry).components.get(type)
 }
 
 /** Reads `{ blocks }` from a page's data (anything else has no blocks to load). */

@@ -27,7 +27,7 @@ export function RenderBlocks({ blocks, route, registry = appRegistry }: RenderBl
           reportUnknownBlock({ route, index, type, knownTypes: Object.keys(registry) })
           return null
         }
-        const Component = (loadedBlock(type) ?? lazyBlock(registry, type, route)) as ComponentType<object>
+        const Component = (loadedBlock(registry, type) ?? lazyBlock(registry, type, route)) as ComponentType<object>
         return (
           <BlockIndexContext.Provider key={descriptor.id} value={index}>
             <div className="block" data-block={type} data-block-id={descriptor.id}>
@@ -60,14 +60,16 @@ function reportUnknownBlock({ route, index, type, knownTypes }: UnknownBlock): v
 
 // Safety net only: the page hooks preload every block type of the page before render and before
 // hydration. A block reaching this point was not preloaded and renders after its module arrives.
-const lazyBlocks = new Map<string, ComponentType<object>>()
+const lazyBlocks = new WeakMap<Registry, Map<string, ComponentType<object>>>()
 function lazyBlock(registry: Registry, type: keyof Registry, route: string): ComponentType<object> {
-  let component = lazyBlocks.get(type)
+  let ofRegistry = lazyBlocks.get(registry)
+  if (!ofRegistry) lazyBlocks.set(registry, (ofRegistry = new Map()))
+  let component = ofRegistry.get(type)
   if (!component) {
     if (!import.meta.env.PROD) console.warn(`Block "${type}" on route "${route}" was not preloaded before render.`)
     const load = registry[type] as () => Promise<ComponentType<object>>
     component = lazy(() => load().then((c) => ({ default: c })))
-    lazyBlocks.set(type, component)
+    ofRegistry.set(type, component)
   }
   return component
 }

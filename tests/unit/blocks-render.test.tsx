@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
@@ -50,5 +51,14 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
     expect(html).not.toContain('mysteryWidget')
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0][0]).toContain('"mysteryWidget" at index 1 on route "/about-us"')
+  })
+
+  it('still renders a known block that was not preloaded, once its module arrives, with a warning', async () => {
+    const lateRegistry = { banner: async () => ({ title }: { title: string }) => <p>late: {title}</p> } as unknown as Registry
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { prelude } = await prerender(<RenderBlocks blocks={[page[0]]} route="/late" registry={lateRegistry} />)
+    const html = await new Response(prelude).text()
+    expect(html).toContain('late: <!-- -->Welcome')
+    expect(warn).toHaveBeenCalledWith('Block "banner" on route "/late" was not preloaded before render.')
   })
 })

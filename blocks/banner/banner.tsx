@@ -2,10 +2,10 @@ import type { BannerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import bannerCss from './banner.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [bannerCss]

@@ -1,10 +1,10 @@
 import type { ConsultBannerBlock } from '../../schemas/blocks.gen'
 import { useOpenConsult } from '../../runtime/actions'
 import { JumpButton } from '../../runtime/blocks/jump-button'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import consultBannerCss from './consult-banner.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [consultBannerCss]

@@ -1,10 +1,10 @@
 import type { CustomerWallBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { Globe } from './globe'
 import customerWallCss from './customer-wall.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 const LOGO_SIZE = { width: 200, height: 80 }
 

@@ -10,11 +10,11 @@ import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import heroCarouselCss from './hero-carousel.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, heroCarouselCss]

@@ -1,10 +1,10 @@
 import type { ProductShowcaseBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import productShowcaseCss from './product-showcase.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [productShowcaseCss]

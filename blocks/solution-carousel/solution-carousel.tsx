@@ -8,11 +8,11 @@ import swiperNavigationCss from 'swiper/css/navigation?url'
 import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../runtime/blocks/jump-button'
 import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import solutionCarouselCss from './solution-carousel.css?url'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, solutionCarouselCss]

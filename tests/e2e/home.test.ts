@@ -63,7 +63,8 @@ describe('home page (SPEC §2 "/", issue §6)', () => {
     expect(await renderedBlocks(page)).toEqual(await expectedBlocks(lang))
 
     expect(await page.getAttribute('html', 'lang')).toMatch(lang === 'zh' ? /^zh/ : /^en/)
-    expect((await page.title()).trim()).not.toBe('')
+    expect(await page.title()).toContain((await siteOf(lang)).title)
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toMatch(/\S/)
     await expect.poll(() => page.isVisible('[data-testid="site-header"]')).toBe(true)
     await page.locator('[data-testid="site-footer"]').scrollIntoViewIfNeeded()
     expect(await page.isVisible('[data-testid="site-footer"]')).toBe(true)

@@ -31,8 +31,8 @@ export function toneOfPixels(data: ArrayLike<number>): ImageTone {
 export function imageTone(url: string): Promise<ImageTone> {
   let tone = cache.get(url)
   if (!tone) {
+    // A failure is kept too: an image that cannot be read (e.g. a CMS without CORS) stays unreadable.
     tone = measure(url)
-    tone.catch(() => cache.delete(url))
     cache.set(url, tone)
   }
   return tone
@@ -69,11 +69,18 @@ export function useImageTone(url: string | undefined, enabled = true): ImageTone
     let current = true
     imageTone(url).then(
       (measured) => current && setTone({ url, tone: measured }),
-      (error: unknown) => console.warn(`Image tone unavailable for ${url}:`, error),
+      (error: unknown) => warnOnce(url, error),
     )
     return () => {
       current = false
     }
   }, [url, enabled])
   return tone && tone.url === url && enabled ? tone.tone : null
+}
+
+const warned = new Set<string>()
+function warnOnce(url: string, error: unknown): void {
+  if (warned.has(url)) return
+  warned.add(url)
+  console.warn(`Image tone unavailable for ${url}; the default theme applies.`, error)
 }

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { isScrollLocked, test, visit, waitForHydration } from './support/fixture'
-import { siteOrigin } from './support/hosts'
+import { contentApi, siteOrigin } from './support/hosts'
 
 // SPEC §1 "Shared on every page", §2 "Navigation behaviour", §4 "Modals": the shell's floating consult
 // button and contact modal, back to top, and the mobile menu as a stack of levels.
@@ -17,6 +17,11 @@ describe('contact modal from the floating consult button (SPEC §1, §4)', () =>
     await modal.waitFor({ state: 'visible' })
     expect(await isScrollLocked(page)).toBe(true)
 
+    // It shows the site's default form (SPEC §7), loaded through /api/internal.
+    const formId = Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))
+    const form = await contentApi<{ name: string }>(`/form/${formId}`)
+    await expect.poll(() => modal.innerText()).toContain(form.name)
+
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'hidden' })
     expect(await isScrollLocked(page)).toBe(false)
@@ -31,6 +36,18 @@ describe('contact modal from the floating consult button (SPEC §1, §4)', () =>
     await modal.waitFor({ state: 'visible' })
     await modal.locator('[data-testid="modal-close"]').click()
     await modal.waitFor({ state: 'hidden' })
+  })
+})
+
+describe('language switch in the mobile menu (SPEC §2, §4)', () => {
+  test('at 390 px the menu offers the other language and goes to its host', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const menu = await openMobileMenu(page)
+    const english = menu.locator('[data-testid="language-switcher"] [data-lang="en"]')
+    await Promise.all([page.waitForURL((url) => url.hostname === 'en.localhost'), english.click()])
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.getAttribute('html', 'lang')).toMatch(/^en/)
   })
 })
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { test, visit, waitForHydration } from './support/fixture'
 import { backendSiteOrigin, requestAs, setBackendMode, siteOrigin, type Lang } from './support/hosts'
 import type { BackendMode } from './support/fake-backend'
@@ -51,7 +51,7 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
 
   test('proxies the browser\'s /api/internal/* calls to it', async () => {
     await setBackendMode('proxy')
-    const response = await requestAs('zh', '/api/internal/site/list', { port: backendSitePort(), headers: { 'accept-encoding': 'identity' } })
+    const response = await requestAs('zh', '/api/internal/site/list', { port: inject('backendSitePort'), headers: { 'accept-encoding': 'identity' } })
     expect(response.status).toBe(200)
     const envelope = JSON.parse(response.body) as { code: string | number; data: unknown[] }
     expect(String(envelope.code)).toBe('200')
@@ -72,14 +72,17 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
     await setBackendMode(mode)
     const { page } = await openPage('desktop')
     const url = `${backendSiteOrigin('zh')}/`
-    const status = (await requestAs('zh', '/', { port: backendSitePort() })).status
+    const status = (await requestAs('zh', '/', { port: inject('backendSitePort') })).status
     expect(status).toBeGreaterThanOrEqual(500)
     expect(status).toBeLessThan(600)
 
     await visit(page, problems, url, status)
     const pageError = page.locator('[data-testid="page-error"]')
     expect(await pageError.isVisible()).toBe(true)
-    expect(await pageError.locator('h1, h2').first().innerText()).not.toBe('')
+    const heading = (await pageError.locator('h1, h2').first().innerText()).trim()
+    expect(heading).not.toBe('')
+    // Below the heading, an apology (SPEC §8).
+    expect((await pageError.innerText()).replace(heading, '').trim()).not.toBe('')
     expect(await page.isVisible('[data-testid="refresh"]')).toBe(true)
 
     // Refresh, once the backend is back, shows the page again: nothing crashed, nothing stale.
@@ -92,13 +95,10 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
 
   test('that is down: the proxied /api/internal call fails with 5xx and the server keeps serving', async () => {
     await setBackendMode('down')
-    const proxied = await requestAs('zh', '/api/internal/site/list', { port: backendSitePort() })
+    const proxied = await requestAs('zh', '/api/internal/site/list', { port: inject('backendSitePort') })
     expect(proxied.status).toBeGreaterThanOrEqual(500)
     await setBackendMode('proxy')
-    expect((await requestAs('zh', '/', { port: backendSitePort() })).status).toBe(200)
+    expect((await requestAs('zh', '/', { port: inject('backendSitePort') })).status).toBe(200)
   })
 })
 
-function backendSitePort(): number {
-  return Number(new URL(backendSiteOrigin('zh')).port)
-}

@@ -39,6 +39,27 @@ describe('contact modal from the floating consult button (SPEC §1, §4)', () =>
   })
 })
 
+describe('header menu popovers (issue §5: product-category and industry popovers)', () => {
+  test('at 1440 px, hovering a menu item with a panel opens it; leaving closes it', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const triggers = page.locator('[data-testid="site-header"] [aria-controls][aria-expanded]').filter({ visible: true })
+    expect(await triggers.count()).toBeGreaterThan(0)
+    const trigger = triggers.first()
+    await waitForHydration(page, '[data-testid="site-header"] [aria-controls][aria-expanded]')
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+
+    await trigger.hover()
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+    await panel.waitFor({ state: 'visible' })
+    expect((await panel.innerText()).trim()).not.toBe('')
+
+    await page.mouse.move(720, 880)
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+    await panel.waitFor({ state: 'hidden' })
+  })
+})
+
 describe('language switch in the mobile menu (SPEC §2, §4)', () => {
   test('at 390 px the menu offers the other language and goes to its host', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')

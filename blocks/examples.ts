@@ -7,6 +7,7 @@ import { newsShowcaseExample } from './news-showcase/example'
 import { productShowcaseExample } from './product-showcase/example'
 import { richTextExample } from './rich-text/example'
 import { solutionCarouselExample } from './solution-carousel/example'
+import { pagedListExample } from './paged-list/example'
 
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
@@ -18,4 +19,5 @@ export const blockExamples = {
   productShowcase: productShowcaseExample,
   richText: richTextExample,
   solutionCarousel: solutionCarouselExample,
+  pagedList: pagedListExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

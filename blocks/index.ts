@@ -13,4 +13,5 @@ export const registry = {
   productShowcase: () => import('./product-showcase/product-showcase').then((m) => m.ProductShowcase),
   richText: () => import('./rich-text/rich-text').then((m) => m.RichText),
   solutionCarousel: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
+  pagedList: () => import('./paged-list/paged-list').then((m) => m.PagedList),
 } satisfies Registry

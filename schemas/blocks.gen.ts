@@ -140,6 +140,61 @@ export interface NewsShowcaseBlock {
   moreHref?: string
 }
 
+// schemas/blocks/paged-list.schema.json
+/**
+ * A paged list of cards (SPEC §2 news, publications, activities, media; §9 page sizes and per-row counts): the first page comes from the server; further pages are fetched in the browser, by a pager on desktop (hidden when there is one page) and by infinite loading on phones (below 768 px). Changing `source` (a filter) resets the list to its first page.
+ */
+export interface PagedListBlock {
+  /**
+   * Which backend list to page through; also picks the card renderer (blocks/paged-list/sources.ts and cards.tsx).
+   */
+  source: {
+    kind: 'news' | 'publications'
+    siteId: number
+    /**
+     * Further request parameters of the list (news type, filters).
+     */
+    query?: {
+      [k: string]: string | number | boolean | (string | number)[]
+    }
+  }
+  /**
+   * The first page (desktop page size).
+   */
+  items: PagedListItem[]
+  total: number
+  /**
+   * Items a desktop page.
+   */
+  pageSize: number
+  /**
+   * Items each phone request adds (default: pageSize); pageSize must be a multiple of it.
+   */
+  mobilePageSize?: number
+  perRow: {
+    desktop: number
+    mobile: number
+  }
+}
+export interface PagedListItem {
+  id: number
+  title: string
+  /**
+   * Detail page path.
+   */
+  href: string
+  desc?: string
+  /**
+   * Cover image URL.
+   */
+  image?: string
+  /**
+   * YYYY-MM-DD.
+   */
+  date?: string
+  tags?: string[]
+}
+
 // schemas/blocks/product-showcase.schema.json
 /**
  * Product showcase (home PRODUCT module): product cards with image, text and an optional button.
@@ -233,6 +288,7 @@ export interface BlockPropsMap {
   customerWall: CustomerWallBlock
   heroCarousel: HeroCarouselBlock
   newsShowcase: NewsShowcaseBlock
+  pagedList: PagedListBlock
   productShowcase: ProductShowcaseBlock
   richText: RichTextBlock
   solutionCarousel: SolutionCarouselBlock

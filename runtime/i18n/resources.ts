@@ -3,6 +3,7 @@ import type { Lang } from '../site/lang'
 import { blocks } from './strings/blocks'
 import { common } from './strings/common'
 import { shell } from './strings/shell'
+import { editorial } from './strings/editorial'
 
 /** Flat dotted key → text, for one language. */
 export type Strings = Record<string, string>
@@ -15,7 +16,7 @@ export interface I18nPayload {
 
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return { ...common[lang], ...shell[lang], ...blocks[lang] }
+  return { ...common[lang], ...shell[lang], ...blocks[lang], ...editorial[lang] }
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react'
+import type { PagedListItem } from '../../schemas/blocks.gen'
+import { useLang } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { formatNewsDate } from '../news-showcase/format-date'
+import type { PagedListKind } from './sources'
+
+type CardProps = { item: PagedListItem }
+
+/** News card: cover at SPEC §9 list size, date, title, summary. */
+function NewsCard({ item }: CardProps) {
+  const lang = useLang()
+  return (
+    <a className="paged-list__card paged-list__card--news" href={item.href}>
+      <div className="paged-list__cover">{item.image && <Image src={item.image} alt="" size="list" />}</div>
+      <div className="paged-list__text">
+        {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+        <h3>{item.title}</h3>
+        {item.desc && <p>{item.desc}</p>}
+      </div>
+    </a>
+  )
+}
+
+/** Publication card: the 160×192 picture beside name and introduction (SPEC §9 publication card). */
+function PublicationCard({ item }: CardProps) {
+  return (
+    <a className="paged-list__card paged-list__card--publication" href={item.href}>
+      <div className="paged-list__picture">{item.image && <Image src={item.image} alt="" size="publicationCard" />}</div>
+      <div className="paged-list__text">
+        <h3>{item.title}</h3>
+        {item.desc && <p>{item.desc}</p>}
+      </div>
+    </a>
+  )
+}
+
+/** The card renderer of each list kind. */
+export const cardOfKind: Record<PagedListKind, ComponentType<CardProps>> = {
+  news: NewsCard,
+  publications: PublicationCard,
+}

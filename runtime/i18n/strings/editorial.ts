@@ -1,0 +1,33 @@
+/** Interface strings of the company and editorial pages (about us, news, articles, publications). */
+export const editorial: { zh: Record<string, string>; en: Record<string, string> } = {
+  zh: {
+    'editorial.pager.label': '分页',
+    'editorial.pager.previous': '上一页',
+    'editorial.pager.next': '下一页',
+    'editorial.list.empty': '暂无内容',
+    'editorial.list.failed': '加载失败，请稍后重试',
+    'editorial.list.loading': '加载中…',
+    'editorial.article.author': '作者',
+    'editorial.article.editor': '编辑',
+    'editorial.article.coverage': '媒体报道',
+    'editorial.article.contents': '目录',
+    'editorial.services.title': '服务与支持',
+    'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
+    'editorial.whitePaper.download': '下载白皮书',
+  },
+  en: {
+    'editorial.pager.label': 'Pages',
+    'editorial.pager.previous': 'Previous page',
+    'editorial.pager.next': 'Next page',
+    'editorial.list.empty': 'Nothing here yet',
+    'editorial.list.failed': 'This page could not be loaded. Please try again later.',
+    'editorial.list.loading': 'Loading…',
+    'editorial.article.author': 'Author',
+    'editorial.article.editor': 'Editor',
+    'editorial.article.coverage': 'Media coverage',
+    'editorial.article.contents': 'Contents',
+    'editorial.services.title': 'Service and support',
+    'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
+    'editorial.whitePaper.download': '下载白皮书',
+  },
+}

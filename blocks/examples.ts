@@ -8,6 +8,14 @@ import { productShowcaseExample } from './product-showcase/example'
 import { richTextExample } from './rich-text/example'
 import { solutionCarouselExample } from './solution-carousel/example'
 import { pagedListExample } from './paged-list/example'
+import { detailBannerExample } from './detail-banner/example'
+import { featureGridExample } from './feature-grid/example'
+import { cardCarouselExample } from './card-carousel/example'
+import { tabsExample } from './tabs/example'
+import { caseCardsExample } from './case-cards/example'
+import { productDirectoryExample } from './product-directory/example'
+import { anchoredRichTextExample } from './anchored-rich-text/example'
+import { solutionExplorerExample } from './solution-explorer/example'
 
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
@@ -20,4 +28,12 @@ export const blockExamples = {
   richText: richTextExample,
   solutionCarousel: solutionCarouselExample,
   pagedList: pagedListExample,
+  detailBanner: detailBannerExample,
+  featureGrid: featureGridExample,
+  cardCarousel: cardCarouselExample,
+  tabs: tabsExample,
+  caseCards: caseCardsExample,
+  productDirectory: productDirectoryExample,
+  anchoredRichText: anchoredRichTextExample,
+  solutionExplorer: solutionExplorerExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

@@ -14,4 +14,12 @@ export const registry = {
   richText: () => import('./rich-text/rich-text').then((m) => m.RichText),
   solutionCarousel: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
   pagedList: () => import('./paged-list/paged-list').then((m) => m.PagedList),
+  detailBanner: () => import('./detail-banner/detail-banner').then((m) => m.DetailBanner),
+  featureGrid: () => import('./feature-grid/feature-grid').then((m) => m.FeatureGrid),
+  cardCarousel: () => import('./card-carousel/card-carousel').then((m) => m.CardCarousel),
+  tabs: () => import('./tabs/tabs').then((m) => m.Tabs),
+  caseCards: () => import('./case-cards/case-cards').then((m) => m.CaseCards),
+  productDirectory: () => import('./product-directory/product-directory').then((m) => m.ProductDirectory),
+  anchoredRichText: () => import('./anchored-rich-text/anchored-rich-text').then((m) => m.AnchoredRichText),
+  solutionExplorer: () => import('./solution-explorer/solution-explorer').then((m) => m.SolutionExplorer),
 } satisfies Registry

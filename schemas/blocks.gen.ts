@@ -2,6 +2,18 @@
 // GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
+// schemas/blocks/anchored-rich-text.schema.json
+/**
+ * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation behaviour; side nav 280 px wide on desktop). Sanitized before render.
+ */
+export interface AnchoredRichTextBlock {
+  title?: string
+  /**
+   * Backend HTML; sanitized before render.
+   */
+  html: string
+}
+
 // schemas/blocks/banner.schema.json
 /**
  * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile).
@@ -27,6 +39,71 @@ export interface BannerBlock {
     attachmentUrl?: string
     formBOId?: number
   }
+}
+
+// schemas/blocks/card-carousel.schema.json
+/**
+ * A carousel of image cards with arrows and dots (product advantages, application scenes, business scenes): 3 per view on desktop, 1 on mobile.
+ */
+export interface CardCarouselBlock {
+  title?: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  items: {
+    id: number
+    title: string
+    desc?: string
+    /**
+     * Icon URL.
+     */
+    icon?: string
+    /**
+     * Image URL.
+     */
+    image?: string
+  }[]
+}
+
+// schemas/blocks/case-cards.schema.json
+/**
+ * Customer case cards linking to their detail pages, 3 per row desktop and 2 mobile (SPEC §9), in groups; several titled groups get an anchor navigation (SPEC §2 /cases).
+ */
+export interface CaseCardsBlock {
+  title?: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  groups: {
+    /**
+     * Element id of the group (anchor target).
+     */
+    anchor: string
+    title?: string
+    /**
+     * @minItems 1
+     */
+    cards: {
+      id: number
+      title: string
+      desc?: string
+      /**
+       * Cover image URL (SPEC §9 list size).
+       */
+      image?: string
+      customerName?: string
+      /**
+       * Customer logo URL.
+       */
+      logo?: string
+      /**
+       * Case detail path, /case-detail/{id}.
+       */
+      href: string
+    }[]
+  }[]
 }
 
 // schemas/blocks/consult-banner.schema.json
@@ -75,6 +152,88 @@ export interface CustomerWallBlock {
    * Path of the case list.
    */
   moreHref?: string
+}
+
+// schemas/blocks/detail-banner.schema.json
+/**
+ * Banner of a detail page (product, category, solution, case): background image, optional label, title, description, customer logo, play button for a video (video modal) and buttons (SPEC §2 /product/{id}, /case-detail/{id}; 450 px desktop, 300 px mobile).
+ */
+export interface DetailBannerBlock {
+  /**
+   * Small label above the title (e.g. Case detail).
+   */
+  label?: string
+  title: string
+  desc?: string
+  /**
+   * Desktop background image URL.
+   */
+  image: string
+  /**
+   * Background image URL below 768 px.
+   */
+  mobileImage?: string
+  /**
+   * Customer logo URL.
+   */
+  logo?: string
+  /**
+   * Video URL, played in the video modal.
+   */
+  video?: string
+  actions?: {
+    /**
+     * Which default label the button shows when its jump target has no buttonTitle; without a jump target the button opens the default consult form.
+     */
+    fallback: 'consult' | 'consultCase' | 'download' | 'demo' | 'solution'
+    /**
+     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
+     */
+    jump?: {
+      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+      buttonTitle?: string
+      buttonLink?: string
+      attachmentUrl?: string
+      formBOId?: number
+    }
+  }[]
+}
+
+// schemas/blocks/feature-grid.schema.json
+/**
+ * A grid of items with icon or image, title and description (enterprise demands, business values, industry insights, a category's products). An item with href links there.
+ */
+export interface FeatureGridBlock {
+  title?: string
+  desc?: string
+  /**
+   * Show only the descriptions (SPEC §2 isShowEnterpriseDemandTitle false).
+   */
+  hideItemTitles?: boolean
+  /**
+   * icons: small icon above the text; cards: image cards.
+   */
+  variant?: 'icons' | 'cards'
+  /**
+   * @minItems 1
+   */
+  items: {
+    id: number
+    title: string
+    desc?: string
+    /**
+     * Icon URL.
+     */
+    icon?: string
+    /**
+     * Image URL.
+     */
+    image?: string
+    /**
+     * Where the item links.
+     */
+    href?: string
+  }[]
 }
 
 // schemas/blocks/hero-carousel.schema.json
@@ -195,6 +354,43 @@ export interface PagedListItem {
   tags?: string[]
 }
 
+// schemas/blocks/product-directory.schema.json
+/**
+ * Products grouped by category with a side anchor list (SPEC §2 /product; side list 280 px on desktop).
+ */
+export interface ProductDirectoryBlock {
+  title?: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  groups: {
+    /**
+     * Element id of the category (anchor target).
+     */
+    anchor: string
+    title: string
+    desc?: string
+    /**
+     * Category icon URL.
+     */
+    icon?: string
+    /**
+     * Category page path.
+     */
+    href?: string
+    products: {
+      id: number
+      title: string
+      desc?: string
+      /**
+       * Product page path.
+       */
+      href: string
+    }[]
+  }[]
+}
+
 // schemas/blocks/product-showcase.schema.json
 /**
  * Product showcase (home PRODUCT module): product cards with image, text and an optional button.
@@ -281,15 +477,137 @@ export interface SolutionCarouselBlock {
   }[]
 }
 
+// schemas/blocks/solution-explorer.schema.json
+/**
+ * SPEC §2 /solution: an industry carousel (8000 ms autoplay, SPEC §9) whose slide index is kept in the URL hash (#2 is the third slide), up to 3 example logos per slide; below it the current industry's solutions and related cases.
+ */
+export interface SolutionExplorerBlock {
+  title?: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  industries: {
+    id: number
+    name: string
+    desc?: string
+    /**
+     * Industry icon URL.
+     */
+    icon?: string
+    /**
+     * Slide background image URL.
+     */
+    image: string
+    /**
+     * Slide image URL below 768 px.
+     */
+    mobileImage?: string
+    /**
+     * @maxItems 3
+     */
+    logos?: {
+      id: number
+      name: string
+      /**
+       * Customer logo URL.
+       */
+      logo: string
+    }[]
+    /**
+     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
+     */
+    jump?: {
+      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+      buttonTitle?: string
+      buttonLink?: string
+      attachmentUrl?: string
+      formBOId?: number
+    }
+    solutions: {
+      id: number
+      title: string
+      desc?: string
+      /**
+       * Image URL.
+       */
+      image?: string
+      /**
+       * Solution page path.
+       */
+      href: string
+    }[]
+    cases: {
+      id: number
+      title: string
+      desc?: string
+      /**
+       * Cover image URL (SPEC §9 list size).
+       */
+      image?: string
+      customerName?: string
+      /**
+       * Customer logo URL.
+       */
+      logo?: string
+      /**
+       * Case detail path, /case-detail/{id}.
+       */
+      href: string
+    }[]
+  }[]
+}
+
+// schemas/blocks/tabs.schema.json
+/**
+ * Tabs, each with an image and/or a list of items (product core functions, business blueprints).
+ */
+export interface TabsBlock {
+  title?: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  tabs: {
+    id: number
+    title: string
+    /**
+     * Icon URL.
+     */
+    icon?: string
+    /**
+     * Image shown in the panel.
+     */
+    image?: string
+    items?: {
+      id: number
+      title: string
+      desc?: string
+      /**
+       * Icon URL.
+       */
+      icon?: string
+    }[]
+  }[]
+}
+
 /** Block type key (camelCase of the schema file name) → props of that block. */
 export interface BlockPropsMap {
+  anchoredRichText: AnchoredRichTextBlock
   banner: BannerBlock
+  cardCarousel: CardCarouselBlock
+  caseCards: CaseCardsBlock
   consultBanner: ConsultBannerBlock
   customerWall: CustomerWallBlock
+  detailBanner: DetailBannerBlock
+  featureGrid: FeatureGridBlock
   heroCarousel: HeroCarouselBlock
   newsShowcase: NewsShowcaseBlock
   pagedList: PagedListBlock
+  productDirectory: ProductDirectoryBlock
   productShowcase: ProductShowcaseBlock
   richText: RichTextBlock
   solutionCarousel: SolutionCarouselBlock
+  solutionExplorer: SolutionExplorerBlock
+  tabs: TabsBlock
 }

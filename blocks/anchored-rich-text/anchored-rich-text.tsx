@@ -1,0 +1,34 @@
+import { useMemo } from 'react'
+import type { AnchoredRichTextBlock } from '../../schemas/blocks.gen'
+import { SideAnchors } from '../../runtime/blocks/side-anchors'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../../runtime/i18n'
+import { sanitizeWithHeadings } from '../../runtime/rich-text'
+import richTextCss from '../../runtime/rich-text/rich-text.css?url'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import anchoredRichTextCss from './anchored-rich-text.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [blockUiCss, richTextCss, anchoredRichTextCss]
+
+/**
+ * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation
+ * behaviour; 280 px on desktop, hidden on phones). Sanitized on the server and in the browser alike.
+ */
+export function AnchoredRichText({ title, html }: AnchoredRichTextBlock) {
+  const t = useT()
+  const { html: safe, headings } = useMemo(() => sanitizeWithHeadings(html), [html])
+  const anchors = useMemo(() => headings.map((heading) => ({ id: heading.id, label: heading.text, level: heading.level })), [headings])
+  return (
+    <section className="block-section anchored-rich-text">
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container anchored-rich-text__layout">
+        {anchors.length > 0 && <SideAnchors anchors={anchors} label={t('products.contents')} />}
+        <div className="anchored-rich-text__body">
+          {title && <h2 className="anchored-rich-text__title">{title}</h2>}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: safe }} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CaseCardsBlock } from '../../schemas/blocks.gen'
+import { Image } from '../../runtime/media'
+
+export type CaseCard = CaseCardsBlock['groups'][number]['cards'][number]
+
+/** Case cards linking to their detail pages: 3 per row on desktop, 2 on mobile (SPEC §9). Styles: case-cards.css. */
+export function CaseCardGrid({ cards }: { cards: readonly CaseCard[] }) {
+  return (
+    <ul className="case-cards__grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <a className="case-cards__card" href={card.href} data-case-id={card.id}>
+            {card.image && <Image className="case-cards__image" src={card.image} alt="" size="list" />}
+            <div className="case-cards__text">
+              {(card.logo || card.customerName) && (
+                <p className="case-cards__customer">
+                  {card.logo && <img src={card.logo} alt="" width={72} height={24} loading="lazy" />}
+                  {card.customerName && <span>{card.customerName}</span>}
+                </p>
+              )}
+              <h3 className="case-cards__title">{card.title}</h3>
+              {card.desc && <p className="case-cards__desc">{card.desc}</p>}
+            </div>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

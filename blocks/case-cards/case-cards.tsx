@@ -1,0 +1,32 @@
+import type { CaseCardsBlock } from '../../schemas/blocks.gen'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { SideAnchors } from '../../runtime/blocks/side-anchors'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../../runtime/i18n'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { CaseCardGrid } from './case-card-grid'
+import caseCardsCss from './case-cards.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [blockUiCss, caseCardsCss]
+
+/** Customer cases in groups; several titled groups (industries on /cases) get an anchor bar (SPEC §2). */
+export function CaseCards({ title, desc, groups }: CaseCardsBlock) {
+  const t = useT()
+  const anchors = groups.flatMap((group) => (group.title ? [{ id: group.anchor, label: group.title }] : []))
+  return (
+    <section className="block-section case-cards">
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container">
+        {title && <SectionHeading title={title} desc={desc} />}
+        {anchors.length > 1 && <SideAnchors anchors={anchors} label={t('products.cases.nav')} layout="bar" />}
+        {groups.map((group) => (
+          <div key={group.anchor} id={group.anchor} className="case-cards__group">
+            {group.title && <h3 className="case-cards__group-title">{group.title}</h3>}
+            <CaseCardGrid cards={group.cards} />
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { DetailBannerBlock } from '../../schemas/blocks.gen'
+import { useOpenConsult } from '../../runtime/actions'
+import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { useShellModals } from '../../runtime/shell/modals-context'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import detailBannerCss from './detail-banner.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [blockUiCss, detailBannerCss]
+
+type Action = NonNullable<DetailBannerBlock['actions']>[number]
+
+/**
+ * Banner of a detail page: background (header and text theme follow its tone, SPEC §2), label, title,
+ * description, customer logo, a play button for the video (video modal) and the page's buttons. The
+ * first button is primary; a button without a jump target opens the default consult form.
+ */
+export function DetailBanner({ label, title, desc, image, mobileImage, logo, video, actions = [] }: DetailBannerBlock) {
+  const t = useT()
+  const isTopBlock = useBlockIndex() === 0
+  const { textTone } = useSlideTheme({ image, mobileImage })
+  const { openVideo } = useShellModals()
+  const Heading = isTopBlock ? 'h1' : 'h2'
+  return (
+    <section className="detail-banner" data-text-tone={textTone ?? undefined}>
+      <Stylesheets hrefs={stylesheets} />
+      <Image className="detail-banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
+      <div className="detail-banner__content">
+        {logo && <img className="detail-banner__logo" src={logo} alt="" />}
+        {label && <p className="detail-banner__label">{label}</p>}
+        <Heading className="detail-banner__title">{title}</Heading>
+        {desc && <p className="detail-banner__desc">{desc}</p>}
+        {(actions.length > 0 || video) && (
+          <div className="detail-banner__actions">
+            {actions.map((action, index) => (
+              <BannerAction key={index} action={action} variant={index === 0 ? 'primary' : 'light'} />
+            ))}
+            {video && (
+              <button type="button" className="block-button block-button--light detail-banner__play" onClick={() => openVideo({ url: video, title })}>
+                <span aria-hidden="true">▶</span> {t('products.playVideo')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function BannerAction({ action, variant }: { action: Action; variant: 'primary' | 'light' }) {
+  const t = useT()
+  const openConsult = useOpenConsult()
+  const label = t(`products.action.${action.fallback}`)
+  if (action.jump) return <JumpButton jump={action.jump} fallbackLabel={label} variant={variant} />
+  return (
+    <button type="button" className={`block-button block-button--${variant}`} onClick={() => openConsult()}>
+      {label}
+    </button>
+  )
+}

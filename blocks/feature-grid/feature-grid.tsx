@@ -1,0 +1,52 @@
+import type { FeatureGridBlock } from '../../schemas/blocks.gen'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { Image } from '../../runtime/media'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import featureGridCss from './feature-grid.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [blockUiCss, featureGridCss]
+
+type Item = FeatureGridBlock['items'][number]
+
+/** A grid of items: icon (or image card), title and description; an item with href is a link. */
+export function FeatureGrid({ title, desc, items, hideItemTitles = false, variant = 'icons' }: FeatureGridBlock) {
+  return (
+    <section className={`block-section feature-grid feature-grid--${variant}`}>
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container">
+        {title && <SectionHeading title={title} desc={desc} />}
+        <ul className="feature-grid__items" data-count={Math.min(items.length, 4)}>
+          {items.map((item) => (
+            <li key={item.id} className="feature-grid__item">
+              {item.href ? (
+                <a className="feature-grid__card feature-grid__card--link" href={item.href}>
+                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} />
+                </a>
+              ) : (
+                <div className="feature-grid__card">
+                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function ItemBody({ item, variant, hideTitle }: { item: Item; variant: FeatureGridBlock['variant']; hideTitle: boolean }) {
+  return (
+    <>
+      {variant === 'cards' && item.image ? (
+        <Image className="feature-grid__image" src={item.image} alt="" size="list" />
+      ) : (
+        item.icon && <img className="feature-grid__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
+      )}
+      {!hideTitle && <h3 className="feature-grid__title">{item.title}</h3>}
+      {item.desc && <p className="feature-grid__desc">{item.desc}</p>}
+    </>
+  )
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import swiperCss from 'swiper/css?url'
+import swiperNavigationCss from 'swiper/css/navigation?url'
+import swiperPaginationCss from 'swiper/css/pagination?url'
+import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
+import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { CaseCardGrid } from '../case-cards/case-card-grid'
+import caseCardsCss from '../case-cards/case-cards.css?url'
+import { slideIndexOfHash, writeSlideHash } from './slide-hash'
+import solutionExplorerCss from './solution-explorer.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, blockUiCss, caseCardsCss, solutionExplorerCss]
+
+/** SPEC §9: solution carousel autoplay 8000 ms. */
+export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
+
+/**
+ * SPEC §2 /solution: the industry carousel (its slide index kept in the URL hash) and, below it, the
+ * current industry's solutions and related cases.
+ */
+export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBlock) {
+  const t = useT()
+  const isTopBlock = useBlockIndex() === 0
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  // The server cannot see the hash: every render starts on the first slide, the browser then moves.
+  const [active, setActive] = useState(0)
+  const hashRead = useRef(false)
+  const several = industries.length > 1
+  const current = industries[active] ?? industries[0]
+  const { textTone } = useSlideTheme(current)
+  usePauseWhileVideoShows(swiper, several)
+
+  useEffect(() => {
+    if (!swiper) return
+    const followHash = () => {
+      const index = slideIndexOfHash(window.location.hash, industries.length)
+      if (index !== swiper.realIndex) swiper.slideToLoop(index, 0)
+    }
+    followHash()
+    hashRead.current = true
+    window.addEventListener('hashchange', followHash)
+    return () => window.removeEventListener('hashchange', followHash)
+  }, [swiper, industries.length])
+
+  function onSlideChange(instance: SwiperInstance) {
+    setActive(instance.realIndex)
+    if (hashRead.current) writeSlideHash(instance.realIndex)
+  }
+
+  return (
+    <div className="solution-explorer" data-active-index={active}>
+      <Stylesheets hrefs={stylesheets} />
+      <section className="solution-explorer__stage" data-text-tone={textTone ?? undefined}>
+        {several && (
+          <div className="solution-explorer__tabs" role="tablist">
+            {industries.map((industry, index) => (
+              <button key={industry.id} type="button" role="tab" aria-selected={index === active} className="solution-explorer__tab" onClick={() => swiper?.slideToLoop(index)}>
+                {industry.name}
+              </button>
+            ))}
+          </div>
+        )}
+        <Swiper
+          className="solution-explorer__swiper"
+          modules={[A11y, Autoplay, Navigation, Pagination]}
+          loop={several}
+          autoplay={several ? { delay: SOLUTION_EXPLORER_AUTOPLAY_MS, disableOnInteraction: false } : false}
+          navigation={several}
+          pagination={several ? { clickable: true } : false}
+          allowTouchMove={several}
+          a11y={{
+            prevSlideMessage: t('blocks.carousel.previous'),
+            nextSlideMessage: t('blocks.carousel.next'),
+            paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
+          }}
+          onSwiper={setSwiper}
+          onSlideChange={onSlideChange}
+        >
+          {industries.map((industry, index) => (
+            <SwiperSlide key={industry.id} className="solution-explorer__slide">
+              <Image className="solution-explorer__image" src={industry.image} mobileSrc={industry.mobileImage} alt="" size="banner" priority={isTopBlock && index === 0} />
+              <div className="solution-explorer__content">
+                {index === 0 && isTopBlock && title ? <h1 className="solution-explorer__page-title">{title}</h1> : null}
+                <h2 className="solution-explorer__title">
+                  {industry.icon && <img src={industry.icon} alt="" width={36} height={36} />}
+                  {industry.name}
+                </h2>
+                {industry.desc && <p className="solution-explorer__desc">{industry.desc}</p>}
+                {industry.logos && industry.logos.length > 0 && (
+                  <ul className="solution-explorer__logos">
+                    {industry.logos.map((logo) => (
+                      <li key={logo.id}>
+                        <img src={logo.logo} alt={logo.name} title={logo.name} height={32} loading="lazy" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {industry.jump && <JumpButton jump={industry.jump} fallbackLabel={t('products.action.solution')} />}
+              </div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </section>
+      {current.solutions.length > 0 && (
+        <section className="block-section solution-explorer__solutions">
+          <div className="block-container">
+            <SectionHeading title={t('products.solution.solutions')} desc={current.name} />
+            <ul className="solution-explorer__solution-grid">
+              {current.solutions.map((solution) => (
+                <li key={solution.id}>
+                  <a className="solution-explorer__solution" href={solution.href}>
+                    {solution.image && <Image className="solution-explorer__solution-image" src={solution.image} alt="" size="list" />}
+                    <strong>{solution.title}</strong>
+                    {solution.desc && <span>{solution.desc}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {current.cases.length > 0 && (
+        <section className="block-section solution-explorer__cases">
+          <div className="block-container">
+            <SectionHeading title={t('products.cases.related')} desc={current.name} />
+            <CaseCardGrid cards={current.cases} />
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

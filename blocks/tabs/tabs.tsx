@@ -1,0 +1,68 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import type { TabsBlock } from '../../schemas/blocks.gen'
+import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { Image } from '../../runtime/media'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import tabsCss from './tabs.css?url'
+
+// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+const stylesheets = [blockUiCss, tabsCss]
+
+/** Tabs (WAI-ARIA tab pattern, arrow keys move between tabs); each panel shows its list and/or image. */
+export function Tabs({ title, desc, tabs }: TabsBlock) {
+  const [active, setActive] = useState(0)
+  const baseId = useId()
+  const current = tabs[Math.min(active, tabs.length - 1)]
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    const next = (active + step + tabs.length) % tabs.length
+    setActive(next)
+    document.getElementById(`${baseId}-tab-${next}`)?.focus()
+  }
+
+  return (
+    <section className="block-section tabs-block">
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container">
+        {title && <SectionHeading title={title} desc={desc} />}
+        <div className="tabs-block__list" role="tablist" onKeyDown={onKeyDown}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              id={`${baseId}-tab-${index}`}
+              type="button"
+              role="tab"
+              aria-selected={index === active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={index === active ? 0 : -1}
+              className="tabs-block__tab"
+              onClick={() => setActive(index)}
+            >
+              {tab.icon && <img src={tab.icon} alt="" width={20} height={20} />}
+              {tab.title}
+            </button>
+          ))}
+        </div>
+        <div id={`${baseId}-panel`} className="tabs-block__panel" role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`}>
+          {current.items && current.items.length > 0 && (
+            <ul className="tabs-block__items">
+              {current.items.map((item) => (
+                <li key={item.id} className="tabs-block__item">
+                  {item.icon && <img className="tabs-block__icon" src={item.icon} alt="" width={32} height={32} loading="lazy" />}
+                  <div>
+                    <h3 className="tabs-block__item-title">{item.title}</h3>
+                    {item.desc && <p className="tabs-block__item-desc">{item.desc}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {current.image && <Image key={current.image} className="tabs-block__image" src={current.image} alt={current.title} size={{ width: 1320, height: 660 }} />}
+        </div>
+      </div>
+    </section>
+  )
+}

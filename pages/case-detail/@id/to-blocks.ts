@@ -1,0 +1,20 @@
+import type { Example } from '../../../schemas/api.gen'
+import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
+import type { Labels } from '../../product/sections'
+
+/**
+ * SPEC §2 /case-detail/{id}: banner with background, title, optional video, consult button (default label
+ * 咨询案例, the default form when the case has no jump target), customer logo and the label "Case detail";
+ * then the rich-text content.
+ */
+export function toBlocks(example: Example, labels: Labels): BlockDescriptor[] {
+  const image = firstFileUrl(example.backgroundMaterial) ?? firstFileUrl(example.coverMaterial)
+  const content = text(example.content)
+  return [
+    ...(image
+      ? [block('detailBanner', 'banner', compact({ label: labels('products.caseDetail'), title: example.title, desc: text(example.desc), image, logo: text(example.customerLogo), video: firstFileUrl(example.videoMaterial), actions: [compact({ fallback: 'consultCase' as const, jump: toBlockJump(example.jumpBO) })] }))]
+      : []),
+    ...(content ? [block('anchoredRichText', 'content', { html: content })] : []),
+  ]
+}

@@ -1,0 +1,14 @@
+import type { ProductCategoryGroup } from '../../schemas/api.gen'
+import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { compact, text } from '../../runtime/blocks/from-backend'
+import type { Labels } from './sections'
+
+/** SPEC §2 /product: products grouped by category, with a side anchor list. Categories without products are left out. */
+export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Labels): BlockDescriptor[] {
+  const groups = categories.flatMap((category) => {
+    const products = (category.productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
+    if (!products.length) return []
+    return [compact({ anchor: `category-${category.id}`, title: category.name, desc: text(category.productCategory?.subtitle) ?? text(category.productCategory?.desc), href: `/product-category/${category.id}`, products })]
+  })
+  return groups.length ? [block('productDirectory', 'products', { title: labels('products.directory.title'), groups })] : []
+}

@@ -1,0 +1,34 @@
+import type { SolutionIndustryGroup } from '../../schemas/api.gen'
+import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { caseCard, type Labels } from '../product/sections'
+
+/** SPEC §2 /solution: up to 3 example logos per industry slide. */
+export const LOGOS_PER_INDUSTRY = 3
+
+/**
+ * SPEC §2 /solution: one industry carousel whose slides carry the industry's solutions and related cases.
+ * An industry needs a picture to be a slide: the first solution's image.
+ */
+export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Labels): BlockDescriptor[] {
+  const industries = groups.flatMap(({ industry, solutions, examples }) => {
+    const pictured = (solutions ?? []).find((solution) => firstFileUrl(solution.pcResource))
+    const image = firstFileUrl(pictured?.pcResource)
+    if (!image) return []
+    return [
+      compact({
+        id: industry.id,
+        name: industry.name,
+        desc: text(industry.desc),
+        icon: text(industry.indusIcon),
+        image,
+        mobileImage: firstFileUrl(pictured?.mobileResource),
+        logos: (examples ?? []).flatMap((example) => (text(example.customerLogo) ? [{ id: example.id, name: text(example.customerName) ?? example.title, logo: text(example.customerLogo)! }] : [])).slice(0, LOGOS_PER_INDUSTRY),
+        jump: toBlockJump(industry.jumpBO),
+        solutions: (solutions ?? []).map((solution) => compact({ id: solution.id, title: solution.name, desc: text(solution.desc), image: firstFileUrl(solution.pcResource), href: `/solution/${solution.id}` })),
+        cases: (examples ?? []).map(caseCard),
+      }),
+    ]
+  })
+  return industries.length ? [block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries })] : []
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import sideAnchorsCss from './side-anchors.css?url'
+import { Stylesheets } from './stylesheets'
+
+export type Anchor = { id: string; label: string; level?: 2 | 3 }
+
+type SideAnchorsProps = {
+  anchors: readonly Anchor[]
+  /** Accessible name of the navigation. */
+  label: string
+  /** `side`: sticky column (280 px on desktop, SPEC §2); `bar`: sticky row of chips. */
+  layout?: 'side' | 'bar'
+}
+
+/**
+ * An anchor list for the sections of a page (SPEC §2: rich-text pages, /product, /cases). The entry of
+ * the section in view is marked with aria-current once the page runs in the browser.
+ */
+export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProps) {
+  const current = useSectionInView(anchors)
+  return (
+    <nav className={`side-anchors side-anchors--${layout}`} aria-label={label}>
+      <Stylesheets hrefs={[sideAnchorsCss]} />
+      <ul className="side-anchors__list">
+        {anchors.map((anchor) => (
+          <li key={anchor.id} className={`side-anchors__item side-anchors__item--h${anchor.level ?? 2}`}>
+            <a className="side-anchors__link" href={`#${anchor.id}`} aria-current={anchor.id === current ? 'location' : undefined}>
+              {anchor.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The id of the last section whose top has scrolled past the upper third of the viewport. */
+function useSectionInView(anchors: readonly Anchor[]): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    const update = () => {
+      let seen: string | undefined = anchors[0]?.id
+      for (const anchor of anchors) {
+        const element = document.getElementById(anchor.id)
+        if (element && element.getBoundingClientRect().top <= window.innerHeight / 3) seen = anchor.id
+      }
+      setCurrent(seen)
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [anchors])
+  return current
+}

@@ -5,7 +5,7 @@ import type { JumpTarget } from '../../schemas/api.gen'
  * every block behaves the same and the rules are unit-tested. `useJumpAction()` carries the effect out.
  */
 export type JumpEffect =
-  | { kind: 'contact'; formId: number }
+  | { kind: 'contact'; formId: number; releasedFile?: string }
   | { kind: 'document'; url: string }
   | { kind: 'navigate'; path: string }
   | { kind: 'external'; url: string }
@@ -22,8 +22,12 @@ export interface JumpContext {
 export function resolveJump(jump: JumpTarget | null | undefined, context: JumpContext): JumpEffect {
   if (!jump) return { kind: 'none', reason: 'no jump target' }
   switch (jump.jumpContentType) {
-    case 'FORM':
-      return { kind: 'contact', formId: formIdOf(jump) ?? context.defaultFormId }
+    case 'FORM': {
+      // A form with an attachment releases it once sent (SPEC §1 "Forms can be configured to release a file").
+      const formId = formIdOf(jump) ?? context.defaultFormId
+      const releasedFile = attachmentUrlOf(jump)
+      return releasedFile ? { kind: 'contact', formId, releasedFile } : { kind: 'contact', formId }
+    }
     case 'DOCUMENT': {
       const url = attachmentUrlOf(jump)
       return url ? { kind: 'document', url } : { kind: 'none', reason: 'DOCUMENT jump without attachment' }

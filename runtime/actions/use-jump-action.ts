@@ -6,7 +6,8 @@ import { resolveJump, type JumpEffect } from './resolve-jump'
 import { useDefaultFormId } from './use-default-form-id'
 
 /**
- * The one handler for every button with a jump target (SPEC §3 jumpBO): FORM opens the contact modal,
+ * The one handler for every button with a jump target (SPEC §3 jumpBO): FORM opens the contact modal
+ * (and offers the jump's attachment once the form is sent),
  * DOCUMENT opens the attachment in a new tab, URL navigates (other sites in a new tab), VIDEO plays the
  * attachment in the video modal. A jump that asks for nothing usable is logged and ignored.
  */
@@ -27,7 +28,8 @@ export function useJumpAction(): (jump: JumpTarget | null | undefined) => void {
 export function runJumpEffect(effect: JumpEffect, modals: ShellModals, title?: string | null): void {
   switch (effect.kind) {
     case 'contact':
-      modals.openContact(effect.formId)
+      if (effect.releasedFile) modals.openContact(effect.formId, { releasedFile: effect.releasedFile })
+      else modals.openContact(effect.formId)
       return
     case 'document':
     case 'external':

@@ -5,6 +5,7 @@ import { common } from './strings/common'
 import { shell } from './strings/shell'
 import { editorial } from './strings/editorial'
 import { products } from './strings/products'
+import { forms } from './strings/forms'
 
 /** Flat dotted key → text, for one language. */
 export type Strings = Record<string, string>
@@ -17,7 +18,7 @@ export interface I18nPayload {
 
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang] }
+  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...forms[lang] }
 }
 
 /**

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
 import type { Form } from '../../schemas/api.gen'
+import { EnquiryForm } from '../forms/EnquiryForm'
+import { offerFile } from '../forms/offer-file'
 import { useT } from '../i18n'
 import { browserApi } from './browser-api'
 import { Modal } from './Modal'
+import type { ContactRequest } from './modals-context'
+import { useToast } from './toast'
 import './ContactModal.css'
 
 export interface ContactModalProps {
-  formId: number
+  request: ContactRequest
   onClose: () => void
 }
 
@@ -14,10 +18,13 @@ type FormLoad = { state: 'loading' } | { state: 'ready'; form: Form } | { state:
 
 /**
  * The contact modal (SPEC §1, §4): loads the form definition (`GET /api/internal/form/{id}`) and shows its
- * name and description. The fields themselves (rjsf) come with the forms feature.
+ * name, description and fields. Once the form is sent it closes, then offers the file the form releases
+ * and runs the action the form stood in front of. This module (and with it rjsf) loads when a form opens.
  */
-export default function ContactModal({ formId, onClose }: ContactModalProps) {
+export default function ContactModal({ request, onClose }: ContactModalProps) {
+  const { formId, releasedFile, onSuccess } = request
   const t = useT()
+  const toast = useToast()
   const [load, setLoad] = useState<FormLoad>({ state: 'loading' })
 
   useEffect(() => {
@@ -51,7 +58,14 @@ export default function ContactModal({ formId, onClose }: ContactModalProps) {
         {load.state === 'ready' && (
           <>
             <p className="contact-modal__description">{load.form.description || t('shell.formComingSoon')}</p>
-            <div className="contact-modal__fields" data-field-count={load.form.formFields?.length ?? 0} />
+            <EnquiryForm
+              form={load.form}
+              onSent={() => {
+                onClose()
+                if (releasedFile) offerFile(releasedFile, (duration) => toast(t('forms.largeFile'), { duration }))
+                onSuccess?.()
+              }}
+            />
           </>
         )}
       </div>

@@ -7,6 +7,7 @@ import { HeaderThemeProvider } from './header-theme'
 import { ShellModalsProvider } from './modals-context'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { ToastProvider } from './toast'
 import './shell.css'
 
 /** Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. */
@@ -15,17 +16,19 @@ export function Shell({ children }: { children: ReactNode }) {
   const pathname = usePageContext().urlPathname ?? '/'
   return (
     <HeaderThemeProvider>
-      <ShellModalsProvider>
-        <a className="skip-link" href="#main">
-          {t('shell.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" className="site-main">
-          <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
-        </main>
-        <SiteFooter />
-        <FloatingActions />
-      </ShellModalsProvider>
+      <ToastProvider>
+        <ShellModalsProvider>
+          <a className="skip-link" href="#main">
+            {t('shell.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="site-main">
+            <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
+          </main>
+          <SiteFooter />
+          <FloatingActions />
+        </ShellModalsProvider>
+      </ToastProvider>
     </HeaderThemeProvider>
   )
 }

@@ -11,16 +11,29 @@ export interface VideoRequest {
   onClose?: () => void
 }
 
+/**
+ * What happens once the form is sent (SPEC §1, §4 "form first, then the action"): a form that releases a
+ * file offers it, and `onSuccess` runs the action the form stood in front of (a video, a link).
+ */
+export interface ContactOptions {
+  releasedFile?: string
+  onSuccess?: () => void
+}
+
+export interface ContactRequest extends ContactOptions {
+  formId: number
+}
+
 export interface ShellModals {
   /** Opens the contact modal with the form of this id (`GET /api/internal/form/{id}`). */
-  openContact: (formId: number) => void
+  openContact: (formId: number, options?: ContactOptions) => void
   openVideo: (video: VideoRequest) => void
   closeContact: () => void
   closeVideo: () => void
 }
 
 interface ModalsState {
-  contactFormId: number | null
+  contact: ContactRequest | null
   video: VideoRequest | null
 }
 
@@ -40,11 +53,11 @@ const ContactModal = lazy(() => import('./ContactModal'))
 const VideoModal = lazy(() => import('./VideoModal'))
 
 export function ShellModalsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ModalsState>({ contactFormId: null, video: null })
+  const [state, setState] = useState<ModalsState>({ contact: null, video: null })
   const videoRef = useRef<VideoRequest | null>(null)
   const modals = useMemo<ShellModals>(
     () => ({
-      openContact: (formId) => setState((current) => ({ ...current, contactFormId: formId })),
+      openContact: (formId, options) => setState((current) => ({ ...current, contact: { ...options, formId } })),
       openVideo: (video) => {
         if (!video.url.trim()) {
           console.error(NO_VIDEO_SOURCE_MESSAGE)
@@ -53,7 +66,7 @@ export function ShellModalsProvider({ children }: { children: ReactNode }) {
         videoRef.current = video
         setState((current) => ({ ...current, video }))
       },
-      closeContact: () => setState((current) => ({ ...current, contactFormId: null })),
+      closeContact: () => setState((current) => ({ ...current, contact: null })),
       closeVideo: () => {
         const closing = videoRef.current
         videoRef.current = null
@@ -68,10 +81,10 @@ export function ShellModalsProvider({ children }: { children: ReactNode }) {
     <ModalsContext.Provider value={modals}>
       <VideoMaskContext.Provider value={state.video !== null}>
         {children}
-        {state.contactFormId !== null && (
-          <ModalLoadBoundary key={`contact-${state.contactFormId}`} onError={modals.closeContact}>
+        {state.contact !== null && (
+          <ModalLoadBoundary key={`contact-${state.contact.formId}`} onError={modals.closeContact}>
             <Suspense fallback={null}>
-              <ContactModal formId={state.contactFormId} onClose={modals.closeContact} />
+              <ContactModal request={state.contact} onClose={modals.closeContact} />
             </Suspense>
           </ModalLoadBoundary>
         )}

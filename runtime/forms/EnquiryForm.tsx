@@ -1,0 +1,98 @@
+import Form from '@rjsf/core'
+import type { IChangeEvent } from '@rjsf/core'
+import type { RJSFSchema } from '@rjsf/utils'
+import { useMemo, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Form as FormDefinition } from '../../schemas/api.gen'
+import { ApiError } from '../api'
+import { useLang, useT } from '../i18n'
+import { browserApi } from '../shell/browser-api'
+import { useToast } from '../shell/toast'
+import { fieldModels, type FormValues } from './form-model'
+import { toRenderedForm } from './form-schema'
+import { ruleValidator } from './rule-validator'
+import { buildSubmission } from './submission'
+import { browserTrafficAccess } from './traffic'
+import './EnquiryForm.css'
+
+export interface EnquiryFormProps {
+  form: FormDefinition
+  /** Runs once the backend has accepted the enquiry. */
+  onSent: () => void
+}
+
+type SendState = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string }
+
+/**
+ * A backend form rendered with rjsf (SPEC §3 Form, §4 Form submission, §5): invalid → the field messages
+ * and a toast, nothing sent; valid → one request (further submits are ignored while it runs); a refused
+ * or failed request keeps everything typed and says what went wrong.
+ */
+export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
+  const t = useT()
+  const lang = useLang()
+  const toast = useToast()
+  const pageContext = usePageContext()
+  const fields = useMemo(() => fieldModels(form), [form])
+  const validator = useMemo(() => ruleValidator(fields, lang), [fields, lang])
+  const [values, setValues] = useState<FormValues>({})
+  const { schema, uiSchema } = useMemo(() => toRenderedForm(fields, lang, values), [fields, lang, values])
+  const [send, setSend] = useState<SendState>({ state: 'idle' })
+  const sending = useRef(false)
+
+  async function submit(data: FormValues): Promise<void> {
+    if (sending.current) return
+    sending.current = true
+    setSend({ state: 'submitting' })
+    try {
+      const body = buildSubmission({
+        siteId: pageContext.site.id,
+        formId: form.id,
+        fields,
+        values: data,
+        lang,
+        pathname: pageContext.urlPathname ?? window.location.pathname,
+        traffic: browserTrafficAccess(),
+      })
+      await browserApi().submitForm(body)
+      setSend({ state: 'idle' })
+      toast(t('forms.success'), { tone: 'success' })
+      onSent()
+    } catch (error: unknown) {
+      console.warn(`Form ${form.id} was not accepted:`, error)
+      const serverMessage = error instanceof ApiError ? error.serverMessage?.trim() : undefined
+      const message = serverMessage ? t('forms.failed', { message: serverMessage }) : t('forms.failedUnknown')
+      setSend({ state: 'failed', message })
+      toast(message, { tone: 'error' })
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const submitting = send.state === 'submitting'
+  return (
+    <Form<FormValues, RJSFSchema>
+      className="enquiry-form"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={values}
+      validator={validator}
+      idPrefix={`form${form.id}`}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      onChange={(event: IChangeEvent<FormValues>) => setValues(event.formData ?? {})}
+      onError={() => toast(t('forms.invalid'), { tone: 'error' })}
+      onSubmit={(event: IChangeEvent<FormValues>) => void submit(event.formData ?? {})}
+    >
+      {send.state === 'failed' && (
+        <p className="enquiry-form__failure" role="alert" data-testid="form-failure">
+          {send.message}
+        </p>
+      )}
+      <button type="submit" className="enquiry-form__submit" data-testid="form-submit" disabled={submitting} aria-busy={submitting}>
+        {submitting ? t('forms.submitting') : t('forms.submit')}
+      </button>
+    </Form>
+  )
+}

@@ -16,6 +16,13 @@ import { caseCardsExample } from './case-cards/example'
 import { productDirectoryExample } from './product-directory/example'
 import { anchoredRichTextExample } from './anchored-rich-text/example'
 import { solutionExplorerExample } from './solution-explorer/example'
+import { pageHeadingExample } from './page-heading/example'
+import { newsCarouselExample } from './news-carousel/example'
+import { companyIntroExample } from './company-intro/example'
+import { articleHeaderExample } from './article-header/example'
+import { publicationDetailExample } from './publication-detail/example'
+import { relatedCasesExample } from './related-cases/example'
+import { actionBarExample } from './action-bar/example'
 
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
@@ -36,4 +43,11 @@ export const blockExamples = {
   productDirectory: productDirectoryExample,
   anchoredRichText: anchoredRichTextExample,
   solutionExplorer: solutionExplorerExample,
+  pageHeading: pageHeadingExample,
+  newsCarousel: newsCarouselExample,
+  companyIntro: companyIntroExample,
+  articleHeader: articleHeaderExample,
+  publicationDetail: publicationDetailExample,
+  relatedCases: relatedCasesExample,
+  actionBar: actionBarExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

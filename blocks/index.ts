@@ -22,4 +22,11 @@ export const registry = {
   productDirectory: () => import('./product-directory/product-directory').then((m) => m.ProductDirectory),
   anchoredRichText: () => import('./anchored-rich-text/anchored-rich-text').then((m) => m.AnchoredRichText),
   solutionExplorer: () => import('./solution-explorer/solution-explorer').then((m) => m.SolutionExplorer),
+  pageHeading: () => import('./page-heading/page-heading').then((m) => m.PageHeading),
+  newsCarousel: () => import('./news-carousel/news-carousel').then((m) => m.NewsCarousel),
+  companyIntro: () => import('./company-intro/company-intro').then((m) => m.CompanyIntro),
+  articleHeader: () => import('./article-header/article-header').then((m) => m.ArticleHeader),
+  publicationDetail: () => import('./publication-detail/publication-detail').then((m) => m.PublicationDetail),
+  relatedCases: () => import('./related-cases/related-cases').then((m) => m.RelatedCases),
+  actionBar: () => import('./action-bar/action-bar').then((m) => m.ActionBar),
 } satisfies Registry

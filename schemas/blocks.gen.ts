@@ -2,6 +2,27 @@
 // GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
+// schemas/blocks/action-bar.schema.json
+/**
+ * One centred button closing a page (SPEC §2 white paper footer button): its action goes through the shared jump handler; without a jump target it opens the consult form.
+ */
+export interface ActionBarBlock {
+  /**
+   * Label when the jump target has no buttonTitle (e.g. 下载白皮书).
+   */
+  label: string
+  /**
+   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
+   */
+  jump?: {
+    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+    buttonTitle?: string
+    buttonLink?: string
+    attachmentUrl?: string
+    formBOId?: number
+  }
+}
+
 // schemas/blocks/anchored-rich-text.schema.json
 /**
  * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation behaviour; side nav 280 px wide on desktop). Sanitized before render.
@@ -12,6 +33,29 @@ export interface AnchoredRichTextBlock {
    * Backend HTML; sanitized before render.
    */
   html: string
+}
+
+// schemas/blocks/article-header.schema.json
+/**
+ * The head of an article (SPEC §2 /article-detail): title, labels, date, description, author and editor, media coverage links. The body follows as its own block.
+ */
+export interface ArticleHeaderBlock {
+  title: string
+  labels?: string[]
+  /**
+   * YYYY-MM-DD, shown as YYYY/MM/DD.
+   */
+  date?: string
+  desc?: string
+  author?: string
+  editor?: string
+  coverage?: {
+    name: string
+    /**
+     * URL of the report.
+     */
+    href: string
+  }[]
 }
 
 // schemas/blocks/banner.schema.json
@@ -104,6 +148,23 @@ export interface CaseCardsBlock {
       href: string
     }[]
   }[]
+}
+
+// schemas/blocks/company-intro.schema.json
+/**
+ * The company introduction (SPEC §2 /about-us, §3 Introduce): title, main title, logo and the rich description.
+ */
+export interface CompanyIntroBlock {
+  title?: string
+  mainTitle?: string
+  /**
+   * Logo URL.
+   */
+  logo?: string
+  /**
+   * Backend HTML; sanitized before render.
+   */
+  html?: string
 }
 
 // schemas/blocks/consult-banner.schema.json
@@ -269,6 +330,33 @@ export interface HeroCarouselBlock {
   }[]
 }
 
+// schemas/blocks/news-carousel.schema.json
+/**
+ * Fixed news of the news page (SPEC §2 News page): one slide per item with cover, date, title and summary, linking to the article; fade, loop, dots and arrows, 8000 ms autoplay when more than one (SPEC §4, §9).
+ */
+export interface NewsCarouselBlock {
+  /**
+   * @minItems 1
+   */
+  items: {
+    id: number
+    title: string
+    desc?: string
+    /**
+     * Cover image URL (SPEC §9 cover 800x450).
+     */
+    image?: string
+    /**
+     * YYYY-MM-DD.
+     */
+    date?: string
+    /**
+     * Article page path.
+     */
+    href: string
+  }[]
+}
+
 // schemas/blocks/news-showcase.schema.json
 /**
  * Latest news of the home NEWS module: cards linking to the article page.
@@ -299,6 +387,15 @@ export interface NewsShowcaseBlock {
   moreHref?: string
 }
 
+// schemas/blocks/page-heading.schema.json
+/**
+ * The title and description that open a list page (SPEC §3 Page header settings: news title block, publications).
+ */
+export interface PageHeadingBlock {
+  title: string
+  desc?: string
+}
+
 // schemas/blocks/paged-list.schema.json
 /**
  * A paged list of cards (SPEC §2 news, publications, activities, media; §9 page sizes and per-row counts): the first page comes from the server; further pages are fetched in the browser, by a pager on desktop (hidden when there is one page) and by infinite loading on phones (below 768 px). Changing `source` (a filter) resets the list to its first page.
@@ -308,7 +405,7 @@ export interface PagedListBlock {
    * Which backend list to page through; also picks the card renderer (blocks/paged-list/sources.ts and cards.tsx).
    */
   source: {
-    kind: 'news' | 'publications'
+    kind: 'news' | 'publications' | 'activities' | 'media'
     siteId: number
     /**
      * Further request parameters of the list (news type, filters).
@@ -330,6 +427,10 @@ export interface PagedListBlock {
    * Items each phone request adds (default: pageSize); pageSize must be a multiple of it.
    */
   mobilePageSize?: number
+  /**
+   * Cards in rows of perRow (default), or one wide row per item (the activity/media card/list toggle).
+   */
+  view?: 'cards' | 'rows'
   perRow: {
     desktop: number
     mobile: number
@@ -420,6 +521,50 @@ export interface ProductShowcaseBlock {
       attachmentUrl?: string
       formBOId?: number
     }
+  }[]
+}
+
+// schemas/blocks/publication-detail.schema.json
+/**
+ * A journal (SPEC §2 /periodical/{id}, type PUBLICATION): cover, name, introduction and an optional button through the shared jump handler.
+ */
+export interface PublicationDetailBlock {
+  name: string
+  /**
+   * Cover image URL (SPEC §9 detail 368x442).
+   */
+  cover?: string
+  introduction?: string
+  /**
+   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
+   */
+  jump?: {
+    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+    buttonTitle?: string
+    buttonLink?: string
+    attachmentUrl?: string
+    formBOId?: number
+  }
+}
+
+// schemas/blocks/related-cases.schema.json
+/**
+ * Case cards 320 px wide linking to /case-detail/{id}, under a heading (SPEC §2 white paper).
+ */
+export interface RelatedCasesBlock {
+  title: string
+  cards: {
+    id: number
+    title: string
+    desc?: string
+    /**
+     * Cover image URL.
+     */
+    image?: string
+    /**
+     * Case detail path.
+     */
+    href: string
   }[]
 }
 
@@ -593,19 +738,26 @@ export interface TabsBlock {
 
 /** Block type key (camelCase of the schema file name) → props of that block. */
 export interface BlockPropsMap {
+  actionBar: ActionBarBlock
   anchoredRichText: AnchoredRichTextBlock
+  articleHeader: ArticleHeaderBlock
   banner: BannerBlock
   cardCarousel: CardCarouselBlock
   caseCards: CaseCardsBlock
+  companyIntro: CompanyIntroBlock
   consultBanner: ConsultBannerBlock
   customerWall: CustomerWallBlock
   detailBanner: DetailBannerBlock
   featureGrid: FeatureGridBlock
   heroCarousel: HeroCarouselBlock
+  newsCarousel: NewsCarouselBlock
   newsShowcase: NewsShowcaseBlock
+  pageHeading: PageHeadingBlock
   pagedList: PagedListBlock
   productDirectory: ProductDirectoryBlock
   productShowcase: ProductShowcaseBlock
+  publicationDetail: PublicationDetailBlock
+  relatedCases: RelatedCasesBlock
   richText: RichTextBlock
   solutionCarousel: SolutionCarouselBlock
   solutionExplorer: SolutionExplorerBlock

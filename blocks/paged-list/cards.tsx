@@ -4,6 +4,7 @@ import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../news-showcase/format-date'
 import type { PagedListKind } from './sources'
+import { EventCard } from './event-card'
 
 type CardProps = { item: PagedListItem }
 
@@ -39,4 +40,6 @@ function PublicationCard({ item }: CardProps) {
 export const cardOfKind: Record<PagedListKind, ComponentType<CardProps>> = {
   news: NewsCard,
   publications: PublicationCard,
+  activities: EventCard,
+  media: EventCard,
 }

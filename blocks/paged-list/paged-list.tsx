@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { cardOfKind } from './cards'
@@ -7,7 +8,7 @@ import { Pager } from './pager'
 import { usePagedList } from './use-paged-list'
 import pagedListCss from './paged-list.css?url'
 
-const stylesheets = [pagedListCss]
+const stylesheets = [blockUiCss, pagedListCss]
 const PHONE_QUERY = '(max-width: 767.98px)'
 
 /**
@@ -15,7 +16,7 @@ const PHONE_QUERY = '(max-width: 767.98px)'
  * on phones the next page loads as the end of the list scrolls into view. The pager and the loading
  * sentinel are shown by CSS at the breakpoint, so the server HTML is the same for every device.
  */
-export function PagedList({ source, items, total, pageSize, mobilePageSize, perRow }: PagedListBlock) {
+export function PagedList({ source, items, total, pageSize, mobilePageSize, perRow, view }: PagedListBlock) {
   const t = useT()
   const list = usePagedList({ source, items, total, pageSize, mobilePageSize: mobilePageSize ?? pageSize })
   const top = useRef<HTMLDivElement>(null)
@@ -29,7 +30,7 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
   }
 
   return (
-    <section className="block-section paged-list" data-kind={source.kind}>
+    <section className="block-section paged-list" data-kind={source.kind} data-view={view ?? 'cards'}>
       <Stylesheets hrefs={stylesheets} />
       <div className="block-container" ref={top}>
         {list.items.length > 0 ? (

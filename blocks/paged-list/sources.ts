@@ -2,6 +2,7 @@ import type { NewsItem, Publication } from '../../schemas/api.gen'
 import type { PagedListBlock, PagedListItem } from '../../schemas/blocks.gen'
 import type { Api } from '../../runtime/api'
 import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
+import { activityPage, mediaPage } from './event-sources'
 
 export type PagedListSource = PagedListBlock['source']
 export type PagedListKind = PagedListSource['kind']
@@ -35,6 +36,8 @@ export const listSources: Record<PagedListKind, FetchPage> = {
     const answer = await api.publicationList(page)
     return { items: answer.data.map(publicationCard), total: answer.total ?? answer.data.length }
   },
+  activities: (api, request) => activityPage(api, request),
+  media: (api, request) => mediaPage(api, request),
 }
 
 /** A news item as a card linking to its article (SPEC §2 /article-detail/{type}/{id}). */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { isPreviewPath, pageCacheControl, type PageCacheSettings } from './cache-policy'
+import { previewCookieFor } from './preview-token'
 import type { Logger } from './logger'
 import type { RequestPageContext } from './page-context-init'
 import type { RenderCache } from './render-cache'
@@ -54,6 +55,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     headers.set('Cache-Control', pageCacheControl({ method, pathname: url.pathname }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
+    const previewCookie = preview && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url) : undefined
+    if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
   }
 }

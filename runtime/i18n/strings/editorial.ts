@@ -12,8 +12,10 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.article.coverage': '媒体报道',
     'editorial.article.contents': '目录',
     'editorial.services.title': '服务与支持',
+    'editorial.joinUs.title': '加入我们',
     'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
     'editorial.whitePaper.download': '下载白皮书',
+    'editorial.publication.read': '立即阅读',
   },
   en: {
     'editorial.pager.label': 'Pages',
@@ -27,7 +29,9 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.article.coverage': 'Media coverage',
     'editorial.article.contents': 'Contents',
     'editorial.services.title': 'Service and support',
+    'editorial.joinUs.title': 'Join us',
     'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
     'editorial.whitePaper.download': '下载白皮书',
+    'editorial.publication.read': 'Read now',
   },
 }

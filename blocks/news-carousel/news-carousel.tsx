@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import swiperCss from 'swiper/css?url'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
+import swiperNavigationCss from 'swiper/css/navigation?url'
+import swiperPaginationCss from 'swiper/css/pagination?url'
+import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
+import { useLang, useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { formatNewsDate } from '../news-showcase/format-date'
+import newsCarouselCss from './news-carousel.css?url'
+
+const stylesheets = [blockUiCss, swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, newsCarouselCss]
+
+/** SPEC §9: news carousel autoplay. */
+export const NEWS_AUTOPLAY_MS = 8000
+
+/** Fixed news of the news page: cover beside date, title and summary; each slide links to its article. */
+export function NewsCarousel({ items }: NewsCarouselBlock) {
+  const t = useT()
+  const lang = useLang()
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const several = items.length > 1
+  usePauseWhileVideoShows(swiper, several)
+  return (
+    <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container">
+        <Swiper
+          modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          loop={several}
+          autoplay={several ? { delay: NEWS_AUTOPLAY_MS, disableOnInteraction: false } : false}
+          navigation={several}
+          pagination={several ? { clickable: true } : false}
+          allowTouchMove={several}
+          a11y={{
+            prevSlideMessage: t('blocks.carousel.previous'),
+            nextSlideMessage: t('blocks.carousel.next'),
+            paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
+          }}
+          onSwiper={setSwiper}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={item.id}>
+              <a className="news-carousel__slide" href={item.href}>
+                <div className="news-carousel__cover">{item.image && <Image src={item.image} alt="" size="cover" />}</div>
+                <div className="news-carousel__text">
+                  {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+                  <h2>{item.title}</h2>
+                  {item.desc && <p>{item.desc}</p>}
+                </div>
+              </a>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  )
+}

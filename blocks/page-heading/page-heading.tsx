@@ -1,0 +1,19 @@
+import type { PageHeadingBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import pageHeadingCss from './page-heading.css?url'
+
+const stylesheets = [blockUiCss, pageHeadingCss]
+
+/** The page's own title (h1) and description, centred above a list. */
+export function PageHeading({ title, desc }: PageHeadingBlock) {
+  return (
+    <header className="page-heading">
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container">
+        <h1 className="page-heading__title">{title}</h1>
+        {desc && <p className="page-heading__desc">{desc}</p>}
+      </div>
+    </header>
+  )
+}

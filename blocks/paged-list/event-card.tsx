@@ -1,0 +1,28 @@
+import type { PagedListItem } from '../../schemas/blocks.gen'
+import { useLang } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import { formatNewsDate } from '../news-showcase/format-date'
+
+/**
+ * Activity and media card: cover, tags (place, type), title, then the time string (activities) or the
+ * date (media). In the list view (`data-view="rows"` on the list) CSS lays the cover beside the text.
+ */
+export function EventCard({ item }: { item: PagedListItem }) {
+  const lang = useLang()
+  return (
+    <a className="paged-list__card paged-list__card--event" href={item.href}>
+      <div className="paged-list__cover">{item.image && <Image src={item.image} alt="" size="list" />}</div>
+      <div className="paged-list__text">
+        {item.tags && (
+          <ul className="paged-list__tags">
+            {item.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <h3>{item.title}</h3>
+        {item.desc ? <p>{item.desc}</p> : item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+      </div>
+    </a>
+  )
+}

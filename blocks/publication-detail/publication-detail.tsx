@@ -1,0 +1,27 @@
+import type { PublicationDetailBlock } from '../../schemas/blocks.gen'
+import { JumpButton } from '../../runtime/blocks/jump-button'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import publicationDetailCss from './publication-detail.css?url'
+
+const stylesheets = [blockUiCss, publicationDetailCss]
+
+/** A journal: its cover beside name, introduction and an optional button (shared jump handler). */
+export function PublicationDetail({ name, cover, introduction, jump }: PublicationDetailBlock) {
+  const t = useT()
+  return (
+    <section className="block-section publication-detail">
+      <Stylesheets hrefs={stylesheets} />
+      <div className="block-container publication-detail__layout">
+        {cover && <Image className="publication-detail__cover" src={cover} alt={name} size="detail" priority />}
+        <div className="publication-detail__text">
+          <h1>{name}</h1>
+          {introduction && <p>{introduction}</p>}
+          {jump && <JumpButton jump={jump} fallbackLabel={t('editorial.publication.read')} />}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { introBlocks } from '../about-us/to-blocks'
+import { articlePage } from '../article-detail/article-page'
+import { loadItem, routeId } from '../editorial-shared/load-item'
+
+/** SPEC §6 /about-us/{type}/{id}/preview: type `news` previews that news article, anything else an introduction. */
+export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
+  if (routeParams.type === 'news') return articlePage(api, 'news', routeParams.id)
+  const id = routeId(routeParams.id)
+  const [intro] = await Promise.all([loadItem(() => api.introduceById(id))])
+  return { blocks: introBlocks(intro), title: intro.title ?? intro.mainTitle ?? undefined }
+}

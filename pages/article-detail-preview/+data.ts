@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { articlePage } from '../article-detail/article-page'
+
+/** SPEC §6 /article-detail/{type}/{id}/preview: the draft article by id (guarded by +guard.server.ts). */
+export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
+  return articlePage(api, routeParams.type, routeParams.id)
+}

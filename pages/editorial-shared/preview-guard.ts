@@ -1,0 +1,15 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { previewAllowed } from '../../runtime/server/preview-token'
+
+/**
+ * SPEC §6 previews: with PREVIEW_TOKEN set, a preview answers only a request carrying the token (the
+ * `token` query parameter, or the cookie the server sets when it sees that parameter); anything else is
+ * the not-found page. Also keeps the root guard's rule (backend down → error page).
+ */
+export function previewGuard(pageContext: PageContextServer): void {
+  if (pageContext.backendFailure) throw render(pageContext.backendFailure.status, pageContext.backendFailure.message)
+  const query = pageContext.urlParsed.search.token
+  const cookie = pageContext.headers?.cookie
+  if (!previewAllowed(process.env.PREVIEW_TOKEN, query, cookie)) throw render(404)
+}

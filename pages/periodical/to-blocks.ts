@@ -1,0 +1,24 @@
+import type { PublicationPage, TitleBlock } from '../../schemas/api.gen'
+import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { compact, text } from '../../runtime/blocks/from-backend'
+import { publicationCard } from '../../blocks/paged-list/sources'
+
+/** SPEC §9: publications 10 a desktop page, 1 a phone request; rows of 2 (1 on phones). */
+export const PUBLICATION_PAGE_SIZE = 10
+export const PUBLICATION_MOBILE_PAGE_SIZE = 1
+
+/** SPEC §2 /periodical: title and description from the page-header settings, then the paged cards. */
+export function periodicalBlocks(siteId: number, header: TitleBlock, firstPage: PublicationPage): BlockDescriptor[] {
+  const title = text(header.title)
+  return [
+    ...(title ? [block('pageHeading', 'periodical-title', compact({ title, desc: text(header.desc) }))] : []),
+    block('pagedList', 'periodical-list', {
+      source: { kind: 'publications', siteId },
+      items: firstPage.data.map(publicationCard),
+      total: firstPage.total ?? firstPage.data.length,
+      pageSize: PUBLICATION_PAGE_SIZE,
+      mobilePageSize: PUBLICATION_MOBILE_PAGE_SIZE,
+      perRow: { desktop: 2, mobile: 1 },
+    }),
+  ]
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import type { Publication } from '../../schemas/api.gen'
+import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-us/to-blocks'
+import { articleBlocks, labelsOf } from '../../pages/article-detail/to-blocks'
+import { servicePageBlocks } from '../../pages/services/to-blocks'
+import { periodicalBlocks } from '../../pages/periodical/to-blocks'
+import { publicationBlocks, WHITE_PAPER_BUTTON_LABEL, WHITE_PAPER_CASES_HEADING } from '../../pages/periodical-detail/to-blocks'
+
+const cover = (url: string) => ({ files: [{ url, type: 'image', name: 'cover' }] })
+const types = (blocks: { type: string }[]) => blocks.map((b) => b.type)
+
+describe('SPEC §2 News page (/about-us/news)', () => {
+  const payload = {
+    siteId: 1,
+    newsType: 'NEWS' as const,
+    title: { title: '新闻中心', desc: '最新动态' },
+    fixedNews: [{ id: 1601, title: '置顶', createTime: '2025-01-02 08:00:00', coverMaterial: cover('/c.svg') }],
+    firstPage: { data: [{ id: 1602, title: 'A' }], total: 22 },
+  }
+
+  it('is the title block, the fixed-news carousel, then the paged list of 9 in rows of 3', () => {
+    const blocks = newsPageBlocks(payload)
+    expect(types(blocks)).toEqual(['pageHeading', 'newsCarousel', 'pagedList'])
+    expect(blocks[0]!.props).toEqual({ title: '新闻中心', desc: '最新动态' })
+    expect(blocks[1]!.props).toEqual({ items: [{ id: 1601, title: '置顶', image: '/c.svg', date: '2025-01-02', href: '/article-detail/news/1601' }] })
+    expect(blocks[2]!.props).toEqual({
+      source: { kind: 'news', siteId: 1, query: { type: 'NEWS' } },
+      items: [{ id: 1602, title: 'A', href: '/article-detail/news/1602' }],
+      total: 22,
+      pageSize: NEWS_PAGE_SIZE,
+      perRow: { desktop: 3, mobile: 1 },
+    })
+    expect(NEWS_PAGE_SIZE).toBe(9)
+  })
+
+  it('carries the AI variant into the list source (?type=AI)', () => {
+    const [list] = newsPageBlocks({ ...payload, newsType: 'NEWS_AI', title: {}, fixedNews: [] })
+    expect(list!.type).toBe('pagedList')
+    expect(list!.props).toMatchObject({ source: { query: { type: 'NEWS_AI' } } })
+  })
+
+  it('takes the page length as total when the backend gives none', () => {
+    const blocks = newsPageBlocks({ ...payload, firstPage: { data: [{ id: 1, title: 'x' }] } })
+    expect(blocks.at(-1)!.props).toMatchObject({ total: 1 })
+  })
+})
+
+describe('SPEC §2 /about-us: company introduction', () => {
+  it('shows title, main title, logo and the rich description', () => {
+    expect(introBlocks({ id: 1951, title: '关于我们', mainTitle: '数字化', logo: '/l.svg', describe: '<p>x</p>' })).toEqual([
+      { type: 'companyIntro', id: 'intro-1951', props: { title: '关于我们', mainTitle: '数字化', logo: '/l.svg', html: '<p>x</p>' } },
+    ])
+  })
+})
+
+describe('SPEC §2 /article-detail/{type}/{id}', () => {
+  it('is the head (labels from the comma list, date, coverage, author, editor), then the body with anchors', () => {
+    const blocks = articleBlocks(
+      {
+        title: 'T',
+        label: 'AI, 制造，AI',
+        createdAt: '2024-05-03 10:00:00',
+        desc: 'D',
+        content: '<h2>One</h2>',
+        mediaCoverageList: [{ mediaName: 'Daily', address: 'https://e.com/a' }, { mediaName: 'No link' }],
+        author: 'A',
+        edit: 'E',
+      },
+      1601,
+    )
+    expect(blocks).toEqual([
+      { type: 'articleHeader', id: 'article-1601', props: { title: 'T', labels: ['AI', '制造'], date: '2024-05-03', desc: 'D', author: 'A', editor: 'E', coverage: [{ name: 'Daily', href: 'https://e.com/a' }] } },
+      { type: 'anchoredRichText', id: 'article-1601-body', props: { html: '<h2>One</h2>' } },
+    ])
+  })
+
+  it('prefers createTime and leaves out what is empty', () => {
+    const [head, ...rest] = articleBlocks({ title: 'T', createTime: '2025-01-01 00:00:00', createdAt: '2024-01-01 00:00:00', label: ' , ' }, 1)
+    expect(head!.props).toEqual({ title: 'T', date: '2025-01-01' })
+    expect(rest).toEqual([])
+    expect(labelsOf(null)).toEqual([])
+  })
+})
+
+describe('SPEC §2 /services and /join-us', () => {
+  it('services: a banner titled service and support, then the rich text; no button', () => {
+    const blocks = servicePageBlocks(
+      { describe: '<p>s</p>', bannerUrl: '/b.svg', jumpBO: { jumpContentType: 'URL', buttonLink: '/x' } },
+      { key: 'services', fallbackTitle: '服务与支持', withJump: false },
+    )
+    expect(blocks).toEqual([
+      { type: 'banner', id: 'services-banner', props: { title: '服务与支持', image: '/b.svg' } },
+      { type: 'richText', id: 'services-body', props: { html: '<p>s</p>' } },
+    ])
+  })
+
+  it('join-us: the banner carries the optional jump button; without an image a heading opens the page', () => {
+    const withImage = servicePageBlocks(
+      { title: '加入我们', pcResource: cover('/p.svg'), jumpBO: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' } },
+      { key: 'join-us', fallbackTitle: 'x', withJump: true },
+    )
+    expect(withImage[0]!.props).toEqual({ title: '加入我们', image: '/p.svg', jump: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' } })
+    expect(types(servicePageBlocks({ title: 'J' }, { key: 'join-us', fallbackTitle: 'x', withJump: true }))).toEqual(['pageHeading'])
+  })
+})
+
+describe('SPEC §2 /periodical', () => {
+  it('is the page-header title, then cards in rows of 2, 10 a desktop page and 1 a phone request', () => {
+    const blocks = periodicalBlocks(1, { title: '企业刊物', desc: 'd' }, { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 })
+    expect(types(blocks)).toEqual(['pageHeading', 'pagedList'])
+    expect(blocks[1]!.props).toEqual({
+      source: { kind: 'publications', siteId: 1 },
+      items: [{ id: 1901, title: 'N', image: '/j.svg', href: '/periodical/1901' }],
+      total: 6,
+      pageSize: 10,
+      mobilePageSize: 1,
+      perRow: { desktop: 2, mobile: 1 },
+    })
+  })
+})
+
+describe('SPEC §2 /periodical/{id}', () => {
+  const base: Publication = { id: 1902, name: 'Journal', introduction: 'Intro', picture: '/j.svg' }
+
+  it('a PUBLICATION is the journal: cover, name, introduction, optional button', () => {
+    expect(publicationBlocks({ ...base, type: 'PUBLICATION', jumpBO: { jumpContentType: 'URL', buttonLink: '/r' } })).toEqual([
+      { type: 'publicationDetail', id: 'publication-1902', props: { name: 'Journal', cover: '/j.svg', introduction: 'Intro', jump: { jumpContentType: 'URL', buttonLink: '/r' } } },
+    ])
+  })
+
+  it('any other type is a white paper: banner, description, cases under the fixed heading, 下载白皮书 through the jump target', () => {
+    const blocks = publicationBlocks({
+      ...base,
+      type: 'WHITE_PAPER',
+      backgroundPicture: '/bg.svg',
+      publicationDescribe: '<p>w</p>',
+      exampleBOS: [{ id: 1201, title: 'Case', coverMaterial: cover('/case.svg') }],
+      jumpBO: { jumpContentType: 'FORM', formBO: { id: 1003 } },
+    })
+    expect(types(blocks)).toEqual(['banner', 'richText', 'relatedCases', 'actionBar'])
+    expect(blocks[2]!.props).toEqual({ title: WHITE_PAPER_CASES_HEADING, cards: [{ id: 1201, title: 'Case', image: '/case.svg', href: '/case-detail/1201' }] })
+    expect(WHITE_PAPER_CASES_HEADING).toBe('行业企业的转型需求与应用升级')
+    expect(blocks[3]!.props).toEqual({ label: '下载白皮书', jump: { jumpContentType: 'FORM', formBOId: 1003 } })
+    expect(WHITE_PAPER_BUTTON_LABEL).toBe('下载白皮书')
+  })
+
+  it('a white paper without cases or a jump target still closes with the default button', () => {
+    expect(types(publicationBlocks({ ...base, type: null }))).toEqual(['banner', 'actionBar'])
+    expect(publicationBlocks({ id: 3, name: 'W' }).map((b) => b.type)).toEqual(['pageHeading', 'actionBar'])
+  })
+})

@@ -196,3 +196,50 @@ describe('a file behind a form (SPEC §1, §4)', () => {
     expect(sent[0]!.postDataJSON()).toMatchObject({ form: { id: formId }, formTypeSource: 'PRODUCT', sourceId: productId })
   })
 })
+
+describe('a failed submission (SPEC §4)', () => {
+  test('keeps what the visitor typed and says what went wrong', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await page.route('**/api/internal/form', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '500', message: 'Service busy', data: null }) })
+        : route.fallback(),
+    )
+    const { modal, fields, formId } = await openConsult(page, problems, 'en')
+    await fillValid(modal, fields, formId)
+    const name = modal.locator(`#form${formId}_field${fields[0]!.id}`)
+    const typed = await name.inputValue()
+    await modal.locator('[data-testid="form-submit"]').click()
+    await expect.poll(() => modal.locator('[data-testid="form-failure"]').innerText()).toContain('Service busy')
+    expect(await name.inputValue()).toBe(typed)
+    expect(await modal.locator('[data-testid="form-submit"]').isEnabled()).toBe(true)
+  })
+})
+
+describe('a video behind a form (SPEC §4 Media play, Modals)', () => {
+  test.for([
+    ['zh', 'desktop'],
+    ['en', 'mobile'],
+  ] as const)('%s %s: the video opens only after the form is sent; Escape closes it', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/media/${lang === 'zh' ? 1803 : 2803}`)
+    await waitForHydration(page, '[data-testid="media-play"]')
+    await page.click('[data-testid="media-play"]')
+    const { modal, fields, formId } = await readyForm(page)
+    const video = page.locator('[data-testid="video-modal"]')
+    expect(await video.count()).toBe(0)
+
+    await modal.locator('[data-testid="modal-close"]').click()
+    await modal.waitFor({ state: 'detached' })
+    expect(await video.count()).toBe(0)
+
+    await page.click('[data-testid="media-play"]')
+    await readyForm(page)
+    await fillValid(modal, fields, formId)
+    await modal.locator('[data-testid="form-submit"]').click()
+    await video.waitFor({ state: 'visible' })
+    await modal.waitFor({ state: 'detached' })
+    await page.keyboard.press('Escape')
+    await video.waitFor({ state: 'detached' })
+  })
+})

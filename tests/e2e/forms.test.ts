@@ -197,6 +197,29 @@ describe('a file behind a form (SPEC §1, §4)', () => {
   })
 })
 
+describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () => {
+  test('the large-file toast shows, then the page opens the file', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgent', {
+        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      })
+    })
+    // The file itself is answered as text so the navigation ends on a page instead of a download.
+    await page.route('**/demo-assets/product-brochure.pdf', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'brochure' }))
+    await visit(page, problems, `${siteOrigin('zh')}/product/1401`)
+    await waitForHydration(page, 'button[data-jump="FORM"]')
+    await page.locator('button[data-jump="FORM"]').filter({ hasText: '下载产品手册' }).first().click()
+    const { modal, fields, formId } = await readyForm(page)
+    await fillValid(modal, fields, formId)
+    const toastShown = page.locator('[data-testid="toast"]').filter({ hasText: '文件较大' }).waitFor({ state: 'attached' })
+    const opened = page.waitForURL(/\/demo-assets\/product-brochure\.pdf$/)
+    await modal.locator('[data-testid="form-submit"]').click()
+    await toastShown
+    await opened
+  })
+})
+
 describe('a failed submission (SPEC §4)', () => {
   test('keeps what the visitor typed and says what went wrong', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')

@@ -24,6 +24,9 @@ import { publicationDetailExample } from './publication-detail/example'
 import { relatedCasesExample } from './related-cases/example'
 import { actionBarExample } from './action-bar/example'
 
+import { activityDetailExample } from './activity-detail/example'
+import { mediaDetailExample } from './media-detail/example'
+import { listFiltersExample } from './list-filters/example'
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
   banner: bannerExample,
@@ -50,4 +53,7 @@ export const blockExamples = {
   publicationDetail: publicationDetailExample,
   relatedCases: relatedCasesExample,
   actionBar: actionBarExample,
+  activityDetail: activityDetailExample,
+  mediaDetail: mediaDetailExample,
+  listFilters: listFiltersExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

@@ -29,4 +29,7 @@ export const registry = {
   publicationDetail: () => import('./publication-detail/publication-detail').then((m) => m.PublicationDetail),
   relatedCases: () => import('./related-cases/related-cases').then((m) => m.RelatedCases),
   actionBar: () => import('./action-bar/action-bar').then((m) => m.ActionBar),
+  activityDetail: () => import('./activity-detail/activity-detail').then((m) => m.ActivityDetail),
+  mediaDetail: () => import('./media-detail/media-detail').then((m) => m.MediaDetail),
+  listFilters: () => import('./list-filters/list-filters').then((m) => m.ListFilters),
 } satisfies Registry

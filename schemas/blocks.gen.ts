@@ -23,6 +23,85 @@ export interface ActionBarBlock {
   }
 }
 
+// schemas/blocks/activity-detail.schema.json
+/**
+ * SPEC §2 Activity detail: title and time string, then the standard layout (banner with live-stream info, video or cover, side agenda timeline, sticky tab bar over the sections, footer enrol button) or the free rich-text layout. Status, badge, live label, tabs and guest columns follow blocks/activity-detail/rules.ts (SPEC §4).
+ */
+export interface ActivityDetailBlock {
+  id: number
+  name: string
+  /**
+   * activityTimeStr as the backend writes it.
+   */
+  timeText?: string
+  /**
+   * Backend YYYY-MM-DD HH:mm:ss (site-local).
+   */
+  startDate?: string
+  /**
+   * Backend YYYY-MM-DD HH:mm:ss (site-local).
+   */
+  endDate?: string
+  layout: 'standard' | 'free'
+  /**
+   * Free layout rich text (activityDescribe).
+   */
+  describe?: string
+  /**
+   * Rich text.
+   */
+  introduction?: string
+  /**
+   * Rich text.
+   */
+  techBooth?: string
+  /**
+   * Rich text.
+   */
+  attendeeGuide?: string
+  liveAddress?: string
+  cover?: string
+  video?: string
+  place?: string
+  agendas: {
+    time?: string
+    title?: string
+    speakers: ActivityGuest[]
+  }[]
+  speakers: ActivityGuest[]
+  reviews: {
+    id: number
+    title: string
+    desc?: string
+    image?: string
+    playType?: 'URL' | 'UPLOAD'
+    /**
+     * The review's jumpBO: a FORM jump is the form that comes first (SPEC §4 Review button); buttonLink is the URL, attachmentUrl the upload.
+     */
+    jump?: {
+      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+      buttonTitle?: string
+      buttonLink?: string
+      attachmentUrl?: string
+      formBOId?: number
+    }
+  }[]
+  /**
+   * Present only when enrolment is enabled (enrollStatus).
+   */
+  enrol?: {
+    type: 'FORM' | 'LINK'
+    formId?: number
+    thirdLink?: string
+    buttonTitle?: string
+  }
+}
+export interface ActivityGuest {
+  name: string
+  position?: string
+  avatar?: string
+}
+
 // schemas/blocks/anchored-rich-text.schema.json
 /**
  * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation behaviour; side nav 280 px wide on desktop). Sanitized before render.
@@ -303,6 +382,14 @@ export interface FeatureGridBlock {
  */
 export interface HeroCarouselBlock {
   /**
+   * banner (default): 450 px desktop, 300 px phone; ai: the AI landing carousel, 530 px desktop, 320 px phone (SPEC §9).
+   */
+  size?: 'banner' | 'ai'
+  /**
+   * Autoplay delay; 5000 ms (the home carousel) when absent. Activity and media carousels use 8000 ms (SPEC §9).
+   */
+  autoplayMs?: number
+  /**
    * @minItems 1
    */
   slides: {
@@ -328,6 +415,59 @@ export interface HeroCarouselBlock {
       formBOId?: number
     }
   }[]
+}
+
+// schemas/blocks/list-filters.schema.json
+/**
+ * SPEC §2 /activity and /media filter bar with the card/list toggle. The filter state lives in the URL query (from, to as YYYY-MM-DD, place, type, q, view); a change navigates to the new query, which resets and reloads the list. SPEC §5: a date range applies only when both ends are chosen; it can be cleared.
+ */
+export interface ListFiltersBlock {
+  kind: 'activities' | 'media'
+  /**
+   * Place options (activities).
+   */
+  places?: string[]
+  /**
+   * Type options: value sent to the backend and its label.
+   */
+  types?: {
+    value: string
+    label: string
+  }[]
+  values: {
+    from?: string
+    to?: string
+    place?: string
+    type?: string
+    q?: string
+    view?: 'cards' | 'rows'
+  }
+}
+
+// schemas/blocks/media-detail.schema.json
+/**
+ * SPEC §2 /media/{id}: title, creation date (Chinese year-month-day), cover with a play button (Play / 立即播放) when a video exists, then the rich-text description. SPEC §4 Media play: when contact is required and the jump is a form, the form comes first, then the video.
+ */
+export interface MediaDetailBlock {
+  id: number
+  title: string
+  date?: string
+  cover?: string
+  video?: string
+  /**
+   * Rich text.
+   */
+  desc?: string
+  /**
+   * The form to fill in before the video (isNeedContact with a FORM jump).
+   */
+  gate?: {
+    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+    buttonTitle?: string
+    buttonLink?: string
+    attachmentUrl?: string
+    formBOId?: number
+  }
 }
 
 // schemas/blocks/news-carousel.schema.json
@@ -739,6 +879,7 @@ export interface TabsBlock {
 /** Block type key (camelCase of the schema file name) → props of that block. */
 export interface BlockPropsMap {
   actionBar: ActionBarBlock
+  activityDetail: ActivityDetailBlock
   anchoredRichText: AnchoredRichTextBlock
   articleHeader: ArticleHeaderBlock
   banner: BannerBlock
@@ -750,6 +891,8 @@ export interface BlockPropsMap {
   detailBanner: DetailBannerBlock
   featureGrid: FeatureGridBlock
   heroCarousel: HeroCarouselBlock
+  listFilters: ListFiltersBlock
+  mediaDetail: MediaDetailBlock
   newsCarousel: NewsCarouselBlock
   newsShowcase: NewsShowcaseBlock
   pageHeading: PageHeadingBlock

@@ -24,7 +24,7 @@ export const HERO_AUTOPLAY_MS = 5000
 export const HERO_FADE_MS = 500
 
 /** Full-width banner carousel (SPEC §4 Carousels): fade, loop, dots and arrows; autoplay only with several slides. */
-export function HeroCarousel({ slides }: HeroCarouselBlock) {
+export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'banner' }: HeroCarouselBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
@@ -34,7 +34,7 @@ export function HeroCarousel({ slides }: HeroCarouselBlock) {
   usePauseWhileVideoShows(swiper, several)
 
   return (
-    <section className="hero-carousel" data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
+    <section className={`hero-carousel hero-carousel--${size}`} data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
       <Stylesheets hrefs={stylesheets} />
       <Swiper
         modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
@@ -42,7 +42,7 @@ export function HeroCarousel({ slides }: HeroCarouselBlock) {
         fadeEffect={{ crossFade: true }}
         speed={HERO_FADE_MS}
         loop={several}
-        autoplay={several ? { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        autoplay={several ? { delay: autoplayMs, disableOnInteraction: false } : false}
         navigation={several}
         pagination={several ? { clickable: true } : false}
         allowTouchMove={several}

@@ -4,6 +4,7 @@ import { blocks } from './strings/blocks'
 import { common } from './strings/common'
 import { shell } from './strings/shell'
 import { editorial } from './strings/editorial'
+import { events } from './strings/events'
 import { products } from './strings/products'
 import { forms } from './strings/forms'
 
@@ -18,7 +19,7 @@ export interface I18nPayload {
 
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...forms[lang] }
+  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...events[lang], ...forms[lang] }
 }
 
 /**

@@ -1,0 +1,91 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import type { ListFiltersBlock } from '../../schemas/blocks.gen'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../../runtime/i18n'
+import { filterQueryString, rangeToApply, type FilterValues } from './query'
+import listFiltersCss from './list-filters.css?url'
+
+const stylesheets = [listFiltersCss]
+
+/**
+ * SPEC §2 filter bar of /activity and /media, with the card/list toggle. Every change goes to the URL
+ * query; the route reads it, so the list below resets to its first page and reloads (SPEC §4).
+ */
+export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
+  const t = useT()
+  const [from, setFrom] = useState(values.from ?? '')
+  const [to, setTo] = useState(values.to ?? '')
+  const [keyword, setKeyword] = useState(values.q ?? '')
+  useEffect(() => {
+    setFrom(values.from ?? '')
+    setTo(values.to ?? '')
+    setKeyword(values.q ?? '')
+  }, [values.from, values.to, values.q])
+
+  const apply = (change: Partial<FilterValues>) => {
+    const next = { ...values, ...change }
+    void navigate(`${window.location.pathname}${filterQueryString(next)}`, { keepScrollPosition: true })
+  }
+  const changeRange = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom)
+    setTo(nextTo)
+    const range = rangeToApply(nextFrom, nextTo)
+    if (range && (range.from !== values.from || range.to !== values.to)) apply({ from: range.from, to: range.to })
+  }
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    apply({ q: keyword.trim() || undefined })
+  }
+  const view = values.view ?? 'cards'
+
+  return (
+    <section className="block-container list-filters" data-kind={kind}>
+      <Stylesheets hrefs={stylesheets} />
+      <form className="list-filters__form" role="search" onSubmit={search} data-testid="list-filters">
+        <fieldset className="list-filters__range">
+          <legend>{t('events.filter.dates')}</legend>
+          <input type="date" aria-label={t('events.filter.from')} value={from} max={to || undefined} onChange={(e) => changeRange(e.target.value, to)} data-testid="filter-from" />
+          <span aria-hidden="true">–</span>
+          <input type="date" aria-label={t('events.filter.to')} value={to} min={from || undefined} onChange={(e) => changeRange(from, e.target.value)} data-testid="filter-to" />
+          {(from || to) && (
+            <button type="button" className="list-filters__clear" onClick={() => changeRange('', '')} data-testid="filter-clear">
+              {t('events.filter.clear')}
+            </button>
+          )}
+        </fieldset>
+        {places && places.length > 0 && (
+          <select aria-label={t('events.filter.place')} value={values.place ?? ''} onChange={(e) => apply({ place: e.target.value || undefined })} data-testid="filter-place">
+            <option value="">{t('events.filter.allPlaces')}</option>
+            {places.map((place) => (
+              <option key={place} value={place}>
+                {place}
+              </option>
+            ))}
+          </select>
+        )}
+        {types && types.length > 0 && (
+          <select aria-label={t('events.filter.type')} value={values.type ?? ''} onChange={(e) => apply({ type: e.target.value || undefined })} data-testid="filter-type">
+            <option value="">{t('events.filter.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        )}
+        <div className="list-filters__search">
+          <input type="search" aria-label={t(`events.filter.keyword.${kind}`)} placeholder={t(`events.filter.keyword.${kind}`)} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="filter-keyword" />
+          <button type="submit" data-testid="filter-search">{t('events.filter.search')}</button>
+        </div>
+      </form>
+      <div className="list-filters__view" role="group" aria-label={t('events.view.label')} data-testid="view-toggle">
+        {(['cards', 'rows'] as const).map((option) => (
+          <button key={option} type="button" aria-pressed={view === option} data-view={option} onClick={() => option !== view && apply({ view: option === 'rows' ? 'rows' : undefined })}>
+            {t(`events.view.${option}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}

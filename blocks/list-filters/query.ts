@@ -1,0 +1,62 @@
+import type { ListFiltersBlock } from '../../schemas/blocks.gen'
+
+/** The filter state of /activity and /media as it lives in the URL query (SPEC §2 "shareable lists"). */
+export type FilterValues = ListFiltersBlock['values']
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Reads the filter query (`from`, `to`, `place`, `type`, `q`, `view`). Anything malformed is dropped,
+ * and a date range counts only with both ends (SPEC §5: both ends before the range applies).
+ */
+export function readFilterQuery(search: Record<string, string | undefined>): FilterValues {
+  const from = validDay(search.from)
+  const to = validDay(search.to)
+  const range = from && to ? (from <= to ? { from, to } : { from: to, to: from }) : {}
+  return dropEmpty({
+    ...range,
+    place: search.place?.trim(),
+    type: search.type?.trim(),
+    q: search.q?.trim(),
+    view: search.view === 'rows' ? 'rows' : undefined,
+  })
+}
+
+/** The URL query of a filter state (empty values left out), e.g. `?from=2026-05-01&to=2026-05-31&q=ERP`. */
+export function filterQueryString(values: FilterValues): string {
+  const params = new URLSearchParams()
+  for (const key of ['from', 'to', 'place', 'type', 'q', 'view'] as const) {
+    const value = values[key]
+    if (value) params.set(key, value)
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/**
+ * SPEC §3 Activity/Media filter: the chosen days as epoch milliseconds, from the start of the first day
+ * to the end of the last day, in the server's local time (the site's time zone, like the backend's dates).
+ */
+export function dayRangeMs(from: string, to: string): { startDate: number; endDate: number } {
+  const [fy, fm, fd] = from.split('-').map(Number)
+  const [ty, tm, td] = to.split('-').map(Number)
+  return { startDate: new Date(fy!, fm! - 1, fd!).getTime(), endDate: new Date(ty!, tm! - 1, td!, 23, 59, 59, 999).getTime() }
+}
+
+/**
+ * SPEC §5 date range picker: the range applies only when both ends are chosen, or when both are cleared;
+ * one end alone waits (`undefined`: nothing to apply yet).
+ */
+export function rangeToApply(from: string, to: string): { from?: string; to?: string } | undefined {
+  if (!from && !to) return {}
+  if (!from || !to) return undefined
+  return from <= to ? { from, to } : { from: to, to: from }
+}
+
+function validDay(value: string | undefined): string | undefined {
+  return value && DAY.test(value) && !Number.isNaN(new Date(value).getTime()) ? value : undefined
+}
+
+function dropEmpty(values: FilterValues): FilterValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as FilterValues
+}

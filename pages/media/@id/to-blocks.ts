@@ -1,0 +1,28 @@
+import type { MultimediaResource } from '../../../schemas/api.gen'
+import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
+import { dayOf } from '../../../blocks/paged-list/sources'
+
+/**
+ * SPEC §2 /media/{id}. §4 Media play: when contact is required (isNeedContact) and the jump is a form,
+ * that form is the gate before the video.
+ */
+export function toBlocks(resource: MultimediaResource): BlockDescriptor[] {
+  const jump = toBlockJump(resource.jumpBO)
+  const gate = resource.isNeedContact && jump?.jumpContentType === 'FORM' ? jump : undefined
+  return [
+    block(
+      'mediaDetail',
+      `media-${resource.id}`,
+      compact({
+        id: resource.id,
+        title: resource.titleContent,
+        date: dayOf(resource.createdAt),
+        cover: firstFileUrl(resource.coverMaterial),
+        video: firstFileUrl(resource.videoMaterial),
+        desc: text(resource.resourceDesc),
+        gate,
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { activityStatus, activityTabs, enrolButton, guestColumns, hasEnded, isLiveNow, liveButtonLabelKey } from '../../blocks/activity-detail/rules'
+
+// "Today" is injected: 2026-05-18 at 12:00 local time. Nothing in the rules reads the clock.
+const today = new Date(2026, 4, 18, 12, 0, 0)
+
+describe('SPEC §4 Activity status (taken literally, by decision)', () => {
+  // SPEC §4: "ALREADY_OVER if the end date is after today by day comparison, else ALREADY_STARTED".
+  it.each([
+    ['end date after today (tomorrow)', '2026-05-19 09:00:00', 'ALREADY_OVER'],
+    ['end date after today (next year)', '2027-01-01 00:00:00', 'ALREADY_OVER'],
+    ['end date today, later in the day', '2026-05-18 23:59:00', 'ALREADY_STARTED'],
+    ['end date today, earlier in the day (day comparison, not time)', '2026-05-18 08:00:00', 'ALREADY_STARTED'],
+    ['end date before today', '2026-05-17 18:00:00', 'ALREADY_STARTED'],
+    ['no end date', undefined, 'ALREADY_STARTED'],
+  ] as const)('%s → %s', (_case, endDate, expected) => {
+    expect(activityStatus(endDate, today)).toBe(expected)
+  })
+})
+
+describe('SPEC §4 enrol button: labels, enabled state, enrollButtonTitle, click', () => {
+  it('ALREADY_STARTED is labelled offline attendance and enabled; a FORM enrolment opens its form', () => {
+    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', formId: 1004 })).toEqual({ labelKey: 'events.enrol.offline', disabled: false, action: { kind: 'form', formId: 1004 } })
+  })
+  it('ALREADY_OVER is labelled already ended, disabled, and its click does nothing', () => {
+    expect(enrolButton('ALREADY_OVER', { type: 'FORM', formId: 1004, thirdLink: 'https://x.example' })).toEqual({ labelKey: 'events.enrol.over', disabled: true, action: { kind: 'none' } })
+  })
+  it('enrollButtonTitle overrides the label in both states', () => {
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
+    expect(enrolButton('ALREADY_OVER', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
+  })
+  it('a started non-FORM enrolment links to thirdLink; without one it does nothing', () => {
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', thirdLink: '/activity' }).action).toEqual({ kind: 'link', url: '/activity' })
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK' }).action).toEqual({ kind: 'none' })
+  })
+})
+
+describe('SPEC §2 live badge and live button', () => {
+  it.each([
+    ['today between start and end', '2026-05-17 09:00:00', '2026-05-19 18:00:00', true],
+    ['starts today', '2026-05-18 20:00:00', '2026-05-18 22:00:00', true],
+    ['ended yesterday', '2026-05-16 09:00:00', '2026-05-17 18:00:00', false],
+    ['starts tomorrow', '2026-05-19 09:00:00', '2026-05-19 18:00:00', false],
+  ] as const)('badge: %s → %s', (_case, start, end, expected) => {
+    expect(isLiveNow(start, end, today)).toBe(expected)
+  })
+  it('reads reserve live while the start is ahead, otherwise go to live room', () => {
+    expect(liveButtonLabelKey('2026-05-18 13:00:00', today)).toBe('events.live.reserve')
+    expect(liveButtonLabelKey('2026-05-18 11:00:00', today)).toBe('events.live.enter')
+    expect(liveButtonLabelKey('2026-05-10 11:00:00', today)).toBe('events.live.enter')
+  })
+  it('an event has ended once its end day is before today', () => {
+    expect(hasEnded('2026-05-17 23:00:00', today)).toBe(true)
+    expect(hasEnded('2026-05-18 08:00:00', today)).toBe(false)
+  })
+})
+
+describe('SPEC §2 tabs and guest columns', () => {
+  const none = { hasAgenda: false, agendaComingSoon: false, hasTechBooth: false, hasAttendeeGuide: false, hasSpeakers: false, hasReviews: false }
+  it.each([
+    ['only the introduction', none, ['introduction']],
+    ['everything, in SPEC order', { hasAgenda: true, agendaComingSoon: false, hasTechBooth: true, hasAttendeeGuide: true, hasSpeakers: true, hasReviews: true }, ['introduction', 'agenda', 'techBooth', 'attendeeGuide', 'guests', 'reviews']],
+    ['no agenda yet, not over: the agenda tab carries 精彩议程，敬请期待', { ...none, agendaComingSoon: true }, ['introduction', 'agenda']],
+    ['speakers and reviews only', { ...none, hasSpeakers: true, hasReviews: true }, ['introduction', 'guests', 'reviews']],
+  ] as const)('%s', (_case, content, expected) => {
+    expect(activityTabs(content)).toEqual(expected)
+  })
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [7, 3],
+  ])('%i guests → %i columns', (count, columns) => {
+    expect(guestColumns(count)).toBe(columns)
+  })
+})

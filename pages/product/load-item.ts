@@ -1,5 +1,5 @@
 import { render } from 'vike/abort'
-import { ApiValidationError, isMissingItem } from '../../runtime/api'
+import { isApiError, isMissingItem } from '../../runtime/api'
 
 /**
  * The numeric id of a detail route (`/product/{id}` …); anything else is not a page: 404.
@@ -19,7 +19,7 @@ export async function loadItem<T>(call: Promise<T>): Promise<T> {
   try {
     return await call
   } catch (error) {
-    if (isMissingItem(error) || error instanceof ApiValidationError) throw render(404)
+    if (isMissingItem(error) || (isApiError(error) && error.kind === 'validation')) throw render(404)
     throw error
   }
 }

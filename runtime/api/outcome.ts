@@ -10,7 +10,7 @@ export async function orFallback<T>(call: Promise<T>, fallback: T, what: string,
   try {
     return await call
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+    if (!isApiError(error)) throw error
     logger.error(`[api] ${what} unavailable, rendering without it: ${error.message}`)
     return fallback
   }
@@ -21,5 +21,16 @@ export async function orFallback<T>(call: Promise<T>, fallback: T, what: string,
  * so with a non-200 code, or HTTP 404. Timeouts, outages and invalid answers are errors, not absences.
  */
 export function isMissingItem(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'code' || error.status === 404)
+  return isApiError(error) && (error.kind === 'code' || error.status === 404)
+}
+
+/**
+ * Whether `error` is an ApiError, also when it comes from another copy of this module: the server runs
+ * runtime/api from source while the pages' production bundle carries its own copy, so `instanceof`
+ * alone misses the errors the server's client throws into page hooks.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true
+  const candidate = error as Partial<ApiError> | null
+  return error instanceof Error && typeof candidate?.kind === 'string' && typeof candidate.call === 'string' && typeof candidate.request === 'string'
 }

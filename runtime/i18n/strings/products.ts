@@ -32,7 +32,7 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
   },
   en: {
     'products.action.consult': 'Consult now',
-    'products.action.consultCase': 'Consult about this case',
+    'products.action.consultCase': 'Ask about this case',
     'products.action.download': 'Download',
     'products.action.demo': 'Book a demo',
     'products.action.solution': 'Consult about this solution',

@@ -36,8 +36,8 @@ export function ArticleHeader({ title, labels, date, desc, author, editor, cover
         {desc && <p className="article-header__desc">{desc}</p>}
         {(author || editor) && (
           <p className="article-header__credits">
-            {author && <span>{t('editorial.article.author')}：{author}</span>}
-            {editor && <span>{t('editorial.article.editor')}：{editor}</span>}
+            {author && <span>{t('editorial.article.author', { name: author })}</span>}
+            {editor && <span>{t('editorial.article.editor', { name: editor })}</span>}
           </p>
         )}
         {coverage && coverage.length > 0 && (

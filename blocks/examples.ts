@@ -27,6 +27,8 @@ import { actionBarExample } from './action-bar/example'
 import { activityDetailExample } from './activity-detail/example'
 import { mediaDetailExample } from './media-detail/example'
 import { listFiltersExample } from './list-filters/example'
+import { aiFrameExample } from './ai-frame/example'
+import { aiStoryExample } from './ai-story/example'
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
   banner: bannerExample,
@@ -56,4 +58,6 @@ export const blockExamples = {
   activityDetail: activityDetailExample,
   mediaDetail: mediaDetailExample,
   listFilters: listFiltersExample,
+  aiFrame: aiFrameExample,
+  aiStory: aiStoryExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }

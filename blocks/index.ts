@@ -32,4 +32,6 @@ export const registry = {
   activityDetail: () => import('./activity-detail/activity-detail').then((m) => m.ActivityDetail),
   mediaDetail: () => import('./media-detail/media-detail').then((m) => m.MediaDetail),
   listFilters: () => import('./list-filters/list-filters').then((m) => m.ListFilters),
+  aiFrame: () => import('./ai-frame/ai-frame').then((m) => m.AiFrame),
+  aiStory: () => import('./ai-story/ai-story').then((m) => m.AiStory),
 } satisfies Registry

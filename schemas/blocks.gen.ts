@@ -102,6 +102,59 @@ export interface ActivityGuest {
   avatar?: string
 }
 
+// schemas/blocks/ai-frame.schema.json
+/**
+ * A same-origin static page shown in a frame that grows to its content height, and may ask the host page to play or close a video by postMessage (SPEC §2 AI landing page, §8).
+ */
+export interface AiFrameBlock {
+  /**
+   * Same-origin path of the static page (e.g. /ai/ai-native.html).
+   */
+  src: string
+  /**
+   * Accessible name of the frame.
+   */
+  title: string
+  /**
+   * Height before the content height is known, or when it cannot be read; 500 when absent (SPEC §9).
+   */
+  defaultHeight?: number
+}
+
+// schemas/blocks/ai-story.schema.json
+/**
+ * The AI landing page's story (SPEC §2 AI landing page, §3 AI story, Employee): one row per employee, in `order`, pairing the person with their AI adviser. Dark theme.
+ */
+export interface AiStoryBlock {
+  title: string
+  desc?: string
+  /**
+   * @minItems 1
+   */
+  rows: {
+    id: number
+    department?: string
+    employee: {
+      name: string
+      position?: string
+      /**
+       * Avatar image URL.
+       */
+      avatar?: string
+    }
+    adviser: {
+      /**
+       * The AI adviser's role (aiPosition).
+       */
+      position: string
+      /**
+       * The AI adviser's avatar URL (aiAvatar).
+       */
+      avatar?: string
+    }
+  }[]
+}
+
 // schemas/blocks/anchored-rich-text.schema.json
 /**
  * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation behaviour; side nav 280 px wide on desktop). Sanitized before render.
@@ -880,6 +933,8 @@ export interface TabsBlock {
 export interface BlockPropsMap {
   actionBar: ActionBarBlock
   activityDetail: ActivityDetailBlock
+  aiFrame: AiFrameBlock
+  aiStory: AiStoryBlock
   anchoredRichText: AnchoredRichTextBlock
   articleHeader: ArticleHeaderBlock
   banner: BannerBlock

@@ -7,6 +7,7 @@ import { editorial } from './strings/editorial'
 import { events } from './strings/events'
 import { products } from './strings/products'
 import { forms } from './strings/forms'
+import { ai } from './strings/ai'
 
 /** Flat dotted key → text, for one language. */
 export type Strings = Record<string, string>
@@ -19,7 +20,7 @@ export interface I18nPayload {
 
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...events[lang], ...forms[lang] }
+  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...events[lang], ...forms[lang], ...ai[lang] }
 }
 
 /**

@@ -11,7 +11,8 @@ import { createPageHandler } from './pages'
 import { RenderCache } from './render-cache'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
-import { serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
+import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
+import { supplierRedirect } from './supplier-redirect'
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   logger?: Logger
   /** Folder served at `/demo-assets/*` (default `content/assets`). */
   demoAssetsDir?: string
+  /** Static pages the AI landing page frames, served at `/ai/<name>.html` (default `content/ai-pages`). */
+  aiPagesDir?: string
   /** Folder whose `assets/` is served at `/assets/*` in production (default `dist/client`). */
   clientDir?: string
   fetch?: typeof fetch
@@ -64,6 +67,8 @@ export function createApp(deps: AppDeps): SiteApp {
   })
   serveDemoAssets(app, deps.demoAssetsDir ?? `${PROJECT_ROOT}content/assets`)
   serveFavicon(app)
+  serveAiFramePages(app, deps.aiPagesDir ?? `${PROJECT_ROOT}content/ai-pages`)
+  if (config.supplierSiteUrl) app.use(supplierRedirect(config.supplierSiteUrl))
   // In development Vite serves the browser's modules before a request reaches this app.
   if (config.production) serveBuildAssets(app, deps.clientDir ?? `${PROJECT_ROOT}dist/client`)
 

@@ -20,6 +20,8 @@ export interface ServerConfig {
   pageStaleWhileRevalidate: number
   /** TRUST_PROXY: take the host and protocol from X-Forwarded-Host / X-Forwarded-Proto. */
   trustProxy: boolean
+  /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
+  supplierSiteUrl: string | null
 }
 
 type Env = Record<string, string | undefined>
@@ -38,6 +40,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),
+    supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
   }
 }
 
@@ -53,6 +56,20 @@ function apiBaseUrl(value: string | undefined): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`API_BASE_URL: "${trimmed}" must use http or https`)
   }
+  return trimmed
+}
+
+function absoluteHttpUrl(name: string, value: string | undefined, example: string): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    throw new Error(`${name}: "${trimmed}" is not an absolute URL (e.g. "${example}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}: "${trimmed}" must use http or https`)
+  if (url.search || url.hash) throw new Error(`${name}: "${trimmed}" must not carry a query or fragment`)
   return trimmed
 }
 

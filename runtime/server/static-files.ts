@@ -17,6 +17,21 @@ export function serveBuildAssets(app: Hono, clientDir: string): void {
   app.all('/assets/*', (c) => c.text('Not found', 404))
 }
 
+/**
+ * The static pages the AI landing page shows in its same-origin frame (SPEC §2 AI landing page: "the same
+ * path with an .html suffix"), and their scripts: `/ai/<name>.html` and `/ai/<name>.js` from `dir`. Only
+ * flat lower-case names match, so nothing else in the folder (or outside it) is reachable; every other
+ * `/ai/...` path is a page rendered by Vike.
+ */
+export function serveAiFramePages(app: Hono, dir: string): void {
+  const isFramePage = (path: string): boolean => /^\/ai\/[a-z0-9-]+\.(html|js|css)$/.test(path)
+  const cacheControl = staticCacheControl(DEMO_ASSET)
+  const files = serveStatic({ root: dir, rewriteRequestPath: (path) => path.slice('/ai'.length) })
+  app.use('/ai/*', async (c, next) => (isFramePage(c.req.path) ? cacheControl(c, next) : next()))
+  app.use('/ai/*', async (c, next) => (isFramePage(c.req.path) ? files(c, next) : next()))
+  app.on(['GET', 'HEAD'], '/ai/*', async (c, next) => (isFramePage(c.req.path) ? c.text('Not found', 404) : next()))
+}
+
 /** The site icon at `/favicon.svg` (linked by pages/+config.ts) and `/favicon.ico` (asked for by habit). */
 export function serveFavicon(app: Hono): void {
   for (const path of ['/favicon.svg', '/favicon.ico']) {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { isSupplierPath } from '../actions/default-form'
 import { useT } from '../i18n'
+import { Go1688Logo, Go1688Phones, go1688NavEntries } from './go1688-variant'
 import { useBannerTheme } from './header-theme'
 import { CloseIcon, MenuIcon } from './icons'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -24,7 +26,12 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(8)
   const [menu, dispatchMenu] = useReducer(menuStackReducer, closedMenu)
   const [openPopovers, setOpenPopovers] = useState<ReadonlySet<string>>(new Set())
-  const entries = useMemo(() => buildNavEntries(view.navigation, view.header), [view.navigation, view.header])
+  // Paths under /go1688 get the supplier area's logo, phone numbers and menu (SPEC §2 /go1688).
+  const supplierArea = isSupplierPath(view.pathname)
+  const entries = useMemo(
+    () => (supplierArea ? go1688NavEntries(t) : buildNavEntries(view.navigation, view.header)),
+    [supplierArea, t, view.navigation, view.header],
+  )
 
   const onPopoverChange = useCallback((key: string, open: boolean) => {
     setOpenPopovers((current) => {
@@ -47,11 +54,13 @@ export function SiteHeader() {
       data-theme={theme}
       data-solid={solid ? 'true' : 'false'}
       data-banner-theme={bannerTheme ?? undefined}
+      data-variant={supplierArea ? 'go1688' : 'main'}
     >
       <div className="shell-container site-header__bar">
-        <SiteLogo site={view.site} />
+        {supplierArea ? <Go1688Logo t={t} /> : <SiteLogo site={view.site} />}
         <SiteMenu entries={entries} pathname={view.pathname} openKeys={openPopovers} onOpenChange={onPopoverChange} />
         <div className="site-header__actions">
+          {supplierArea && <Go1688Phones t={t} />}
           <LanguageSwitcher variant="header" />
           <button
             type="button"

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
+      supplierSiteUrl: null,
     })
   })
 
@@ -38,6 +39,7 @@ describe('readConfig', () => {
       PAGE_S_MAXAGE: '120',
       PAGE_STALE_WHILE_REVALIDATE: '3600',
       TRUST_PROXY: 'true',
+      SUPPLIER_SITE_URL: 'https://supplier.example.com',
     })
     expect(config).toEqual({
       production: true,
@@ -50,6 +52,7 @@ describe('readConfig', () => {
       pageSMaxAge: 120,
       pageStaleWhileRevalidate: 3600,
       trustProxy: true,
+      supplierSiteUrl: 'https://supplier.example.com',
     })
   })
 

@@ -27,7 +27,7 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
   const { openVideo } = useShellModals()
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
-    <section className="detail-banner" data-text-tone={textTone ?? undefined}>
+    <section className="detail-banner" data-text-tone={textTone ?? undefined} data-header-overlay="">
       <Stylesheets hrefs={stylesheets} />
       <Image className="detail-banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
       <div className="detail-banner__content">

@@ -60,7 +60,7 @@ export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBl
   }
 
   return (
-    <div className="solution-explorer" data-active-index={active}>
+    <div className="solution-explorer" data-active-index={active} data-header-overlay="">
       <Stylesheets hrefs={stylesheets} />
       <section className="solution-explorer__stage" data-text-tone={textTone ?? undefined}>
         {several && (

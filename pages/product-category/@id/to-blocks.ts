@@ -12,7 +12,7 @@ export function toBlocks({ productCategory: category, productList, exampleList }
     ...(image
       ? [block('detailBanner', 'banner', compact({ title: category.name, desc: text(category.subtitle) ?? text(category.desc), image, mobileImage: firstFileUrl(category.mobileResource), actions: bannerActions({ fallback: 'consult', jump: category.jumpBO }, { fallback: 'demo', jump: category.demonstration }) }))]
       : []),
-    ...featureGrid('products', labels('products.category.products'), products, compact({ desc: text(category.desc), variant: 'cards' as const })),
+    ...featureGrid('products', labels('products.category.products'), products, compact({ desc: text(category.desc) })),
     ...(content ? [block('anchoredRichText', 'content', { html: content })] : []),
     ...caseSection('cases', labels('products.cases.related'), exampleList),
     consultBlock('consult', labels),

@@ -22,7 +22,7 @@ interface Publication {
   id: number
   name: string
   type: string
-  jumpBO?: { buttonTitle?: string | null } | null
+  jumpBO?: { buttonTitle?: string | null; formBO?: { id: number } | null } | null
   exampleBOS?: Array<{ id: number }> | null
 }
 
@@ -168,7 +168,11 @@ describe.each(langs)('publications (SPEC §2 /periodical, /periodical/{id}) — 
     expect(((await button.textContent()) ?? '').trim()).toBe('下载白皮书')
     await waitForHydration(page, '[data-block="actionBar"] button')
     await button.click()
-    await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
+    // FORM first (SPEC §4): the contact modal opens with the jump target's form.
+    const modal = page.locator('[data-testid="contact-modal"]')
+    await modal.waitFor({ state: 'visible' })
+    const form = await contentApi<{ name: string }>(`/form/${untitled.jumpBO!.formBO!.id}`)
+    await expect.poll(() => modal.innerText()).toContain(form.name)
   })
 
   test('a journal shows its cover, name and button', async ({ openPage, problems }) => {

@@ -134,6 +134,18 @@ describe('product, solution and case routes (SPEC §2)', () => {
     await page.locator('[data-testid="video-modal"]').waitFor({ state: 'visible' })
   })
 
+  // SPEC §2 Navigation behaviour: the header theme follows the banner image (demo: 401 dark, 402 light).
+  test.for(sites.flatMap((site) => [
+    { ...site, n: 401, theme: 'dark' },
+    { ...site, n: 402, theme: 'light' },
+  ]))('$lang at $viewport: product $n with a $theme banner gives the header the $theme theme and the page its title', async ({ lang, viewport, n, theme }, { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, n)}`)
+    await expect.poll(() => page.locator('[data-testid="site-header"]').getAttribute('data-theme')).toBe(theme)
+    const name = (await page.locator('[data-block="detailBanner"] h1').innerText()).trim()
+    expect(await page.title()).toContain(name)
+  })
+
   const unknown = ['/product/1999', '/product-category/1999', '/solution/1999', '/case-detail/1999', '/product/abc']
   test.for(sites.flatMap((site) => unknown.map((path) => ({ ...site, path }))))(
     '$lang at $viewport: unknown id $path is the not-found page with 404',

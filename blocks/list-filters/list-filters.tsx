@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import type { ListFiltersBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
 import { useT } from '../../runtime/i18n'
 import { filterQueryString, rangeToApply, type FilterValues } from './query'
 import listFiltersCss from './list-filters.css?url'
 
-const stylesheets = [listFiltersCss]
+const stylesheets = [blockUiCss, listFiltersCss]
 
 /**
  * SPEC §2 filter bar of /activity and /media, with the card/list toggle. Every change goes to the URL

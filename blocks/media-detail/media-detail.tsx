@@ -1,13 +1,14 @@
 import type { MediaDetailBlock } from '../../schemas/blocks.gen'
 import { useAfterForm } from '../../runtime/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import blockUiCss from '../../runtime/blocks/block-ui.css?url'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { RichText } from '../../runtime/rich-text'
 import { useShellModals } from '../../runtime/shell/modals-context'
 import mediaDetailCss from './media-detail.css?url'
 
-const stylesheets = [mediaDetailCss]
+const stylesheets = [blockUiCss, mediaDetailCss]
 
 /** SPEC §2 /media/{id}: title, Chinese year-month-day date, cover with a play button, rich description. */
 export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDetailBlock) {

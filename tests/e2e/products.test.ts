@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
-import { siteOrigin, type Lang } from './support/hosts'
+import { backendSiteOrigin, setBackendMode, siteOrigin, type Lang } from './support/hosts'
 
 // Issue 4 / SPEC §2 rows /product … /case-detail/{id}. Demo ids are siteId * 1000 + n (content/README.md):
 // the same n is the same item in both languages.
@@ -144,6 +144,20 @@ describe('product, solution and case routes (SPEC §2)', () => {
     await expect.poll(() => page.locator('[data-testid="site-header"]').getAttribute('data-theme')).toBe(theme)
     const name = (await page.locator('[data-block="detailBanner"] h1').innerText()).trim()
     expect(await page.title()).toContain(name)
+  })
+
+  // Issue 4 "Done when": the routes work from any backend that implements §7 (API_BASE_URL, here a proxy).
+  test.for([
+    { lang: 'zh' as Lang, viewport: 'desktop' as ViewportName },
+    { lang: 'en' as Lang, viewport: 'mobile' as ViewportName },
+  ])('$lang at $viewport: the routes render from a backend behind API_BASE_URL', async ({ lang, viewport }, { openPage, problems }) => {
+    await setBackendMode('proxy')
+    const { page } = await openPage(viewport)
+    for (const route of routes) {
+      await visit(page, problems, `${backendSiteOrigin(lang)}${route.path(lang)}`)
+      expect(await renderedBlocks(page)).toEqual(route.blocks)
+    }
+    await visit(page, problems, `${backendSiteOrigin(lang)}/case-detail/${idOf(lang, 999)}`, 404)
   })
 
   const unknown = ['/product/1999', '/product-category/1999', '/solution/1999', '/case-detail/1999', '/product/abc']

@@ -21,6 +21,9 @@ interface ActivityRow {
   attendeeGuide: string | null
   enrollStatus: boolean
   enrollButtonTitle: string | null
+  enrollTypeDict: string
+  enrollDetail: { id: number } | null
+  thirdLink: string | null
   activityType: string
 }
 interface MediaRow { id: number; titleContent: string; isNeedContact: boolean; jumpBO: { jumpContentType: string } | null; videoMaterial: { files: unknown[] } | null }
@@ -239,6 +242,25 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
         await page.waitForURL(/\/media$/)
       })
     }
+
+    test(`${lang} mobile: the enrol click of SPEC §4 opens the enrolment form when started with type FORM, follows thirdLink otherwise`, async ({ openPage, problems }) => {
+      const site = await siteId(lang)
+      const all = (await activityPage(site, 1)).data.concat((await activityPage(site, 2)).data)
+      const started = (item: ActivityRow) => item.enrollStatus && dayOf(item.endDate) <= today()
+      const byForm = all.find((item) => started(item) && item.enrollTypeDict === 'FORM' && item.enrollDetail)!
+      const byLink = all.find((item) => started(item) && item.enrollTypeDict !== 'FORM' && item.thirdLink)!
+      const { page } = await openPage('mobile')
+      await visit(page, problems, `${siteOrigin(lang)}/activity/${byForm.id}`)
+      await waitForHydration(page, '[data-testid="enrol-button"]')
+      await page.click('[data-testid="enrol-button"]')
+      const modal = page.locator('[data-testid="contact-modal"]')
+      await modal.locator('[data-form-id]').waitFor()
+      expect(Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))).toBe(byForm.enrollDetail!.id)
+      await visit(page, problems, `${siteOrigin(lang)}/activity/${byLink.id}`)
+      await waitForHydration(page, '[data-testid="enrol-button"]')
+      await page.click('[data-testid="enrol-button"]')
+      await page.waitForURL((url) => url.pathname === byLink.thirdLink)
+    })
 
     test(`${lang}: an unknown activity is the not-found page`, async ({ openPage, problems }) => {
       const { page } = await openPage('desktop')

@@ -22,8 +22,9 @@ export interface PagedListState {
 
 /**
  * The list's state in the browser: starts from the server's first page; `goToPage` replaces the items
- * (desktop pager), `loadMore` appends the next phone-sized page (infinite loading). A new `source`
- * (another filter) starts over from page 1. Answers of superseded requests are ignored.
+ * (desktop pager), `loadMore` appends the next phone-sized page (infinite loading). New props from the
+ * server (another filter in the URL) start over from their first page; a new `source` alone (a filter
+ * held in the browser) fetches page 1. Answers of superseded requests are ignored.
  */
 export function usePagedList({ source, items, total, pageSize, mobilePageSize }: PagedListOptions) {
   const api = useMemo(() => createApi(browserTransport), [])
@@ -32,7 +33,7 @@ export function usePagedList({ source, items, total, pageSize, mobilePageSize }:
   stateRef.current = state
   const latest = useRef(0)
   const sourceKey = JSON.stringify(source)
-  const shownKey = useRef(sourceKey)
+  const shown = useRef({ sourceKey, items })
 
   const load = useCallback(
     (pageNo: number, size: number, merge: (current: PagedListItem[], page: CardPage) => PagedListItem[], shownPage: number) => {
@@ -57,11 +58,19 @@ export function usePagedList({ source, items, total, pageSize, mobilePageSize }:
   )
 
   useEffect(() => {
-    if (shownKey.current === sourceKey) return
-    shownKey.current = sourceKey
+    const previous = shown.current
+    if (previous.sourceKey === sourceKey && previous.items === items) return
+    shown.current = { sourceKey, items }
+    if (previous.items !== items) {
+      // New props from the server (a client-side navigation, e.g. a filter in the URL): its first page.
+      latest.current++
+      setState({ items, total, pageNo: 1, loading: false, failed: false })
+      return
+    }
+    // Only the source changed (a filter held in the browser): fetch its first page.
     setState({ items: [], total: 0, pageNo: 1, loading: true, failed: false })
     load(1, pageSize, (_current, page) => page.items, 1)
-  }, [sourceKey, pageSize, load])
+  }, [sourceKey, items, total, pageSize, load])
 
   const goToPage = useCallback(
     (pageNo: number) => load(pageNo, pageSize, (_current, page) => page.items, pageNo),

@@ -95,6 +95,10 @@ export interface ActivityDetailBlock {
     thirdLink?: string
     buttonTitle?: string
   }
+  /**
+   * Epoch ms of the server render: the clock the status, badge and live label use until the page runs in the browser (hydration matches a cached page; the browser's clock takes over after mount).
+   */
+  renderedAt?: number
 }
 export interface ActivityGuest {
   name: string

@@ -16,7 +16,7 @@ type Review = ActivityDetailBlock['reviews'][number]
 
 /** SPEC §2 Activity detail: the standard layout, or the free rich-text layout by activityShowType. */
 export function ActivityDetail(props: ActivityDetailBlock) {
-  const now = new Date()
+  const now = useNow(props.renderedAt)
   return (
     <article className="activity-detail" data-layout={props.layout}>
       <Stylesheets hrefs={stylesheets} />
@@ -24,6 +24,16 @@ export function ActivityDetail(props: ActivityDetailBlock) {
       {props.enrol && <EnrolBar enrol={props.enrol} endDate={props.endDate} now={now} />}
     </article>
   )
+}
+
+/**
+ * The clock of the date rules: the server's render time until the page has hydrated (so a cached page
+ * hydrates without a mismatch), then the browser's own clock.
+ */
+function useNow(renderedAt: number | undefined): Date {
+  const [now, setNow] = useState(() => (renderedAt !== undefined ? new Date(renderedAt) : new Date()))
+  useEffect(() => setNow(new Date()), [])
+  return now
 }
 
 function Heading({ name, timeText }: Pick<ActivityDetailBlock, 'name' | 'timeText'>) {

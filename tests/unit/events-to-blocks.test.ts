@@ -113,10 +113,11 @@ describe('SPEC §2 /activity/{id} to blocks', () => {
     activityPlace: 'Shanghai',
   }
   it('maps the standard layout; blank guests and untitled reviews drop; enrolment by form', () => {
-    const [detail] = activityDetailBlocks(full)
+    const [detail] = activityDetailBlocks(full, 1_779_000_000_000)
     expect(detail!.type).toBe('activityDetail')
     expect(detail!.props).toEqual({
       id: 701,
+      renderedAt: 1_779_000_000_000,
       name: 'Launch',
       timeText: '2026/05/18',
       startDate: '2026-05-18 09:00:00',
@@ -137,7 +138,7 @@ describe('SPEC §2 /activity/{id} to blocks', () => {
     })
   })
   it('any other activityShowType is the free layout; enrolment off means no enrol button', () => {
-    const [detail] = activityDetailBlocks({ ...full, activityShowType: 'CUSTOM', activityDescribe: '<h2>Free</h2>', enrollStatus: false, enrollTypeDict: 'LINK', thirdLink: 'https://e.example' })
+    const [detail] = activityDetailBlocks({ ...full, activityShowType: 'CUSTOM', activityDescribe: '<h2>Free</h2>', enrollStatus: false, enrollTypeDict: 'LINK', thirdLink: 'https://e.example' }, 0)
     expect(detail!.props).toMatchObject({ layout: 'free', describe: '<h2>Free</h2>' })
     expect(detail!.props).not.toHaveProperty('enrol')
   })

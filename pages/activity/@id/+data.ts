@@ -7,5 +7,5 @@ import { toBlocks } from './to-blocks'
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, routeParams } = pageContext
   const [activity] = await Promise.all([loadDetail(api.activity(detailId(routeParams.id)))])
-  return { blocks: toBlocks(activity), title: activity.activityName, description: activity.activityTimeStr ?? undefined }
+  return { blocks: toBlocks(activity, Date.now()), title: activity.activityName, description: activity.activityTimeStr ?? undefined }
 }

@@ -4,13 +4,14 @@ import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
 
 /** SPEC §2 /activity/{id}: one activity detail block (its rules: blocks/activity-detail/rules.ts). */
-export function toBlocks(activity: Activity): BlockDescriptor[] {
-  return [block('activityDetail', `activity-${activity.id}`, activityDetail(activity))]
+export function toBlocks(activity: Activity, renderedAt: number): BlockDescriptor[] {
+  return [block('activityDetail', `activity-${activity.id}`, activityDetail(activity, renderedAt))]
 }
 
-export function activityDetail(activity: Activity): ActivityDetailBlock {
+export function activityDetail(activity: Activity, renderedAt: number): ActivityDetailBlock {
   return compact({
     id: activity.id,
+    renderedAt,
     name: activity.activityName,
     timeText: text(activity.activityTimeStr),
     startDate: text(activity.startDate),

@@ -134,6 +134,16 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await page.click('[data-testid="filter-clear"]')
       await page.waitForURL((url) => !url.searchParams.has('from') && !url.searchParams.has('to'))
       await waitForList(page, all.data.map((item) => item.id))
+
+      // Further pages of a filtered list carry the filter: days as epoch ms, start and end of day (SPEC §3).
+      await visit(page, problems, `${siteOrigin(lang)}/activity?from=2000-01-01&to=2099-12-31`)
+      await waitForHydration(page, '[data-testid="pager"] button')
+      const pageTwo = page.waitForRequest((req) => req.url().endsWith('/api/internal/activity/list'))
+      await page.locator('[data-testid="pager"] .paged-list__page', { hasText: '2' }).click()
+      expect((await pageTwo).postDataJSON()).toMatchObject({
+        pageNo: 2,
+        activity: { startDate: new Date(2000, 0, 1).getTime(), endDate: new Date(2099, 11, 31, 23, 59, 59, 999).getTime() },
+      })
     })
 
     for (const viewport of viewportsOf) {

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react'
 import { useT } from '../i18n'
 import type { VideoRequest } from './modals-context'
 import { Modal } from './Modal'
@@ -16,6 +17,21 @@ export interface VideoModalProps {
 export default function VideoModal({ video, onClose }: VideoModalProps) {
   const t = useT()
   const url = video.url.trim()
+  const failRef = useRef<() => void>(() => {})
+  // A <source> that cannot load fires "error" on itself only, and React may create the element (and
+  // so start loading it) well before it commits and could attach any handler. The source therefore gets
+  // its URL only once the listener is on, so a failure is always heard.
+  const attachSource = useCallback(
+    (source: HTMLSourceElement | null) => {
+      if (!source) return
+      const onError = (): void => failRef.current()
+      source.addEventListener('error', onError)
+      source.src = url
+      if (source.parentElement instanceof HTMLMediaElement) source.parentElement.load()
+      return () => source.removeEventListener('error', onError)
+    },
+    [url],
+  )
   if (!url) {
     console.error(NO_VIDEO_SOURCE_MESSAGE)
     return null
@@ -24,6 +40,7 @@ export default function VideoModal({ video, onClose }: VideoModalProps) {
     video.onError?.(VIDEO_FAILED_MESSAGE)
     onClose()
   }
+  failRef.current = fail
   return (
     <Modal
       testId="video-modal"
@@ -33,7 +50,7 @@ export default function VideoModal({ video, onClose }: VideoModalProps) {
       onClose={onClose}
     >
       <video className="video-modal__player" controls autoPlay playsInline poster={video.poster} onError={fail}>
-        <source src={url} type={videoSourceType(url)} onError={fail} />
+        <source ref={attachSource} type={videoSourceType(url)} />
         {t('shell.videoUnsupported')}
       </video>
     </Modal>

@@ -80,6 +80,20 @@ describe('AI frame messages (SPEC §8)', () => {
     await modal.waitFor({ state: 'detached' })
   })
 
+  test('a failed playback closes the video and is reported to the frame as 视频播放失败', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    problems.expectStatus(`${siteOrigin('zh')}/demo-assets/missing-video.webm`, 404)
+    await visit(page, problems, `${siteOrigin('zh')}/ai`)
+    await waitForHydration(page, frameSelector)
+    await frameGrown(page)
+    // The framed page posts to its parent as its play button does, for a video that does not exist.
+    await page.frameLocator(frameSelector).locator('body').evaluate(() => {
+      window.parent.postMessage({ source: 'ai-native-frame', type: 'playVideo', url: '/demo-assets/missing-video.webm' }, window.location.origin)
+    })
+    await page.frameLocator(frameSelector).locator('[data-testid="frame-status"]').filter({ hasText: '视频播放失败' }).waitFor()
+    expect(await page.locator('[data-testid="video-modal"]').count()).toBe(0)
+  })
+
   test('messages from another origin, another window or of unknown shape are ignored', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/ai`)

@@ -30,7 +30,7 @@ const BANNER = [
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type SchemaObject = { [key: string]: Json }
 
-interface SchemaFile {
+export interface SchemaFile {
   /** path relative to schemas/, e.g. `common/site.schema.json` */
   path: string
   /** kebab base name, e.g. `site` */
@@ -185,19 +185,57 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
   ]
 }
 
+/**
+ * Marks an array-typed property that the backend may also answer as one object (SPEC wording allows
+ * both, e.g. an agenda entry's `activitySpeaker`). The boundary wraps such an object in an array before
+ * validation (runtime/api/repair.ts), so the schema, the types and the pages only ever see the array.
+ */
+export const ONE_OR_MANY = 'x-one-or-many'
+
 /** Annotations do not change what validates; leaving them out keeps the browser chunk small. */
 function withoutAnnotations(node: Json): Json {
   if (Array.isArray(node)) return node.map(withoutAnnotations)
   if (node === null || typeof node !== 'object') return node
   const out: SchemaObject = {}
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema') continue
+    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key === ONE_OR_MANY) continue
     out[key] =
       key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withoutAnnotations(property)]))
         : withoutAnnotations(value)
   }
   return out
+}
+
+/**
+ * Where in a call's answer the one-or-many properties sit, as JSON pointers with `*` for every array
+ * item (for the activity list: data, any item, activityAgendas, any item, activitySpeaker). Walks the schema through `$ref`s, `items`,
+ * `properties` and `anyOf`/`oneOf`/`allOf` branches.
+ */
+export function oneOrManyPaths(answer: SchemaFile, all: SchemaFile[]): string[] {
+  const byPath = new Map(all.map((file) => [file.path, file]))
+  const found = new Set<string>()
+  const visit = (node: Json, fromPath: string, pointer: string, refs: string[]): void => {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return
+    if (node[ONE_OR_MANY] === true) found.add(pointer)
+    const { $ref, items, properties } = node
+    if (typeof $ref === 'string' && !$ref.startsWith('#')) {
+      const target = refTarget(fromPath, $ref)
+      const file = byPath.get(target)
+      if (!file) throw new Error(`schemas/${fromPath}: $ref "${$ref}" points to no known schema (${target})`)
+      if (!refs.includes(target)) visit(file.schema, target, pointer, [...refs, target])
+    }
+    if (items && typeof items === 'object' && !Array.isArray(items)) visit(items, fromPath, `${pointer}/*`, refs)
+    if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+      for (const [name, property] of Object.entries(properties)) visit(property, fromPath, `${pointer}/${name}`, refs)
+    }
+    for (const combinator of ['anyOf', 'oneOf', 'allOf'] as const) {
+      const branches = node[combinator]
+      if (Array.isArray(branches)) for (const branch of branches) visit(branch, fromPath, pointer, refs)
+    }
+  }
+  visit(answer.schema, answer.path, '', [answer.path])
+  return [...found].sort()
 }
 
 function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
@@ -207,10 +245,17 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   for (const file of api) exports[camelCase(file.base)] = String(file.schema.$id)
   const submission = common.find((file) => file.base === 'form-submission')
   if (submission) exports.formSubmission = String(submission.schema.$id)
+  const all = [...common, ...api]
+  const oneOrMany = Object.fromEntries(
+    api.map((file) => [camelCase(file.base), oneOrManyPaths(file, all)] as const).filter(([, paths]) => paths.length > 0),
+  )
   return [
     banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
     '// @ts-nocheck: ajv standalone output; runtime/api/validate.ts gives it types.',
     standaloneCode(ajv, exports).replace(/^"use strict";/, ''),
+    '',
+    `// Per call: where an object may stand for a one-element array (schema keyword "${ONE_OR_MANY}").`,
+    `export const oneOrManyPaths = ${JSON.stringify(oneOrMany, null, 2)};`,
     '',
   ].join('\n')
 }

@@ -2,6 +2,7 @@ import type { ApiAnswers, ApiCallName } from '../../schemas/api.gen'
 import { callRequests, type CallRequest } from './calls'
 import { ApiError, ApiValidationError } from './errors'
 import { API_PREFIX, type Transport } from './transport'
+import type { AnswerRepair } from './repair'
 import type { AnswerValidator } from './validate'
 
 export const DEFAULT_TIMEOUT_MS = 8000
@@ -32,9 +33,10 @@ const loadValidator = (): Promise<AnswerValidator> => import('./validate').then(
 
 /**
  * The backend client. Each call: sends its request through `transport` with a timeout, unwraps the
- * `{ code, data, message }` envelope (only code "200" / 200 yields data), validates `data` against the
- * call's schema, and returns it typed. Everything else rejects with an ApiError (ApiValidationError for
- * schema failures) — never an undefined that reaches a component.
+ * `{ code, data, message }` envelope (only code "200" / 200 yields data), reads `data` against the
+ * call's schema the tolerant way (broken list items and optional fields are cut away and logged), and
+ * returns it typed. Everything else rejects with an ApiError (ApiValidationError when the answer's root
+ * is unusable) — never an undefined that reaches a component.
  */
 export function createApi(transport: Transport, options: ApiOptions = {}): Api {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
@@ -47,15 +49,15 @@ export function createApi(transport: Transport, options: ApiOptions = {}): Api {
     const data = await send(transport, call, label, request, timeoutMs, logger)
     validator ??= loadValidator()
     const validate = await validator
-    if (validate) {
-      try {
-        validate(call, data, label)
-      } catch (error) {
-        if (error instanceof ApiValidationError) logger.error(`[api] ${error.message}`)
-        throw error
-      }
+    if (!validate) return data as ApiAnswers[N]
+    try {
+      const { value, repairs } = validate(call, data, label)
+      if (repairs.length > 0) logger.error(`[api] ${describeRepairs(label, repairs)}`)
+      return value as ApiAnswers[N]
+    } catch (error) {
+      if (error instanceof ApiValidationError) logger.error(`[api] ${error.message}`)
+      throw error
     }
-    return data as ApiAnswers[N]
   }
 
   const api = {} as Record<ApiCallName, (...args: never[]) => Promise<unknown>>
@@ -72,6 +74,15 @@ export function createApi(transport: Transport, options: ApiOptions = {}): Api {
     }
   }
   return api as unknown as Api
+}
+
+const REPAIRS_LOGGED = 10
+
+/** One log line for everything the boundary cut from one answer, naming the call and the JSON paths. */
+function describeRepairs(label: string, repairs: AnswerRepair[]): string {
+  const listed = repairs.slice(0, REPAIRS_LOGGED).map((repair) => `${repair.action} ${repair.path} (${repair.problem})`)
+  const more = repairs.length > REPAIRS_LOGGED ? `; and ${repairs.length - REPAIRS_LOGGED} more` : ''
+  return `${label}: answer drifts from its schema, using the rest: ${listed.join('; ')}${more}`
 }
 
 interface Envelope {

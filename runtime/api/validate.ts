@@ -7,50 +7,41 @@
 import type { ApiAnswers, ApiCallName, FormSubmission } from '../../schemas/api.gen'
 import * as generated from '../../schemas/api-validators.gen'
 import { ApiValidationError, type AnswerProblem } from './errors'
+import { repairToSchema, toProblems, wrapOneOrMany, type AnswerRepair, type CompiledValidator } from './repair'
 
-/** Checks `data` of one call; throws ApiValidationError. `request` only labels the error. */
-export type AnswerValidator = (call: ApiCallName, data: unknown, request?: string) => void
-
-interface SchemaError {
-  instancePath: string
-  keyword: string
-  message?: string
-  params: Record<string, unknown>
-}
-interface CompiledValidator {
-  (data: unknown): boolean
-  errors?: SchemaError[] | null
+/** An answer as the pages may use it, and what the boundary had to cut from it to get there. */
+export interface ReadAnswer<T = unknown> {
+  value: T
+  repairs: AnswerRepair[]
 }
 
-const validators = generated as unknown as Record<ApiCallName | 'formSubmission', CompiledValidator | undefined>
+/**
+ * Reads `data` of one call tolerantly (see ./repair); throws ApiValidationError when the answer's root
+ * is unusable. `request` only labels the error.
+ */
+export type AnswerValidator = (call: ApiCallName, data: unknown, request?: string) => ReadAnswer
 
-/** Deepest problem first: that is where the data actually broke (anyOf alternatives report shallower). */
-function toProblems(errors: SchemaError[] | null | undefined): AnswerProblem[] {
-  const problems = (errors ?? []).map((error) => ({ path: error.instancePath, message: describe(error) }))
-  return problems.sort((a, b) => depth(b.path) - depth(a.path))
-}
+const { oneOrManyPaths, ...compiled } = generated
+const validators = compiled as unknown as Record<ApiCallName | 'formSubmission', CompiledValidator | undefined>
+const oneOrMany = oneOrManyPaths as Partial<Record<ApiCallName, readonly string[]>>
 
-function describe(error: SchemaError): string {
-  if (error.keyword === 'enum') return `must be one of ${JSON.stringify(error.params.allowedValues)}`
-  return error.message ?? `fails "${error.keyword}"`
-}
-
-const depth = (path: string) => (path ? path.split('/').length : 0)
+const missingSchema = (name: string): AnswerProblem[] => [{ path: '', message: `no schema for "${name}"` }]
 
 function run(name: ApiCallName | 'formSubmission', data: unknown): AnswerProblem[] {
   const validate = validators[name]
-  if (!validate) return [{ path: '', message: `no schema for "${name}"` }]
+  if (!validate) return missingSchema(name)
   return validate(data) ? [] : toProblems(validate.errors)
 }
 
-/** The schema problems of `data` as the answer of `call`; empty when it is valid. */
+/** The schema problems of `data` as the answer of `call`, read strictly; empty when it is valid. */
 export function answerProblems(call: ApiCallName, data: unknown): AnswerProblem[] {
   return run(call, data)
 }
 
 /**
- * Validates `data` as the answer of `call` (schemas/api/<kebab call>.schema.json) and returns it typed;
- * throws ApiValidationError naming the call and the JSON path.
+ * Validates `data` strictly as the answer of `call` (schemas/api/<kebab call>.schema.json) and returns it
+ * typed; throws ApiValidationError naming the call and the JSON path. For content the project owns (the
+ * embedded demo, tests); answers of a backend go through `readAnswer`.
  */
 export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, request: string = call): ApiAnswers[N] {
   const problems = run(call, data)
@@ -58,10 +49,21 @@ export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, re
   return data as ApiAnswers[N]
 }
 
-/** The validator the server passes to `createApi` (`{ validator: answerValidator }`). */
-export const answerValidator: AnswerValidator = (call, data, request) => {
-  validateAnswer(call, data, request)
+/**
+ * Reads a backend's answer the tolerant way (CONTRACT.md): one object where a list is allowed becomes
+ * a one-element list, a broken list item is dropped, a broken optional field is removed, and only an
+ * unusable root throws ApiValidationError. Never modifies `data`.
+ */
+export function readAnswer<N extends ApiCallName>(call: N, data: unknown, request: string = call): ReadAnswer<ApiAnswers[N]> {
+  const validate = validators[call]
+  if (!validate) throw new ApiValidationError(call, request, missingSchema(call))
+  const outcome = repairToSchema(validate, wrapOneOrMany(data, oneOrMany[call] ?? []))
+  if (!outcome.ok) throw new ApiValidationError(call, request, outcome.problems)
+  return { value: outcome.value as ApiAnswers[N], repairs: outcome.repairs }
 }
+
+/** The validator the server passes to `createApi` (`{ validator: answerValidator }`). */
+export const answerValidator: AnswerValidator = (call, data, request) => readAnswer(call, data, request)
 
 export type FormSubmissionCheck = { ok: true; value: FormSubmission } | { ok: false; problems: AnswerProblem[] }
 

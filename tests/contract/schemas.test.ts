@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { camelCase, staleFiles } from '../../codegen/generate'
+import { camelCase, ONE_OR_MANY, staleFiles } from '../../codegen/generate'
 import { callRequests } from '../../runtime/api'
 import { answerProblems } from '../../runtime/api/validate'
 
@@ -40,6 +40,8 @@ const isPureRef = (schema: Schema) => typeof schema.$ref === 'string' && !('type
 
 function newAjv() {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true })
+  // The project's one schema keyword: an annotation for the boundary (runtime/api/repair.ts).
+  ajv.addKeyword({ keyword: ONE_OR_MANY, schemaType: 'boolean' })
   for (const file of common) ajv.addSchema(file.schema)
   return ajv
 }
@@ -129,6 +131,18 @@ describe('tolerant reader (CONTRACT.md)', () => {
   it('accepts CMS answers with extra fields and nulls', () => {
     const module = { moduleType: 'NEWS', title: null, newsList: [{ id: 1, title: '发布会', coverMaterial: null, extra: true }], sort: 3 }
     expect(answerProblems('homepage', [module])).toEqual([])
+  })
+
+  it(`marks "${ONE_OR_MANY}" only on array properties that also accept null, and says so in their description`, () => {
+    const marked = [...common, ...api].flatMap((file) =>
+      [...subschemas(file.schema, file.path)].filter(([, node]) => node[ONE_OR_MANY] !== undefined).map(([at, node]) => ({ at, node })),
+    )
+    expect(marked.map(({ at }) => at)).toContain('common/activity-agenda.schema.json/properties/activitySpeaker')
+    for (const { at, node } of marked) {
+      expect(node[ONE_OR_MANY], at).toBe(true)
+      expect(node.type, at).toEqual(['array', 'null'])
+      expect(String(node.description), at).toMatch(/one .* or an array/i)
+    }
   })
 
   it('still requires what a page cannot render without', () => {

@@ -6,6 +6,7 @@ import {
   ApiValidationError,
   cachedSharedCalls,
   createApi,
+  failureStatus,
   isMissingItem,
   orFallback,
   type Api,
@@ -142,19 +143,30 @@ describe('HTTP and network failures (SPEC §8)', () => {
 })
 
 describe('answer validation against schemas/api', () => {
-  it('rejects with ApiValidationError naming the call and JSON path, and logs it', async () => {
-    const { api, errors } = apiAnswering({ code: '200', data: [{ moduleType: 42 }] })
+  it('rejects an unusable answer with ApiValidationError naming the call and JSON path, and logs it', async () => {
+    const { api, errors } = apiAnswering({ code: '200', data: { modules: [] } })
     const error = await rejection(api.homepage(1))
     expect(error).toBeInstanceOf(ApiValidationError)
-    expect(error).toMatchObject({ kind: 'validation', call: 'homepage', path: '/0/moduleType' })
-    expect(error.message).toBe('Invalid answer of homepage (POST /api/internal/homepage) at /0/moduleType: must be string')
+    expect(error).toMatchObject({ kind: 'validation', call: 'homepage', path: '' })
+    expect(error.message).toBe('Invalid answer of homepage (POST /api/internal/homepage) at (root): must be array')
     expect(errors).toEqual([`[api] ${error.message}`])
   })
 
-  it('names the deepest path inside nested nullable references', async () => {
-    const data = [{ moduleType: 'CAROUSEL', carouselOpt: [{ jumpBO: { formBO: { id: 'seven' } } }] }]
-    const error = await rejection(apiAnswering({ code: '200', data }).api.homepage(1))
-    expect((error as ApiValidationError).path).toBe('/0/carouselOpt/0/jumpBO/formBO/id')
+  it('drops a broken item instead of failing the call, and logs its JSON path (CONTRACT.md)', async () => {
+    const { api, errors } = apiAnswering({ code: '200', data: [{ moduleType: 42 }, { moduleType: 'NEWS' }] })
+    await expect(api.homepage(1)).resolves.toEqual([{ moduleType: 'NEWS' }])
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('POST /api/internal/homepage: answer drifts from its schema')
+    expect(errors[0]).toContain('/0/moduleType (must be string)')
+  })
+
+  it('names the deepest path inside nested nullable references, and cuts only what broke', async () => {
+    const data = [{ moduleType: 'CAROUSEL', carouselOpt: [{ title: 'Slide', jumpBO: { buttonTitle: 'Go', formBO: { id: 'seven' } } }] }]
+    const { api, errors } = apiAnswering({ code: '200', data })
+    const modules = await api.homepage(1)
+    expect(modules[0]?.carouselOpt?.[0]?.title).toBe('Slide')
+    expect(modules[0]?.carouselOpt?.[0]?.jumpBO?.buttonTitle).toBe('Go')
+    expect(errors[0]).toContain('/0/carouselOpt/0/jumpBO/formBO/id')
   })
 
   it('reports a missing required field (an id or title)', () => {
@@ -172,7 +184,7 @@ describe('answer validation against schemas/api', () => {
   })
 
   it('loads the validator lazily when none is given', async () => {
-    const { transport } = fakeTransport(() => json({ code: '200', data: [{ id: 'x' }] }))
+    const { transport } = fakeTransport(() => json({ code: '200', data: { id: 'x' } }))
     const { logger } = recordingLogger()
     await expect(createApi(transport, { logger }).siteList()).rejects.toBeInstanceOf(ApiValidationError)
   })
@@ -335,11 +347,41 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     await expect(orFallback(Promise.reject(new TypeError('bug')), [], 'x')).rejects.toThrow('bug')
   })
 
-  it('tells a missing item (non-200 code, HTTP 404) from a failure', async () => {
+  // README "Error semantics": only an item that does not exist (or is no usable item) is not found.
+  it('tells a missing item (code 404, HTTP 404, no usable data) from a failing backend', async () => {
     const missing = await rejection(apiAnswering({ code: '404', message: 'No product 9' }).api.product(9))
-    const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
+    const missingNumeric = await rejection(apiAnswering({ code: 404, message: 'No product 9' }).api.product(9))
+    const httpMissing = await rejection(apiAnswering('not here', 404).api.product(9))
+    const noData = await rejection(apiAnswering({ code: '200', data: null }).api.product(9))
     const invalid = await rejection(apiAnswering({ code: '200', data: { id: 9 } }).api.product(9))
-    expect([missing, down, invalid].map(isMissingItem)).toEqual([true, false, false])
+    const cmsFailing = await rejection(apiAnswering({ code: '500', message: '服务繁忙' }).api.product(9))
+    const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
+    expect([missing, missingNumeric, httpMissing, noData, invalid].map(isMissingItem)).toEqual([true, true, true, true, true])
+    expect([cmsFailing, down].map(isMissingItem)).toEqual([false, false])
     expect(isMissingItem(new Error('x'))).toBe(false)
+  })
+
+  it.each([
+    ['a non-200 envelope code', () => apiAnswering({ code: '500', message: '服务繁忙' }).api.product(9), 500],
+    ['an envelope code 403', () => apiAnswering({ code: '403', message: 'forbidden' }).api.product(9), 500],
+    ['HTTP 500', () => apiAnswering({ code: '500', message: 'down' }, 500).api.product(9), 502],
+    ['HTTP 503 without a body', () => apiAnswering('', 503).api.product(9), 502],
+    ['an answer that is not JSON', () => apiAnswering('<html>proxy error</html>').api.product(9), 502],
+    [
+      'a backend that cannot be reached',
+      () => createApi(async () => Promise.reject(new Error('ECONNREFUSED')), { validator: answerValidator }).product(9),
+      503,
+    ],
+    [
+      'a backend slower than the timeout',
+      () => createApi(() => new Promise<Response>(() => {}), { validator: answerValidator, timeoutMs: 20 }).product(9),
+      504,
+    ],
+  ] as const)('failureStatus: %s → %i', async (_, call, status) => {
+    expect(failureStatus(await rejection(call()))).toBe(status)
+  })
+
+  it('failureStatus: anything that is not a backend failure is this site\'s fault (500)', () => {
+    expect(failureStatus(new TypeError('x is undefined'))).toBe(500)
   })
 })

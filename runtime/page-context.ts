@@ -20,7 +20,8 @@ export interface ShellData {
 
 /** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
 export interface BackendFailure {
-  status: 503
+  /** README "Error semantics": 500 failing, 502 bad answer, 503 unreachable, 504 slow. */
+  status: 500 | 502 | 503 | 504
   message: string
 }
 

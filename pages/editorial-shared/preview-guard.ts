@@ -8,7 +8,7 @@ import { previewAllowed } from '../../runtime/server/preview-token'
  * the not-found page. Also keeps the root guard's rule (backend down → error page).
  */
 export function previewGuard(pageContext: PageContextServer): void {
-  if (pageContext.backendFailure) throw render(pageContext.backendFailure.status, pageContext.backendFailure.message)
+  if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
   const query = pageContext.urlParsed.search.token
   const cookie = pageContext.headers?.cookie
   if (!previewAllowed(process.env.PREVIEW_TOKEN, query, cookie)) throw render(404)

@@ -17,11 +17,36 @@ export async function orFallback<T>(call: Promise<T>, fallback: T, what: string,
 }
 
 /**
- * Whether a failed main-item call means "no such item" (the page answers not-found): the backend said
- * so with a non-200 code, or HTTP 404. Timeouts, outages and invalid answers are errors, not absences.
+ * Whether a failed main-item call means "no such item" (the page answers not-found, 404): the backend
+ * said so (envelope code 404, or HTTP 404), or what it answered is no usable item (no data, or data whose
+ * root breaks its schema: README "Error semantics"). Other codes, outages, timeouts and garbage are
+ * errors of the backend, not absences (`failureStatus`).
  */
 export function isMissingItem(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'code' || error.status === 404)
+  if (!isApiError(error)) return false
+  if (error.kind === 'validation') return true
+  return String(error.code) === '404' || (error.kind === 'http' && error.status === 404)
+}
+
+/**
+ * The HTTP status of a page whose essential call failed (README "Error semantics"):
+ * any non-200 envelope code → 500; HTTP 5xx or an answer that is not a JSON envelope → 502 (the
+ * backend answered, badly); unreachable → 503; slower than API_TIMEOUT_MS → 504. Anything that is not a
+ * backend failure is a fault of this site: 500.
+ */
+export function failureStatus(error: unknown): 500 | 502 | 503 | 504 {
+  if (!isApiError(error)) return 500
+  switch (error.kind) {
+    case 'http':
+    case 'invalid-response':
+      return 502
+    case 'network':
+      return 503
+    case 'timeout':
+      return 504
+    default:
+      return 500
+  }
 }
 
 /**

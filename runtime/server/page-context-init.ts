@@ -1,4 +1,4 @@
-import type { Api } from '../api'
+import { failureStatus, type Api } from '../api'
 import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
@@ -40,13 +40,14 @@ export async function createRequestPageContext(
   try {
     sites = await api.siteList()
   } catch (error) {
-    logger.error(`[page] site list unavailable, answering 503: ${describe(error)}`)
-    return failedContext(host, deps, 'The site list could not be loaded from the content service')
+    const status = failureStatus(error)
+    logger.error(`[page] site list unavailable, answering ${status}: ${describe(error)}`)
+    return failedContext(host, deps, 'The site list could not be loaded from the content service', status)
   }
   const site = resolveSite(host, sites, siteHosts)
   if (!site) {
     logger.error('[page] the content service lists no sites, answering 503')
-    return failedContext(host, deps, 'The content service lists no sites')
+    return failedContext(host, deps, 'The content service lists no sites', 503)
   }
 
   const siteId = site.id
@@ -72,6 +73,7 @@ function failedContext(
   host: string | null | undefined,
   deps: { api: Api; siteHosts: SiteHosts },
   message: string,
+  status: BackendFailure['status'],
 ): RequestPageContext {
   const mark = markForHost(host, deps.siteHosts) ?? Object.keys(deps.siteHosts)[0] ?? 'cn'
   const lang = langOfMark(mark)
@@ -83,7 +85,7 @@ function failedContext(
     shell: EMPTY_SHELL,
     i18n: buildI18nPayload(lang),
     api: deps.api,
-    backendFailure: { status: 503, message },
+    backendFailure: { status, message },
   }
 }
 

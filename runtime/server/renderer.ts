@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { failureStatus } from '../api/outcome'
 
 /** A rendered page, fully buffered so the render cache can keep it. */
 export interface RenderedPage {
@@ -28,11 +29,21 @@ export const renderWithVike: PageRenderer = async (pageContextInit) => {
   const pageContext = await renderPage(pageContextInit)
   const { httpResponse } = pageContext
   if (!httpResponse) return null
-  const outcome = pageContext as { abortStatusCode?: number; is404?: boolean | null; errorWhileRendering?: unknown }
+  const outcome = pageContext as {
+    abortStatusCode?: number
+    is404?: boolean | null
+    errorWhileRendering?: unknown
+    backendFailure?: { status: number }
+  }
   const pageStatus =
+    outcome.backendFailure?.status ??
     outcome.abortStatusCode ??
-    (outcome.is404 ? 404 : outcome.errorWhileRendering != null ? 500 : httpResponse.statusCode)
-  return { status: httpResponse.statusCode, pageStatus, headers: httpResponse.headers, body: await httpResponse.getBody() }
+    (outcome.is404 ? 404 : outcome.errorWhileRendering != null ? failureStatus(outcome.errorWhileRendering) : httpResponse.statusCode)
+  // Vike answers every error page 500 (or an abort's own code); the README's error semantics tell a
+  // failing backend (500), a bad answer (502), an unreachable (503) and a slow one (504) apart. Client
+  // navigation's `.pageContext.json` stays 200 as Vike sends it.
+  const status = httpResponse.statusCode >= 500 ? pageStatus : httpResponse.statusCode
+  return { status, pageStatus, headers: httpResponse.headers, body: await httpResponse.getBody() }
 }
 
 /**

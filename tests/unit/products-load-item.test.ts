@@ -20,7 +20,7 @@ describe('detail page main item', () => {
   })
 
   it('the same error from another copy of runtime/api (server source vs page bundle) → 404', async () => {
-    const foreign = Object.assign(new Error('product 9 does not exist'), { name: 'ApiError', kind: 'code', call: 'product', request: 'GET /product/9' })
+    const foreign = Object.assign(new Error('product 9 does not exist'), { name: 'ApiError', kind: 'code', code: '404', call: 'product', request: 'GET /product/9' })
     expect(await statusOf(loadItem(Promise.reject(foreign)))).toBe(404)
   })
 

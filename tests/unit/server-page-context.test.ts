@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError, type ApiErrorKind } from '../../runtime/api'
 import { createRequestPageContext } from '../../runtime/server/page-context-init'
 import { parseSiteHosts } from '../../runtime/site/hosts'
 import { SITES, fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
@@ -45,24 +46,30 @@ describe('createRequestPageContext', () => {
     expect(context.i18n.resources['common.consult']).toBe('Talk to us')
   })
 
+  // README "Error semantics": the site list is essential; its failure decides the page's status.
+  const failing = (kind: ApiErrorKind, message: string) => () =>
+    Promise.reject(new ApiError(message, { kind, call: 'siteList', request: 'GET /api/internal/site/list' }))
   it.each([
-    ['down', () => Promise.reject(new TypeError('fetch failed'))],
-    ['answering non-200', () => Promise.reject(new Error('Service unavailable (code 500)'))],
-    ['listing no sites', () => Promise.resolve([])],
-  ])('turns a backend %s into a 503 failure in the host language, logged', async (_, siteList) => {
+    ['down', failing('network', 'fetch failed'), 503],
+    ['answering a non-200 code', failing('code', 'Service unavailable (code 500)'), 500],
+    ['answering HTTP 500', failing('http', 'HTTP 500'), 502],
+    ['answering garbage', failing('invalid-response', 'not an envelope'), 502],
+    ['too slow', failing('timeout', 'timed out after 8000 ms'), 504],
+    ['listing no sites', () => Promise.resolve([]), 503],
+  ] as const)('turns a backend %s into a %i failure in the host language, logged', async (_, siteList, status) => {
     const logger = recordingLogger()
     const context = await createRequestPageContext('en.localhost:3000', {
       api: fakeApi({ siteList }),
       siteHosts,
       logger,
     })
-    expect(context.backendFailure?.status).toBe(503)
+    expect(context.backendFailure?.status).toBe(status)
     expect(context.lang).toBe('en')
     expect(context.site.mark).toBe('en')
     expect(context.sites).toEqual([])
     expect(context.shell).toEqual({ navigation: [], header: [], footer: null })
     expect(context.i18n.resources['common.submit']).toBe('Submit')
-    expect(logger.messages.join('\n')).toMatch(/503/)
+    expect(logger.messages.join('\n')).toMatch(String(status))
   })
 
   it('renders without a menu whose call failed, logging it (SPEC §8)', async () => {

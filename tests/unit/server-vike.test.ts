@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedSharedCalls, createApi, type Api } from '../../runtime/api'
+import { ApiError, cachedSharedCalls, createApi, type Api } from '../../runtime/api'
 import { answerValidator } from '../../runtime/api/validate'
 import { createApp } from '../../runtime/server/app'
 import { readConfig } from '../../runtime/server/config'
@@ -84,7 +84,12 @@ describe('pages rendered by Vike', () => {
   }, 60_000)
 
   it('answers 503 with the error page when the backend is down, in the host language', async () => {
-    const { app, logger } = siteApp(fakeApi({ siteList: () => Promise.reject(new TypeError('fetch failed')) }))
+    const down = new ApiError('siteList failed: the backend could not be reached: fetch failed', {
+      kind: 'network',
+      call: 'siteList',
+      request: 'GET /api/internal/site/list',
+    })
+    const { app, logger } = siteApp(fakeApi({ siteList: () => Promise.reject(down) }))
     const response = await app.request('http://en.localhost:3000/')
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('no-store')

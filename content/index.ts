@@ -25,6 +25,7 @@ import * as q from './queries'
 import { createContentSource, type ContentSource } from './source'
 
 export { DEFAULT_FORM_ID, SITE_ID } from './ids'
+export { resolveFormDbPath } from './forms/form-store'
 
 export interface ContentApiOptions {
   /** SQLite file of form submissions; default FORM_DB_PATH, else data/forms.sqlite. */

@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the
-// production build on PORT (default 3000) with one worker process per CPU core (WEB_CONCURRENCY).
+// production build on PORT (default 3000) with one worker process per CPU core (WEB_CONCURRENCY), each
+// running the built server, dist/server/server.mjs.
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -13,8 +14,12 @@ process.chdir(root)
 /** What the build is made from. Runtime data (SQLite files, logs) never triggers a rebuild. */
 const SOURCES = ['pages', 'runtime', 'blocks', 'content', 'schemas', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$)/
-/** Written last by `vite build` (Vike's server entry), so its time is the build's time. */
-const BUILD_OUTPUT = join(root, 'dist/server/entry.mjs')
+/**
+ * The production server (built with the pages, runtime/server/production.ts) and Vike's entry, which
+ * `vite build` writes last; the build is as old as the older of the two, and missing if either is.
+ */
+const SERVER = join(root, 'dist/server/server.mjs')
+const BUILD_OUTPUTS = [SERVER, join(root, 'dist/server/entry.mjs')]
 const SHUTDOWN_GRACE_MS = 15_000
 
 function newestSource() {
@@ -33,11 +38,12 @@ function newestSource() {
 }
 
 function buildIfStale() {
-  const reason = !existsSync(BUILD_OUTPUT)
+  const reason = !BUILD_OUTPUTS.every((output) => existsSync(output))
     ? 'no build yet'
     : (() => {
         const newest = newestSource()
-        return newest.mtimeMs > statSync(BUILD_OUTPUT).mtimeMs ? `${newest.path.slice(root.length + 1)} changed` : null
+        const builtAt = Math.min(...BUILD_OUTPUTS.map((output) => statSync(output).mtimeMs))
+        return newest.mtimeMs > builtAt ? `${newest.path.slice(root.length + 1)} changed` : null
       })()
   if (!reason) {
     console.log('[start] build is up to date')
@@ -65,7 +71,8 @@ function workerCount() {
 function serve() {
   const count = workerCount()
   const port = process.env.PORT?.trim() || '3000'
-  cluster.setupPrimary({ exec: join(root, 'runtime/server/main.ts'), execArgv: ['--import', 'tsx'] })
+  // Built JavaScript only: the workers run the server bundled with the pages, no TypeScript loader.
+  cluster.setupPrimary({ exec: SERVER, execArgv: [] })
   const env = { NODE_ENV: 'production', PORT: port }
   let stopping = false
   let recentCrashes = 0

@@ -2,12 +2,12 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { introBlocks } from '../about-us/to-blocks'
 import { articlePage } from '../article-detail/article-page'
-import { loadItem, routeId } from '../editorial-shared/load-item'
+import { loadMainItem, routeId } from '../shared/load-main-item'
 
 /** SPEC §6 /about-us/{type}/{id}/preview: type `news` previews that news article, anything else an introduction. */
 export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
   if (routeParams.type === 'news') return articlePage(api, 'news', routeParams.id)
   const id = routeId(routeParams.id)
-  const [intro] = await Promise.all([loadItem(() => api.introduceById(id))])
+  const [intro] = await Promise.all([loadMainItem(() => api.introduceById(id))])
   return { blocks: introBlocks(intro), title: intro.title ?? intro.mainTitle ?? undefined }
 }

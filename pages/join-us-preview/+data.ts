@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { translatorFor } from '../../runtime/i18n'
-import { loadItem, routeId } from '../editorial-shared/load-item'
+import { loadMainItem, routeId } from '../shared/load-main-item'
 import { servicePageBlocks } from '../services/to-blocks'
 
 /** SPEC §6 /join-us/{id}/preview. */
 export async function data({ api, routeParams, i18n }: PageContextServer): Promise<BlockPageData> {
   const id = routeId(routeParams.id)
-  const [page] = await Promise.all([loadItem(() => api.joinUsById(id))])
+  const [page] = await Promise.all([loadMainItem(() => api.joinUsById(id))])
   const fallbackTitle = translatorFor(i18n)('editorial.joinUs.title')
   return { blocks: servicePageBlocks(page, { key: 'join-us', fallbackTitle, withJump: true }), title: page.title ?? fallbackTitle }
 }

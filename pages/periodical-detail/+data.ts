@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { loadItem, routeId } from '../editorial-shared/load-item'
+import { loadMainItem, routeId } from '../shared/load-main-item'
 import { publicationBlocks } from './to-blocks'
 
 /** SPEC §2 /periodical/{id}: a journal or a white paper. */
 export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
   const id = routeId(routeParams.id)
-  const [publication] = await Promise.all([loadItem(() => api.publication(id))])
+  const [publication] = await Promise.all([loadMainItem(() => api.publication(id))])
   return { blocks: publicationBlocks(publication), title: publication.name, description: publication.introduction ?? undefined }
 }

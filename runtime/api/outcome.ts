@@ -50,12 +50,9 @@ export function failureStatus(error: unknown): 500 | 502 | 503 | 504 {
 }
 
 /**
- * Whether `error` is an ApiError, also when it comes from another copy of this module: the server runs
- * runtime/api from source while the pages' production bundle carries its own copy, so `instanceof`
- * alone misses the errors the server's client throws into page hooks.
+ * Whether `error` is an ApiError. A plain `instanceof`: the production server is built with the pages as
+ * one module graph, so the errors the server's client throws into page hooks are of this very class.
  */
 export function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true
-  const candidate = error as Partial<ApiError> | null
-  return error instanceof Error && typeof candidate?.kind === 'string' && typeof candidate.call === 'string' && typeof candidate.request === 'string'
+  return error instanceof ApiError
 }

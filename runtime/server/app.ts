@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Api } from '../api'
@@ -14,8 +14,6 @@ import { securityHeaders } from './security-headers'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
 import { supplierRedirect } from './supplier-redirect'
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-
 export interface AppDeps {
   config: ServerConfig
   /** The typed backend client pages use, bound to the same backend `/api/internal` serves. */
@@ -24,6 +22,8 @@ export interface AppDeps {
   contentApi: Hono | null
   render: PageRenderer
   logger?: Logger
+  /** The folder holding `content/` and `dist/` (see `ServerOptions`). */
+  projectRoot: string
   /** Folder served at `/demo-assets/*` (default `content/assets`). */
   demoAssetsDir?: string
   /** Static pages the AI landing page frames, served at `/ai/<name>.html` (default `content/ai-pages`). */
@@ -65,12 +65,12 @@ export function createApp(deps: AppDeps): SiteApp {
     logger,
     fetch: deps.fetch,
   })
-  serveDemoAssets(app, deps.demoAssetsDir ?? `${PROJECT_ROOT}content/assets`)
+  serveDemoAssets(app, deps.demoAssetsDir ?? join(deps.projectRoot, 'content/assets'))
   serveFavicon(app)
-  serveAiFramePages(app, deps.aiPagesDir ?? `${PROJECT_ROOT}content/ai-pages`)
+  serveAiFramePages(app, deps.aiPagesDir ?? join(deps.projectRoot, 'content/ai-pages'))
   if (config.supplierSiteUrl) app.use(supplierRedirect(config.supplierSiteUrl))
   // In development Vite serves the browser's modules before a request reaches this app.
-  if (config.production) serveBuildAssets(app, deps.clientDir ?? `${PROJECT_ROOT}dist/client`)
+  if (config.production) serveBuildAssets(app, deps.clientDir ?? join(deps.projectRoot, 'dist/client'))
 
   const renderCache = new RenderCache<RenderedPage>({
     ttlMs: config.renderCacheTtlMs,

@@ -1,36 +1,15 @@
+import { fileURLToPath } from 'node:url'
 import { readConfig } from './config'
-import { startServer, type RunningServer } from './server'
+import { runServerProcess } from './process'
 
 /**
- * The server process: `npm run dev` (Vite middleware) or, with NODE_ENV=production, the built site.
- * `npm start` (scripts/start.mjs) runs one of these per CPU core.
+ * `npm run dev`: the development server (Vite middleware, run from source by tsx). Production runs the
+ * build instead (`production.ts`, bundled with the pages into `dist/server/server.mjs`), so that the
+ * server and the pages share one copy of every module.
  */
-let running: RunningServer
-try {
-  running = await startServer(readConfig())
-} catch (error) {
-  // Configuration mistakes and a missing build are the usual causes: one clear line, not a stack.
-  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`)
+const config = readConfig()
+if (config.production) {
+  console.error('[server] NODE_ENV=production: serve the build with `npm start` (or `node dist/server/server.mjs` after `npm run build`)')
   process.exit(1)
 }
-
-let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('[server] shutdown failed', error)
-        process.exit(1)
-      },
-    )
-  })
-}
-
-// A request's failure is answered and logged where it happens; anything that still escapes is logged
-// here instead of taking every other visitor's request down with the process.
-process.on('unhandledRejection', (reason) => {
-  console.error('[server] unhandled rejection:', reason)
-})
+await runServerProcess(config, fileURLToPath(new URL('../../', import.meta.url)))

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
@@ -21,13 +21,23 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>
 }
 
+export interface ServerOptions {
+  /**
+   * The folder holding `content/` and `dist/`. Given by the entry point: the
+   * modules here run from `runtime/server/` in development and from a chunk of `dist/server/` in
+   * production, so their own location says nothing about where the project is.
+   */
+  projectRoot: string
+  logger?: Logger
+}
+
 const DRAIN_MS = 1000
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
-export async function startServer(config: ServerConfig, logger: Logger = consoleLogger): Promise<RunningServer> {
-  if (config.production) await loadProductionBuild(`${PROJECT_ROOT}dist/server/entry.mjs`)
-  const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger)
+export async function startServer(config: ServerConfig, options: ServerOptions): Promise<RunningServer> {
+  const { projectRoot, logger = consoleLogger } = options
+  if (config.production) await loadProductionBuild(join(projectRoot, 'dist/server/entry.mjs'))
+  const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger, projectRoot)
   const transport: Transport = config.apiBaseUrl
     ? remoteTransport(config.apiBaseUrl)
     : contentApi
@@ -38,7 +48,7 @@ export async function startServer(config: ServerConfig, logger: Logger = console
     createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
     config.apiCacheTtlMs,
   )
-  const { app } = createApp({ config, api, contentApi, render: renderWithVike, logger })
+  const { app } = createApp({ config, api, contentApi, render: renderWithVike, logger, projectRoot })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener

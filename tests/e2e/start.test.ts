@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { requestAs } from './support/hosts'
-import { cleanEnv, freePort } from './support/processes'
+import { BUILT_SERVER, cleanEnv, freePort } from './support/processes'
 
 // Issue §1 "Done when": a newcomer's `npm start` serves the demo site, Chinese on localhost and English
 // on en.localhost. Started here exactly as `npm start` does (scripts/start.mjs), on a free port, after
@@ -48,6 +48,27 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** The command line of a process, as the kernel has it (arguments joined by spaces). */
+function commandLine(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
+}
+
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ")".
+        const stat = readFileSync(`/proc/${candidate}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+      } catch {
+        return false // gone meanwhile
+      }
+    })
+}
+
 describe('npm start (issue §1)', () => {
   test('serves the Chinese site on localhost and the English site on en.localhost', async () => {
     const chinese = await requestAs('zh', '/', { port, headers: { 'accept-encoding': 'identity' } })
@@ -58,6 +79,15 @@ describe('npm start (issue §1)', () => {
     expect(english.body).toMatch(/<html[^>]* lang="en/)
     expect(chinese.body).toContain('data-block=')
     expect(english.body).toContain('data-block=')
+  })
+
+  // Issue 10: production is built JavaScript only, one module graph (DESIGN "Running").
+  test('runs the built server in its worker, with no TypeScript loader anywhere in its process tree', () => {
+    const workers = childrenOf(child.pid!)
+    const commands = [child.pid!, ...workers].map(commandLine)
+    expect(workers).toHaveLength(1)
+    expect(commandLine(workers[0])).toContain(BUILT_SERVER)
+    for (const command of commands) expect(command).not.toMatch(/tsx/)
   })
 
   test('uses the existing build instead of building again', () => {

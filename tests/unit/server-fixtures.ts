@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { Api } from '../../runtime/api'
 import { createApp, type AppDeps } from '../../runtime/server/app'
 import { readConfig, type ServerConfig } from '../../runtime/server/config'
@@ -6,6 +7,9 @@ import type { PageContextInit, PageRenderer, RenderedPage } from '../../runtime/
 import type { Site } from '../../schemas/api.gen'
 
 /** Shared test doubles of the server tests (not a test file itself). */
+
+/** This checkout, where the app finds content/ and dist/. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
 
 export const SITES: Site[] = [
   { id: 1, title: '数智云', mark: 'cn', logo: '/demo-assets/logo.svg' },
@@ -81,6 +85,7 @@ export function testApp(options: Partial<AppDeps> & { env?: Record<string, strin
     contentApi: null,
     render,
     logger,
+    projectRoot: PROJECT_ROOT,
     ...deps,
   })
   return { ...site, render, logger }

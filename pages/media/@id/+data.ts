@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
 import { text } from '../../../runtime/blocks/from-backend'
-import { detailId, loadDetail } from '../../events-shared/load-detail'
+import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
 
 /** SPEC §2 /media/{id} and /Media/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, routeParams } = pageContext
-  const [resource] = await Promise.all([loadDetail(api.multimediaResource(detailId(routeParams.id)))])
+  const [resource] = await Promise.all([loadMainItem(() => api.multimediaResource(routeId(routeParams.id)))])
   return { blocks: toBlocks(resource), title: resource.titleContent, description: text(resource.resourceDesc?.replace(/<[^>]*>/g, ' '))?.slice(0, 160) }
 }

@@ -7,9 +7,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `single-site`: the same, but the site list holds only its first site (SPEC §1: no language switcher);
  * - `code-500`: HTTP 200 with an envelope whose `code` is "500" (the CMS's own error answer);
  * - `http-500`: HTTP 500 with a body;
- * - `down`: the port is closed, connections are refused.
+ * - `down`: the port is closed, connections are refused;
+ * - `invalid-main-item`: like `proxy`, except that every detail call (`GET /product/1`, `/activity/1`,
+ *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title).
  */
-export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down'] as const
+export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down', 'invalid-main-item'] as const
 export type BackendMode = (typeof backendModes)[number]
 
 export interface FakeBackend {
@@ -68,6 +70,12 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   }
   // Accept both `<base>/homepage` and `<base>/api/internal/homepage`, whichever the server sends.
   const path = (req.url ?? '/').replace(/^\/api\/internal(?=\/|$)/, '')
+  const detailId = mode === 'invalid-main-item' && req.method === 'GET' ? DETAIL_CALL.exec(path)?.[1] : undefined
+  if (detailId) {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ code: '200', data: { id: Number(detailId) }, message: 'success' }))
+    return
+  }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
   const forwarded = await fetch(`${upstream}/api/internal${path}`, {
     method: req.method,
@@ -82,6 +90,10 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' })
   res.end(answerBody)
 }
+
+/** The GET calls of SPEC §7 that load a detail page's main item by id (`news`: the news article's). */
+const DETAIL_CALL =
+  /^\/(?:product|product-category\/detail|solution|example|activity|multimedia\/resource|corporate\/publications|news)\/(\d+)(?:\?|$)/
 
 function isMode(value: string | undefined): value is BackendMode {
   return (backendModes as readonly string[]).includes(value ?? '')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startFakeBackend, type FakeBackend } from './fake-backend'
-import { freePort, startSiteServer, type SiteServer } from './processes'
+import { BUILT_SERVER, freePort, startSiteServer, type SiteServer } from './processes'
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
 const siteHosts = 'cn=localhost,en=en.localhost'
@@ -26,8 +26,8 @@ declare module 'vitest' {
  *   answering (by proxying to `site`), answering errors, and being down.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(projectRoot, 'dist', 'server'))) {
-    throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does this).')
+  if (!existsSync(join(projectRoot, BUILT_SERVER))) {
+    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` before the browser tests (npm test does this).`)
   }
   const logDir = join(projectRoot, 'test-results')
   mkdirSync(logDir, { recursive: true })

@@ -45,15 +45,17 @@ export interface SiteServerOptions {
   projectRoot: string
 }
 
+/** The built production server, as each `npm start` worker runs it: plain Node, no TypeScript loader. */
+export const BUILT_SERVER = 'dist/server/server.mjs'
+
 /**
- * Starts the production server (`tsx runtime/server/main.ts` with NODE_ENV=production) in its own
- * process group, logs to a file, and resolves once it answers HTTP on its port.
+ * Starts the production server (`node dist/server/server.mjs`, as a worker of `npm start` does) in its
+ * own process group, logs to a file, and resolves once it answers HTTP on its port.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const logFile = join(options.logDir, `${options.name}.log`)
   const log = createWriteStream(logFile)
-  const tsx = join(options.projectRoot, 'node_modules', '.bin', 'tsx')
-  const child = spawn(tsx, ['runtime/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: options.projectRoot,
     env: cleanEnv({ NODE_ENV: 'production', PORT: String(options.port), ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+import { readConfig } from './config'
+import { runServerProcess } from './process'
+
+/**
+ * The production server process. `npm run build` bundles it into `dist/server/server.mjs` in the same
+ * build as the pages (vite.config.ts), so the server and the pages share one copy of every module:
+ * an error class thrown on one side is `instanceof` that class on the other. It always serves the build.
+ */
+// This file runs only as dist/server/server.mjs, two folders below the project root.
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), projectRoot)

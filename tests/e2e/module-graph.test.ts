@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { BUILT_SERVER } from './support/processes'
+
+// Issue 10, DESIGN "Running": production is one module graph. The server (dist/server/server.mjs) is
+// built with the pages, so a module of runtime/ is one chunk that the server and every page import,
+// not a copy each. Read from the build `npm test` made; Rolldown marks each module's code with a
+// `// <source path>` line.
+
+const serverDir = resolve(import.meta.dirname, '../../dist/server')
+const builtServer = resolve(import.meta.dirname, '../..', BUILT_SERVER)
+
+function builtFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return builtFiles(path)
+    return /\.m?js$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The built files `file` imports, statically or dynamically, directly or through others (itself included). */
+function importClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  for (const [, specifier] of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g)) importClosure(resolve(dirname(file), specifier), seen)
+  return seen
+}
+
+const holding = (source: string) => builtFiles(serverDir).filter((file) => readFileSync(file, 'utf8').includes(`// ${source}\n`))
+
+describe('the production build is one module graph (issue 10)', () => {
+  test.for(['runtime/api/errors.ts', 'runtime/api/outcome.ts', 'runtime/api/calls.ts'])('%s is in exactly one file', (source) => {
+    expect(holding(source).map((file) => relative(serverDir, file))).toHaveLength(1)
+  })
+
+  test('the server and the pages import the same copy of the API errors', () => {
+    const [errors] = holding('runtime/api/errors.ts')
+    expect(importClosure(builtServer)).toContain(errors)
+    for (const page of ['pages_product_-id.mjs', 'pages_activity_-id.mjs', 'pages_periodical-detail.mjs']) {
+      expect(importClosure(join(serverDir, 'entries', page)), page).toContain(errors)
+    }
+  })
+
+  test('nothing imports the server entry (importing it would start a server)', () => {
+    const importers = builtFiles(serverDir).filter((file) => file !== builtServer && importClosure(file).has(builtServer))
+    expect(importers).toEqual([])
+  })
+})

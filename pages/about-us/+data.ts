@@ -2,19 +2,20 @@ import type { PageContextServer } from 'vike/types'
 import { orFallback, type NewsType } from '../../runtime/api'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /about-us/{type}: `news` is the news page (`?type=AI`: the AI news), anything else the introduction. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, routeParams, urlParsed } = pageContext
   if (routeParams.type !== 'news') {
-    const intro = await api.introduce(site.id)
+    const intro = await loadMainItem(() => api.introduce(site.id))
     return { blocks: introBlocks(intro), title: intro.title ?? intro.mainTitle ?? undefined }
   }
   const newsType: NewsType = urlParsed.search.type === 'AI' ? 'NEWS_AI' : 'NEWS'
   const [title, fixedNews, firstPage] = await Promise.all([
     orFallback(api.titleByType(newsType, site.id), {}, 'news title block'),
     orFallback(api.fixedNews(site.id, newsType), [], 'fixed news'),
-    api.newsList({ siteId: site.id, pageNo: 1, pageSize: NEWS_PAGE_SIZE, type: newsType }),
+    loadMainItem(() => api.newsList({ siteId: site.id, pageNo: 1, pageSize: NEWS_PAGE_SIZE, type: newsType })),
   ])
   return {
     blocks: newsPageBlocks({ siteId: site.id, newsType, title, fixedNews, firstPage }),

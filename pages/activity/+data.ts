@@ -4,6 +4,7 @@ import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { readFilterQuery } from '../../blocks/list-filters/query'
 import { EVENTS_PAGE_SIZE, labelsOf } from '../events-shared/list-page'
 import { activityFilter, toBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /activity: the filter state comes from the URL query, so a filtered list can be shared. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
@@ -13,7 +14,7 @@ export async function data(pageContext: PageContextServer): Promise<BlockPageDat
     orFallback(api.titleByType('BRAND_ACTIVITIES', site.id), null, 'activity page header'),
     orFallback(api.fixedActivities(site.id), [], 'fixed activities'),
     orFallback(api.activityPlaces(site.id), [], 'activity places'),
-    api.activityList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: activityFilter(values) }),
+    loadMainItem(() => api.activityList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: activityFilter(values) })),
   ])
   const t = labelsOf(i18n.resources)
   const blocks = toBlocks({ siteId: site.id, heading, fixed, places, firstPage, values }, t)

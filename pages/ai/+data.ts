@@ -2,11 +2,12 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { translatorFor } from '../../runtime/i18n'
 import { toBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 AI landing page: its carousel and story (fetched together) and the framed static page. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, i18n, urlPathname } = pageContext
-  const [carousel, story] = await Promise.all([api.aiCarousel(site.id), api.aiStory(site.id)])
+  const [carousel, story] = await Promise.all([loadMainItem(() => api.aiCarousel(site.id)), loadMainItem(() => api.aiStory(site.id))])
   const t = translatorFor(i18n)
   const labels = { storyTitle: t('ai.storyTitle'), frameTitle: t('ai.frameTitle') }
   return {

@@ -2,11 +2,12 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { labelsOf } from '../product/sections'
 import { toBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /cases: every industry's cases. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, i18n } = pageContext
-  const [groups] = await Promise.all([api.exampleList(site.id)])
+  const groups = await loadMainItem(() => api.exampleList(site.id))
   const labels = labelsOf(i18n.resources)
   return { blocks: toBlocks(groups, labels), title: labels('products.cases.title') }
 }

@@ -4,6 +4,7 @@ import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { readFilterQuery } from '../../blocks/list-filters/query'
 import { EVENTS_PAGE_SIZE, labelsOf } from '../events-shared/list-page'
 import { mediaFilter, toBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /media: the filter state comes from the URL query, so a filtered list can be shared. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
@@ -13,7 +14,7 @@ export async function data(pageContext: PageContextServer): Promise<BlockPageDat
     orFallback(api.titleByType('MULTIMEDIA_RESOURCE', site.id), null, 'media page header'),
     orFallback(api.multimediaCarousel(site.id), [], 'media carousel'),
     orFallback(api.multimediaTypes(site.id), [], 'media types'),
-    api.multimediaResourceList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: mediaFilter(values) }),
+    loadMainItem(() => api.multimediaResourceList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: mediaFilter(values) })),
   ])
   const t = labelsOf(i18n.resources)
   const blocks = toBlocks({ siteId: site.id, heading, carousel, types, firstPage, values }, t)

@@ -2,10 +2,11 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { translatorFor } from '../../runtime/i18n'
 import { servicePageBlocks } from './to-blocks'
+import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /services: banner titled service and support, then rich text. */
 export async function data({ api, site, i18n }: PageContextServer): Promise<BlockPageData> {
-  const [page] = await Promise.all([api.servicePage(site.id)])
+  const page = await loadMainItem(() => api.servicePage(site.id))
   const fallbackTitle = translatorFor(i18n)('editorial.services.title')
   return { blocks: servicePageBlocks(page, { key: 'services', fallbackTitle, withJump: false }), title: page.title ?? fallbackTitle }
 }

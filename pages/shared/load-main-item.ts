@@ -1,5 +1,5 @@
 import { render } from 'vike/abort'
-import { ApiValidationError, isMissingItem } from '../../runtime/api'
+import { isMissingItem } from '../../runtime/api'
 
 /** The numeric id of a detail route (`/product/{id}` …); anything else is not a page: 404. */
 export function routeId(value: string | undefined): number {
@@ -9,15 +9,16 @@ export function routeId(value: string | undefined): number {
 }
 
 /**
- * The main item of a detail page. An item the backend does not have (`isMissingItem`), or an answer
- * that breaks its schema (CONTRACT.md: "a page whose main item is unusable answers the not-found
- * page"), is the not-found page with HTTP 404; anything else (outage, timeout) is rethrown: the error page.
+ * The main call of a page (README "Error semantics"): the item of a detail page, the list of a list
+ * page, the home modules. An item the backend does not have, or an answer unusable even after pruning
+ * (`isMissingItem`), is the not-found page with HTTP 404; any other failure is rethrown, and the
+ * renderer answers the error page with the status `failureStatus` gives it (500, 502, 503 or 504).
  */
 export async function loadMainItem<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (isMissingItem(error) || error instanceof ApiValidationError) throw render(404)
+    if (isMissingItem(error)) throw render(404)
     throw error
   }
 }

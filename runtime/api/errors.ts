@@ -20,7 +20,15 @@ export interface ApiErrorDetails {
  * A backend call that yielded no data. For a non-200 code the message is the server's message verbatim
  * (SPEC §8 "an error with the server message is thrown"); otherwise it names the call and what happened.
  */
+/**
+ * Marks ApiErrors across copies of this module. Production runs one module graph, but the development
+ * server (tsx) and Vite's SSR loader (pages) each load their own runtime/api, and so do tests that render
+ * through Vite: a registered symbol is the same in every copy, a class is not.
+ */
+export const API_ERROR = Symbol.for('enterprise-site/ApiError')
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true
   readonly kind: ApiErrorKind
   readonly call: string
   readonly request: string

@@ -1,5 +1,5 @@
 import type { ApiLogger } from './client'
-import { ApiError } from './errors'
+import { API_ERROR, ApiError } from './errors'
 
 /**
  * A secondary section's data (CONTRACT.md: "a broken secondary list drops that section only"): the
@@ -50,9 +50,9 @@ export function failureStatus(error: unknown): 500 | 502 | 503 | 504 {
 }
 
 /**
- * Whether `error` is an ApiError. A plain `instanceof`: the production server is built with the pages as
- * one module graph, so the errors the server's client throws into page hooks are of this very class.
+ * Whether `error` is an ApiError: of this class (production runs one module graph), or branded by
+ * another copy of it (development and Vite-rendering tests load runtime/api twice; see API_ERROR).
  */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
+  return error instanceof ApiError || (error instanceof Error && (error as Partial<Record<typeof API_ERROR, unknown>>)[API_ERROR] === true)
 }

@@ -35,7 +35,23 @@ describe('loadMainItem', () => {
     expect(await statusOf(loadMainItem(failing(lookalike)))).toBe(lookalike)
   })
 
-  it.each(['timeout', 'network'] as const)('a %s is an error, not a missing page: rethrown', async (kind) => {
+  it('an ApiError of another copy of runtime/api (development: tsx server, Vite-loaded pages) is recognised by its brand', async () => {
+    const fromOtherCopy = Object.assign(new Error('product 9 does not exist'), {
+      [Symbol.for('enterprise-site/ApiError')]: true,
+      kind: 'code',
+      code: '404',
+      call: 'product',
+      request: 'GET /product/9',
+    })
+    expect(await statusOf(loadMainItem(failing(fromOtherCopy)))).toBe(404)
+  })
+
+  it('a CMS answering code "500" is an error, not a missing page: rethrown', async () => {
+    const failing500 = new ApiError('服务繁忙', { kind: 'code', code: '500', call: 'product', request: 'GET /product/9' })
+    expect(await statusOf(loadMainItem(failing(failing500)))).toBe(failing500)
+  })
+
+  it.each(['timeout', 'network', 'http', 'invalid-response'] as const)('a %s is an error, not a missing page: rethrown', async (kind) => {
     const outage = new ApiError(`product ${kind}`, { kind, call: 'product', request: 'GET /product/9' })
     expect(await statusOf(loadMainItem(failing(outage)))).toBe(outage)
   })

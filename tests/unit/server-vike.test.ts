@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, cachedSharedCalls, createApi, type Api } from '../../runtime/api'
+import { ApiError, cachedSharedCalls, createApi, type Api, type ApiErrorKind } from '../../runtime/api'
 import { answerValidator } from '../../runtime/api/validate'
 import { createApp } from '../../runtime/server/app'
 import { readConfig } from '../../runtime/server/config'
@@ -98,5 +98,39 @@ describe('pages rendered by Vike', () => {
     expect(head(html).lang).toBe('en')
     expect(head(html).pageContext).not.toHaveProperty('backendFailure')
     expect(logger.messages.join('\n')).toContain('fetch failed')
+  }, 60_000)
+})
+
+// README "Error semantics" (SPEC §8 "Rendering failure"): the page's main call decides its status.
+describe('a page whose main call fails', () => {
+  const failing = (kind: ApiErrorKind, code?: string) => () =>
+    Promise.reject(new ApiError(`homepage failed (${kind})`, { kind, code, call: 'homepage', request: 'POST /api/internal/homepage' }))
+  const withHomepage = (homepage: Api['homepage']): Api => {
+    const api = embeddedApi()
+    return new Proxy(api, { get: (target, name) => (name === 'homepage' ? homepage : target[name as keyof Api]) })
+  }
+
+  it.each([
+    ['a non-200 code', 500, failing('code', '500')],
+    ['HTTP 5xx', 502, failing('http')],
+    ['an answer that is no envelope', 502, failing('invalid-response')],
+    ['an unreachable backend', 503, failing('network')],
+    ['a timeout', 504, failing('timeout')],
+  ] as const)('%s → the error page in the host language, HTTP %i, never cached', async (_, status, homepage) => {
+    const { app } = siteApp(withHomepage(homepage))
+    const response = await app.request('http://en.localhost:3000/')
+    expect(response.status).toBe(status)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('data-testid="page-error"')
+    expect(head(html).lang).toBe('en')
+    expect(html).not.toMatch(/\n\s+at /)
+  }, 60_000)
+
+  it('code 404 → the not-found page, 404', async () => {
+    const { app } = siteApp(withHomepage(failing('code', '404')))
+    const response = await app.request('http://localhost:3000/')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('data-testid="not-found"')
   }, 60_000)
 })

@@ -8,10 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `code-500`: HTTP 200 with an envelope whose `code` is "500" (the CMS's own error answer);
  * - `http-500`: HTTP 500 with a body;
  * - `down`: the port is closed, connections are refused;
+ * - `speaker-object`: like `proxy`, but every agenda entry's `activitySpeaker` list is answered as its first
+ *   speaker object, as SPEC §3 words it ("activitySpeaker with avatar, name, position");
  * - `invalid-main-item`: like `proxy`, except that every detail call (`GET /product/1`, `/activity/1`,
  *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title).
  */
-export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down', 'invalid-main-item'] as const
+export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down', 'invalid-main-item', 'speaker-object'] as const
 export type BackendMode = (typeof backendModes)[number]
 
 export interface FakeBackend {
@@ -83,6 +85,9 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
     body,
   })
   let answerBody = Buffer.from(await forwarded.arrayBuffer())
+  if (mode === 'speaker-object' && /^\/(?:activity|fixed\/activity)\//.test(path)) {
+    answerBody = Buffer.from(JSON.stringify(speakersAsObjects(JSON.parse(answerBody.toString('utf8')))))
+  }
   if (mode === 'single-site' && path.startsWith('/site/list')) {
     const envelope = JSON.parse(answerBody.toString('utf8')) as { data: unknown[] }
     answerBody = Buffer.from(JSON.stringify({ ...envelope, data: envelope.data.slice(0, 1) }))
@@ -94,6 +99,17 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
 /** The GET calls of SPEC §7 that load a detail page's main item by id (`news`: the news article's). */
 const DETAIL_CALL =
   /^\/(?:product|product-category\/detail|solution|example|activity|multimedia\/resource|corporate\/publications|news)\/(\d+)(?:\?|$)/
+
+/** Every non-empty `activitySpeaker` list anywhere in `value`, replaced by its first speaker. */
+function speakersAsObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(speakersAsObjects)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) =>
+      key === 'activitySpeaker' && Array.isArray(child) && child.length > 0 ? [key, child[0]] : [key, speakersAsObjects(child)],
+    ),
+  )
+}
 
 function isMode(value: string | undefined): value is BackendMode {
   return (backendModes as readonly string[]).includes(value ?? '')

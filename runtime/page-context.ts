@@ -18,6 +18,15 @@ export interface ShellData {
   advantages?: EnterpriseAdvantage[]
 }
 
+/**
+ * What Vike's routing found out about a request, told back to the server: Vike's router, not the spelling
+ * of the URL, knows which page a request is (`/x/%70review` is the preview `/x/preview`).
+ */
+export interface RouteFlags {
+  /** A preview page was routed (its guard ran, whether or not it let the request through). */
+  preview: boolean
+}
+
 /** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
 export interface BackendFailure {
   status: 503
@@ -44,6 +53,8 @@ declare global {
       api: Api
       /** Present when the site list could not be loaded; `pages/+guard.ts` turns it into the error page. */
       backendFailure?: BackendFailure
+      /** Filled in while Vike renders and read by the server afterwards (runtime/server/renderer.ts). */
+      routeFlags: RouteFlags
     }
   }
 }

@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps): SiteApp {
 
   const renderCache = new RenderCache<RenderedPage>({
     ttlMs: config.renderCacheTtlMs,
-    isCacheable: (page) => page.status === 200 && page.pageStatus === 200,
+    isCacheable: (page) => page.status === 200 && page.pageStatus === 200 && !page.preview,
   })
   app.all(
     '*',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import type { RouteFlags } from '../page-context'
 
 /** A rendered page, fully buffered so the render cache can keep it. */
 export interface RenderedPage {
@@ -10,6 +11,8 @@ export interface RenderedPage {
    * even when it carries the 404 or error page; caching decisions use this one.
    */
   pageStatus: number
+  /** Vike routed a preview page (SPEC §6): never cached, never public, whatever the URL looked like. */
+  preview: boolean
   headers: [string, string][]
   body: string
 }
@@ -25,14 +28,22 @@ export type PageContextInit = {
 /** Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`). */
 export const renderWithVike: PageRenderer = async (pageContextInit) => {
   const { renderPage } = await import('vike/server')
-  const pageContext = await renderPage(pageContextInit)
+  const routeFlags: RouteFlags = { preview: false }
+  // The guards get a copy of this page context, but the flags object itself is shared with them.
+  const pageContext = await renderPage({ ...pageContextInit, routeFlags })
   const { httpResponse } = pageContext
   if (!httpResponse) return null
   const outcome = pageContext as { abortStatusCode?: number; is404?: boolean | null; errorWhileRendering?: unknown }
   const pageStatus =
     outcome.abortStatusCode ??
     (outcome.is404 ? 404 : outcome.errorWhileRendering != null ? 500 : httpResponse.statusCode)
-  return { status: httpResponse.statusCode, pageStatus, headers: httpResponse.headers, body: await httpResponse.getBody() }
+  return {
+    status: httpResponse.statusCode,
+    pageStatus,
+    preview: routeFlags.preview,
+    headers: httpResponse.headers,
+    body: await httpResponse.getBody(),
+  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backendUrl } from '../../runtime/server/api-url'
 import { readConfig } from '../../runtime/server/config'
-import { isPreviewPath } from '../../runtime/server/cache-policy'
 
 // The environment the server reads (README "Configuration").
 
@@ -78,19 +77,5 @@ describe('backendUrl', () => {
     ['https://cms.example.com/api/internal/', '/a?b=1', 'https://cms.example.com/api/internal/a?b=1'],
   ])('%s + %s → %s', (base, path, expected) => {
     expect(backendUrl(base, path)).toBe(expected)
-  })
-})
-
-describe('isPreviewPath', () => {
-  it.each([
-    ['/about-us/news/3/preview', true],
-    ['/join-us/2/preview', true],
-    ['/join-us/2/preview/index.pageContext.json', true],
-    ['/preview', true],
-    ['/previews', false],
-    ['/product/preview-kit', false],
-    ['/', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isPreviewPath(path)).toBe(expected)
   })
 })

@@ -2,6 +2,7 @@ import type { Api } from './api'
 import type { I18nPayload } from './i18n/resources'
 import type { SiteHosts } from './site/hosts'
 import type { Lang } from './site/lang'
+import type { SiteOrigins } from './site/urls'
 import type {
   BottomNavigation,
   EnterpriseAdvantage,
@@ -42,8 +43,10 @@ declare global {
       /** Every site, in the backend's order (the language switcher shows when there are two or more). */
       sites: Site[]
       lang: Lang
-      /** Site mark → host name (no port), to link the same path on another site's host. */
+      /** Site mark → host name (no port), as requests are matched. */
       siteHosts: SiteHosts
+      /** Site mark → configured origin (SITE_HOSTS, PUBLIC_PROTOCOL): the base of every absolute link. */
+      siteOrigins: SiteOrigins
       shell: ShellData
       i18n: I18nPayload
     }

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): SiteApp {
     '*',
     createPageHandler({
       render: deps.render,
-      requestContext: (host) => createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, logger }),
+      requestContext: (host) => createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, logger }),
       cache: renderCache,
       cacheSettings,
       trustProxy: config.trustProxy,

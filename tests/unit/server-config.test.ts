@@ -13,6 +13,8 @@ describe('readConfig', () => {
       apiTimeoutMs: 8000,
       apiCacheTtlMs: 30000,
       siteHosts: { cn: 'localhost', en: 'en.localhost' },
+      publicProtocol: 'http',
+      siteOrigins: { cn: 'http://localhost:3000', en: 'http://en.localhost:3000' },
       renderCacheTtlMs: 0,
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
@@ -26,6 +28,16 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0' }).renderCacheTtlMs).toBe(0)
   })
 
+  it('links the default demo hosts on PORT (issue 10: npm start on another port)', () => {
+    expect(readConfig({ PORT: '4000' }).siteOrigins).toEqual({ cn: 'http://localhost:4000', en: 'http://en.localhost:4000' })
+    expect(readConfig({ PORT: '4000' }).siteHosts).toEqual({ cn: 'localhost', en: 'en.localhost' })
+    expect(readConfig({ PORT: '4000', SITE_HOSTS: 'cn=localhost,en=en.localhost' }).siteOrigins).toEqual({
+      cn: 'http://localhost',
+      en: 'http://en.localhost',
+    })
+    expect(readConfig({ PUBLIC_PROTOCOL: ' HTTPS ', SITE_HOSTS: 'cn=localhost:443' }).siteOrigins).toEqual({ cn: 'https://localhost' })
+  })
+
   it('reads every variable', () => {
     const config = readConfig({
       NODE_ENV: 'production',
@@ -33,7 +45,8 @@ describe('readConfig', () => {
       API_BASE_URL: ' https://cms.example.com/ ',
       API_TIMEOUT_MS: '2000',
       API_CACHE_TTL_MS: '0',
-      SITE_HOSTS: 'cn=www.example.cn,en=www.example.com',
+      SITE_HOSTS: 'cn=www.example.cn,en=www.example.com:8443',
+      PUBLIC_PROTOCOL: 'https',
       RENDER_CACHE_TTL_MS: '1000',
       PAGE_S_MAXAGE: '120',
       PAGE_STALE_WHILE_REVALIDATE: '3600',
@@ -47,6 +60,8 @@ describe('readConfig', () => {
       apiTimeoutMs: 2000,
       apiCacheTtlMs: 0,
       siteHosts: { cn: 'www.example.cn', en: 'www.example.com' },
+      publicProtocol: 'https',
+      siteOrigins: { cn: 'https://www.example.cn', en: 'https://www.example.com:8443' },
       renderCacheTtlMs: 1000,
       pageSMaxAge: 120,
       pageStaleWhileRevalidate: 3600,
@@ -62,6 +77,8 @@ describe('readConfig', () => {
     [{ API_BASE_URL: 'cms.example.com' }, /API_BASE_URL: "cms.example.com" is not an absolute URL/],
     [{ API_BASE_URL: 'ftp://cms.example.com' }, /must use http or https/],
     [{ SITE_HOSTS: 'cn' }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: 'cn=localhost:99999' }, /SITE_HOSTS: entry "cn=localhost:99999" has a port outside/],
+    [{ PUBLIC_PROTOCOL: 'ftp' }, /PUBLIC_PROTOCOL: "ftp" is neither "http" nor "https"/],
   ])('rejects %j clearly', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
   })

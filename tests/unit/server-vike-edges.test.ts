@@ -103,7 +103,7 @@ describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () 
     ['/services/1961/%2570review', false],
     ['/form/1', false],
   ])('Vike itself reports %s as a preview: %s', async (path, preview) => {
-    const context = await createRequestPageContext('localhost', { api, siteHosts: config.siteHosts, logger: recordingLogger() })
+    const context = await createRequestPageContext('localhost', { api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, logger: recordingLogger() })
     const page = await renderWithVike({ urlOriginal: `http://localhost:3000${path}`, headersOriginal: new Headers(), ...context })
     expect(page?.preview).toBe(preview)
   }, 60_000)
@@ -160,5 +160,41 @@ describe('URLs that can be no page, over the route families of SPEC §2', () => 
   ])('%s is an ordinary page (%i)', async (path, status) => {
     const { app } = siteApp()
     expect((await app.request(`http://localhost:3000${path}`)).status).toBe(status)
+  }, 60_000)
+})
+
+describe('absolute URLs come from the configured origins, never the request host (SITE_HOSTS, PUBLIC_PROTOCOL)', () => {
+  function linksOf(html: string) {
+    return {
+      canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+      alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+      switcher: [...html.matchAll(/class="language-switcher__link"[^>]*href="([^"]+)"/g)].map(([, href]) => href),
+    }
+  }
+
+  it.each([
+    ['an unknown host gets the first site, linked on its configured origin', 'http://evil.example/product?x=1', {}, 'http://localhost:3000/product?x=1'],
+    ['an unknown host with a port', 'http://evil.example:6666/product?x=1', {}, 'http://localhost:3000/product?x=1'],
+    ['a known host on another port links the configured port', 'http://localhost:6666/product?x=1', {}, 'http://localhost:3000/product?x=1'],
+    [
+      'configured hosts, ports and protocol',
+      'http://en.example.com/product?x=1',
+      { SITE_HOSTS: 'cn=www.example.cn,en=en.example.com:8443', PUBLIC_PROTOCOL: 'https' },
+      'https://en.example.com:8443/product?x=1',
+    ],
+  ])('%s', async (_name, url, env, canonical) => {
+    const config = readConfig({ NODE_ENV: 'production', ...env })
+    const { app } = createApp({ config, api, contentApi: null, render: renderWithVike, logger: recordingLogger() })
+    const response = await app.request(url)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const links = linksOf(html)
+    expect(links.canonical).toBe(canonical)
+    const [cn, en] = [config.siteOrigins.cn!, config.siteOrigins.en!]
+    expect(links.alternates).toEqual([`zh-CN ${cn}/product?x=1`, `en ${en}/product?x=1`, `x-default ${cn}/product?x=1`])
+    expect(links.switcher.length).toBeGreaterThan(0)
+    for (const href of links.switcher) expect([`${cn}/product?x=1`, `${en}/product?x=1`]).toContain(href)
+    expect(html).not.toContain('evil.example')
+    expect(html).not.toContain(':6666')
   }, 60_000)
 })

@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): SiteApp {
       cache: renderCache,
       cacheSettings,
       trustProxy: config.trustProxy,
+      publicHttps: config.publicProtocol === 'https',
       logger,
     }),
   )

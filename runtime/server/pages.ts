@@ -14,6 +14,8 @@ export interface PageHandlerDeps {
   cache: RenderCache<RenderedPage>
   cacheSettings: PageCacheSettings
   trustProxy: boolean
+  /** PUBLIC_PROTOCOL is https: the preview cookie is `Secure` even when the proxy speaks http to us. */
+  publicHttps: boolean
   logger: Logger
 }
 
@@ -79,7 +81,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     headers.set('Cache-Control', pageCacheControl({ method, preview }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
-    const previewCookie = preview && url && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url) : undefined
+    const previewCookie = preview && url && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url, deps.publicHttps) : undefined
     if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
   }

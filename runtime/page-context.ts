@@ -2,6 +2,7 @@ import type { Api } from './api'
 import type { I18nPayload } from './i18n/resources'
 import type { SiteHosts } from './site/hosts'
 import type { Lang } from './site/lang'
+import type { SiteOrigins } from './site/urls'
 import type {
   BottomNavigation,
   EnterpriseAdvantage,
@@ -16,6 +17,15 @@ export interface ShellData {
   header: TopHeaderData[]
   footer: BottomNavigation | null
   advantages?: EnterpriseAdvantage[]
+}
+
+/**
+ * What Vike's routing found out about a request, told back to the server: Vike's router, not the spelling
+ * of the URL, knows which page a request is (`/x/%70review` is the preview `/x/preview`).
+ */
+export interface RouteFlags {
+  /** A preview page was routed (its guard ran, whether or not it let the request through). */
+  preview: boolean
 }
 
 /** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
@@ -34,8 +44,10 @@ declare global {
       /** Every site, in the backend's order (the language switcher shows when there are two or more). */
       sites: Site[]
       lang: Lang
-      /** Site mark → host name (no port), to link the same path on another site's host. */
+      /** Site mark → host name (no port), as requests are matched. */
       siteHosts: SiteHosts
+      /** Site mark → configured origin (SITE_HOSTS, PUBLIC_PROTOCOL): the base of every absolute link. */
+      siteOrigins: SiteOrigins
       shell: ShellData
       i18n: I18nPayload
     }
@@ -45,6 +57,8 @@ declare global {
       api: Api
       /** Present when the site list could not be loaded; `pages/+guard.ts` turns it into the error page. */
       backendFailure?: BackendFailure
+      /** Filled in while Vike renders and read by the server afterwards (runtime/server/renderer.ts). */
+      routeFlags: RouteFlags
     }
   }
 }

@@ -6,8 +6,12 @@ import { previewAllowed } from '../../runtime/server/preview-token'
  * SPEC §6 previews: with PREVIEW_TOKEN set, a preview answers only a request carrying the token (the
  * `token` query parameter, or the cookie the server sets when it sees that parameter); anything else is
  * the not-found page. Also keeps the root guard's rule (backend down → error page).
+ *
+ * It first tells the server that a preview was routed, whatever the URL's spelling (`%70review`) and
+ * whether or not the request may see it, so the answer is neither cached nor marked public.
  */
 export function previewGuard(pageContext: PageContextServer): void {
+  pageContext.routeFlags.preview = true
   if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
   const query = pageContext.urlParsed.search.token
   const cookie = pageContext.headers?.cookie

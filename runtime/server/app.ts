@@ -74,16 +74,17 @@ export function createApp(deps: AppDeps): SiteApp {
 
   const renderCache = new RenderCache<RenderedPage>({
     ttlMs: config.renderCacheTtlMs,
-    isCacheable: (page) => page.status === 200 && page.pageStatus === 200,
+    isCacheable: (page) => page.status === 200 && page.pageStatus === 200 && !page.preview,
   })
   app.all(
     '*',
     createPageHandler({
       render: deps.render,
-      requestContext: (host) => createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, logger }),
+      requestContext: (host) => createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, logger }),
       cache: renderCache,
       cacheSettings,
       trustProxy: config.trustProxy,
+      publicHttps: config.publicProtocol === 'https',
       logger,
     }),
   )

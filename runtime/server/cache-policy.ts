@@ -15,27 +15,19 @@ export const DEMO_ASSET = 'public, max-age=86400'
 /** A missing page may appear soon (new CMS content): a short shared lifetime only. */
 export const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=10'
 
-/**
- * Preview routes (`/about-us/news/3/preview`, `/form/1/preview`, …) show unpublished content: a path
- * segment `preview` (also before Vike's `.pageContext.json` suffix) marks one.
- */
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.split('/').some((segment) => segment === 'preview' || segment.startsWith('preview.'))
-}
-
 /** Browsers always revalidate (max-age=0); shared caches keep the page briefly and serve stale while refreshing. */
 export function publicPage(settings: PageCacheSettings): string {
   return `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
 }
 
-/** Cache-Control of a rendered page by method, path and status. */
+/** Cache-Control of a rendered page by method, whether it is (or may be) a preview, and status. */
 export function pageCacheControl(
-  request: { method: string; pathname: string },
+  request: { method: string; preview: boolean },
   status: number,
   settings: PageCacheSettings,
 ): string {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NO_STORE
-  if (isPreviewPath(request.pathname)) return NO_STORE
+  if (request.preview) return NO_STORE
   if (status === 200) return publicPage(settings)
   if (status === 404 || status === 410) return NOT_FOUND_PAGE
   return NO_STORE

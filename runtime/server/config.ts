@@ -1,4 +1,5 @@
-import { parseSiteHosts, type SiteHosts } from '../site/hosts'
+import { defaultSiteHosts, parseSiteHostEntries, siteHostsOf, type SiteHosts } from '../site/hosts'
+import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../site/urls'
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
 export interface ServerConfig {
@@ -11,8 +12,12 @@ export interface ServerConfig {
   apiTimeoutMs: number
   /** API_CACHE_TTL_MS: lifetime of the shared shell calls (sites, language pack, menus, footer) in memory. */
   apiCacheTtlMs: number
-  /** SITE_HOSTS: site mark → host name. */
+  /** SITE_HOSTS: site mark → host name, which requests are matched on (port ignored). */
   siteHosts: SiteHosts
+  /** PUBLIC_PROTOCOL: the protocol of the site's public URLs. */
+  publicProtocol: PublicProtocol
+  /** SITE_HOSTS with PUBLIC_PROTOCOL: site mark → origin, the only base of absolute URLs the server builds. */
+  siteOrigins: SiteOrigins
   /** RENDER_CACHE_TTL_MS: lifetime of a rendered public page in memory; 0 disables the cache. */
   renderCacheTtlMs: number
   /** PAGE_S_MAXAGE / PAGE_STALE_WHILE_REVALIDATE: shared-cache (CDN) lifetimes of pages, in seconds. */
@@ -28,13 +33,18 @@ type Env = Record<string, string | undefined>
 
 export function readConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
+  const port = integer(env, 'PORT', 3000, { min: 0, max: 65535 })
+  const publicProtocol = protocol(env.PUBLIC_PROTOCOL)
+  const siteHostEntries = parseSiteHostEntries(env.SITE_HOSTS?.trim() ? env.SITE_HOSTS : defaultSiteHosts(port))
   return {
     production,
-    port: integer(env, 'PORT', 3000, { min: 0, max: 65535 }),
+    port,
     apiBaseUrl: apiBaseUrl(env.API_BASE_URL),
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 8_000, { min: 1 }),
     apiCacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 30_000, { min: 0 }),
-    siteHosts: parseSiteHosts(env.SITE_HOSTS),
+    siteHosts: siteHostsOf(siteHostEntries),
+    publicProtocol,
+    siteOrigins: siteOriginsOf(siteHostEntries, publicProtocol),
     // Development renders fresh on every request so edits show at once.
     renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 5_000 : 0, { min: 0 }),
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
@@ -42,6 +52,13 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
   }
+}
+
+function protocol(value: string | undefined): PublicProtocol {
+  const normalized = (value ?? '').trim().toLowerCase().replace(/:$/, '')
+  if (!normalized) return 'http'
+  if (normalized === 'http' || normalized === 'https') return normalized
+  throw new Error(`PUBLIC_PROTOCOL: "${value?.trim()}" is neither "http" nor "https"`)
 }
 
 function apiBaseUrl(value: string | undefined): string | null {

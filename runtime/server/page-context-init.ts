@@ -3,6 +3,7 @@ import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
 import { langOfMark } from '../site/lang'
+import type { SiteOrigins } from '../site/urls'
 import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
 import type { Logger } from './logger'
 
@@ -15,6 +16,7 @@ export interface RequestPageContext {
   sites: Site[]
   lang: Vike.PageContext['lang']
   siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
   shell: ShellData
   i18n: Vike.PageContext['i18n']
   api: Api
@@ -33,9 +35,9 @@ const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
  */
 export async function createRequestPageContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts; logger: Logger },
+  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; logger: Logger },
 ): Promise<RequestPageContext> {
-  const { api, siteHosts, logger } = deps
+  const { api, siteHosts, siteOrigins, logger } = deps
   let sites: Site[]
   try {
     sites = await api.siteList()
@@ -63,6 +65,7 @@ export async function createRequestPageContext(
     sites,
     lang,
     siteHosts,
+    siteOrigins,
     shell: { navigation, header, footer },
     i18n: buildI18nPayload(lang, languagePack),
     api,
@@ -71,7 +74,7 @@ export async function createRequestPageContext(
 
 function failedContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts },
+  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins },
   message: string,
   status: BackendFailure['status'],
 ): RequestPageContext {
@@ -82,6 +85,7 @@ function failedContext(
     sites: [],
     lang,
     siteHosts: deps.siteHosts,
+    siteOrigins: deps.siteOrigins,
     shell: EMPTY_SHELL,
     i18n: buildI18nPayload(lang),
     api: deps.api,

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import { isPreviewPath, pageCacheControl, type PageCacheSettings } from './cache-policy'
+import { pageCacheControl, type PageCacheSettings } from './cache-policy'
 import { previewCookieFor } from './preview-token'
 import type { Logger } from './logger'
 import type { RequestPageContext } from './page-context-init'
 import type { RenderCache } from './render-cache'
 import type { PageRenderer, RenderedPage } from './renderer'
+import { isPreviewPath, routedPathname, urlProblem } from './request-url'
 
 export interface PageHandlerDeps {
   render: PageRenderer
@@ -13,19 +14,32 @@ export interface PageHandlerDeps {
   cache: RenderCache<RenderedPage>
   cacheSettings: PageCacheSettings
   trustProxy: boolean
+  /** PUBLIC_PROTOCOL is https: the preview cookie is `Secure` even when the proxy speaks http to us. */
+  publicHttps: boolean
   logger: Logger
 }
 
 const RENDER_FAILED: RenderedPage = {
   status: 500,
   pageStatus: 500,
+  preview: false,
   headers: [['content-type', 'text/plain;charset=utf-8']],
   body: 'Internal server error',
 }
 
 /**
+ * Rendered instead of a URL that can be no page (`urlProblem`): a path no route matches, so Vike answers
+ * with its not-found page, in the language of the request's site.
+ */
+export const NOT_FOUND_PATH = '/page-not-found'
+
+/**
  * Every route that is not the API or a static file: Vike renders it. Public GETs go through the render
  * cache (key: protocol, host and URL); previews, other methods and non-200 answers never do.
+ *
+ * A request is a preview when its routed path looks like one (before rendering: it bypasses the render
+ * cache) or when Vike routed it to a preview page (after rendering: the render cache does not keep it).
+ * Only when both say it is not may the answer be cached or marked public.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
   const renderFresh = async (url: URL, headers: Headers): Promise<RenderedPage> => {
@@ -43,22 +57,50 @@ export function createPageHandler(deps: PageHandlerDeps) {
   return async (c: Context): Promise<Response> => {
     const url = publicUrl(c.req.raw, deps.trustProxy)
     const method = c.req.method
-    const preview = isPreviewPath(url.pathname)
-    const cacheable = (method === 'GET' || method === 'HEAD') && !preview
+    const problem = urlProblem(url)
+    if (problem) {
+      deps.logger.info(`[page] ${method} ${url.pathname.slice(0, 200)}: not a page URL (${problem}), answering 404`)
+      const notFound = await renderFresh(new URL(NOT_FOUND_PATH, url.origin), c.req.raw.headers)
+      return respond(notFound, { method, preview: false, url: null })
+    }
+    const previewByPath = isPreviewPath(routedPathname(url.pathname))
+    const cacheable = (method === 'GET' || method === 'HEAD') && !previewByPath
     const page = cacheable
       ? await deps.cache.getOrRender(url.href, () => renderFresh(url, c.req.raw.headers))
       : await renderFresh(url, c.req.raw.headers)
+    return respond(page, { method, preview: previewByPath || page.preview, url })
+  }
 
+  function respond(page: RenderedPage, request: { method: string; preview: boolean; url: URL | null }): Response {
+    const { method, preview, url } = request
     const headers = new Headers()
     for (const [name, value] of page.headers) {
-      if (name.toLowerCase() !== 'cache-control') headers.append(name, value)
+      const lowerName = name.toLowerCase()
+      if (lowerName === 'location' && url) headers.append(name, sameOriginPath(value, url))
+      else if (lowerName !== 'cache-control') headers.append(name, value)
     }
-    headers.set('Cache-Control', pageCacheControl({ method, pathname: url.pathname }, page.pageStatus, deps.cacheSettings))
+    headers.set('Cache-Control', pageCacheControl({ method, preview }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
-    const previewCookie = preview && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url) : undefined
+    const previewCookie = preview && url && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url, deps.publicHttps) : undefined
     if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
   }
+}
+
+/**
+ * Vike's redirects (URL normalization: `/product/` → `/product`) are built on the request's URL, host
+ * included; a redirect within the site keeps only the path, so no Host header ends up in a Location.
+ */
+function sameOriginPath(location: string, requestUrl: URL): string {
+  let target: URL
+  try {
+    target = new URL(location, requestUrl)
+  } catch {
+    return location
+  }
+  if (target.origin !== requestUrl.origin) return location
+  // A path starting with `//` would be read as another host.
+  return `/${target.pathname.replace(/^\/+/, '')}${target.search}${target.hash}`
 }
 
 /** The URL the visitor asked for; behind a trusted proxy, with its forwarded host and protocol. */

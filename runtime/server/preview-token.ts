@@ -35,10 +35,12 @@ export function previewAllowed(token: string | undefined, query: string | undefi
 
 /**
  * The Set-Cookie header for a preview request that brought the right token in its query, so later
- * previews (and Vike's page-context requests) need no parameter; undefined otherwise.
+ * previews (and Vike's page-context requests) need no parameter; undefined otherwise. `Secure` when the
+ * request came over https or the site's public URLs are https (PUBLIC_PROTOCOL, behind a TLS proxy).
  */
-export function previewCookieFor(token: string | undefined, url: URL): string | undefined {
+export function previewCookieFor(token: string | undefined, url: URL, publicHttps = false): string | undefined {
   const query = url.searchParams.get(PREVIEW_QUERY)
   if (!token || query === null || !same(query, token)) return undefined
-  return `${PREVIEW_COOKIE}=${digest(token)}; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`
+  const secure = publicHttps || url.protocol === 'https:'
+  return `${PREVIEW_COOKIE}=${digest(token)}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }

@@ -1,7 +1,9 @@
 /**
  * A short-lived in-memory cache of rendered public pages: a burst of visitors to the same page costs
  * one render. Concurrent requests for a key that is being rendered wait for that render instead of
- * starting their own. Only what `isCacheable` accepts is kept (the page handler keeps 200s only).
+ * starting their own. Only what `isCacheable` accepts is kept (the page handler keeps public 200s only),
+ * and only that is shared with the waiting requests: an answer that is not (a preview, a page for the
+ * cookie of the request that caused it) is rendered again for each of them.
  */
 export class RenderCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>()
@@ -29,7 +31,10 @@ export class RenderCache<T> {
     if (hit) this.entries.delete(key)
 
     const pending = this.inFlight.get(key)
-    if (pending) return pending
+    if (pending) {
+      const shared = await pending
+      return this.options.isCacheable(shared) ? shared : render()
+    }
 
     const rendering = render()
       .then((value) => {

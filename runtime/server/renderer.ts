@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { failureStatus } from '../api/outcome'
+import type { RouteFlags } from '../page-context'
 
 /** A rendered page, fully buffered so the render cache can keep it. */
 export interface RenderedPage {
@@ -11,6 +12,8 @@ export interface RenderedPage {
    * even when it carries the 404 or error page; caching decisions use this one.
    */
   pageStatus: number
+  /** Vike routed a preview page (SPEC §6): never cached, never public, whatever the URL looked like. */
+  preview: boolean
   headers: [string, string][]
   body: string
 }
@@ -26,7 +29,9 @@ export type PageContextInit = {
 /** Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`). */
 export const renderWithVike: PageRenderer = async (pageContextInit) => {
   const { renderPage } = await import('vike/server')
-  const pageContext = await renderPage(pageContextInit)
+  const routeFlags: RouteFlags = { preview: false }
+  // The guards get a copy of this page context, but the flags object itself is shared with them.
+  const pageContext = await renderPage({ ...pageContextInit, routeFlags })
   const { httpResponse } = pageContext
   if (!httpResponse) return null
   const outcome = pageContext as {
@@ -43,7 +48,13 @@ export const renderWithVike: PageRenderer = async (pageContextInit) => {
   // failing backend (500), a bad answer (502), an unreachable (503) and a slow one (504) apart. Client
   // navigation's `.pageContext.json` stays 200 as Vike sends it.
   const status = httpResponse.statusCode >= 500 ? pageStatus : httpResponse.statusCode
-  return { status, pageStatus, headers: httpResponse.headers, body: await httpResponse.getBody() }
+  return {
+    status,
+    pageStatus,
+    preview: routeFlags.preview,
+    headers: httpResponse.headers,
+    body: await httpResponse.getBody(),
+  }
 }
 
 /**

@@ -1,21 +1,21 @@
 import { useEffect, type MouseEvent } from 'react'
 import type { Site } from '../../schemas/api.gen'
 import { useT } from '../i18n'
-import { langOfMark } from '../site'
+import { configuredSiteUrl, langOfMark } from '../site'
 import { GlobeIcon } from './icons'
 import { languageHref, rememberLanguage } from './language-preference'
 import { useShellView } from './shell-data'
-import { useCurrentOrigin } from './use-current-origin'
 import './LanguageSwitcher.css'
 
 /**
  * Links to the same page on each other site's host (SPEC §2 "Language switch reloads to the host for the
- * chosen language"). Shown only when there is more than one site (SPEC §1).
+ * chosen language"). Shown only when there is more than one site (SPEC §1). The links are rendered on the
+ * configured origins (SITE_HOSTS, PUBLIC_PROTOCOL), the same on the server and in the browser; a click
+ * goes to the other host on the protocol and port of the address bar.
  */
 export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
   const t = useT()
   const view = useShellView()
-  const { origin } = useCurrentOrigin()
   const currentSite = view.site
   // Browser storage is per host, so the site in use is also remembered on arrival at its host.
   useEffect(() => {
@@ -54,9 +54,8 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
                 data-lang={lang}
                 lang={lang === 'zh' ? 'zh-CN' : 'en'}
                 hrefLang={lang === 'zh' ? 'zh-CN' : 'en'}
-                href={languageHref(site.mark, view.siteHosts, origin, pathAndQuery) ?? '/'}
+                href={configuredSiteUrl(site.mark, view.siteOrigins, pathAndQuery) ?? '/'}
                 aria-current={current ? 'true' : undefined}
-                suppressHydrationWarning
                 onClick={current ? (event) => event.preventDefault() : (event) => choose(event, site)}
               >
                 {t(`shell.languageName.${lang}`)}

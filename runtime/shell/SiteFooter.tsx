@@ -4,7 +4,7 @@ import { FooterLink } from './FooterLink'
 import { FooterQrItems } from './FooterQrItems'
 import { RECORD_LOOKUP_URL, recordNumberText, recordSuffixForHost } from './record-number'
 import { useShellView } from './shell-data'
-import { useCurrentOrigin } from './use-current-origin'
+import { useCurrentHostname } from './use-current-hostname'
 import './SiteFooter.css'
 
 /**
@@ -14,7 +14,7 @@ import './SiteFooter.css'
 export function SiteFooter() {
   const t = useT()
   const view = useShellView()
-  const { hostname } = useCurrentOrigin()
+  const hostname = useCurrentHostname()
   const footer = view.footer
   const brand = footer?.briefIntroductionList?.[0]
   const logo = brand?.logo || view.site?.logo

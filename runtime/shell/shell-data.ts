@@ -1,12 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
-import { langOfMark, type Lang, type SiteHosts } from '../site'
+import { langOfMark, type Lang, type SiteHosts, type SiteOrigins } from '../site'
 
 export interface ShellView {
   site: Site | undefined
   sites: Site[]
   lang: Lang
   siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
   navigation: TopNavigationItem[]
   header: TopHeaderData[]
   footer: BottomNavigation | null
@@ -26,6 +27,7 @@ export function useShellView(): ShellView {
     sites: pageContext.sites ?? [],
     lang: pageContext.lang ?? langOfMark(site?.mark),
     siteHosts: pageContext.siteHosts ?? {},
+    siteOrigins: pageContext.siteOrigins ?? {},
     navigation: pageContext.shell?.navigation ?? [],
     header: pageContext.shell?.header ?? [],
     footer: pageContext.shell?.footer ?? null,

@@ -72,6 +72,28 @@ describe('previews with PREVIEW_TOKEN (README configuration)', () => {
     expect((await requestAs(lang, '/services', { port })).status).toBe(200)
   })
 
+  // Issue 10: Vike routes `%70review` as `preview`; it is guarded, never public, never served from the
+  // render cache to a request without the token.
+  test.for([
+    '/article-detail/news/1601/%70review',
+    '/about-us/news/1601/%70review',
+    '/services/1961/%70review',
+    '/join-us/1971/%70review/index.pageContext.json',
+    '/form/1/%70review',
+    '/form/1/preview',
+  ])('%s: guarded, private, and never cached for the next visitor', async (path) => {
+    const port = server.port
+    const opened = await requestAs('zh', `${path}?token=${TOKEN}`, { port })
+    expect(opened.status).toBe(200)
+    expectPrivate(opened.headers)
+    for (let i = 0; i < 2; i++) {
+      const refused = await requestAs('zh', path, { port, headers: { 'accept-encoding': 'identity' } })
+      expectPrivate(refused.headers)
+      if (path.endsWith('.pageContext.json')) expect(JSON.parse(refused.body)).toMatchObject({ abortStatusCode: 404 })
+      else expect(refused.status).toBe(404)
+    }
+  })
+
   test('in the browser: the token link once, then previews open by cookie', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     const origin = `http://${hostOf.zh}:${server.port}`

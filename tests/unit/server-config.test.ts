@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backendUrl } from '../../runtime/server/api-url'
 import { readConfig } from '../../runtime/server/config'
-import { isPreviewPath } from '../../runtime/server/cache-policy'
 
 // The environment the server reads (README "Configuration").
 
@@ -14,6 +13,8 @@ describe('readConfig', () => {
       apiTimeoutMs: 8000,
       apiCacheTtlMs: 30000,
       siteHosts: { cn: 'localhost', en: 'en.localhost' },
+      publicProtocol: 'http',
+      siteOrigins: { cn: 'http://localhost:3000', en: 'http://en.localhost:3000' },
       renderCacheTtlMs: 0,
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
@@ -27,6 +28,16 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0' }).renderCacheTtlMs).toBe(0)
   })
 
+  it('links the default demo hosts on PORT (issue 10: npm start on another port)', () => {
+    expect(readConfig({ PORT: '4000' }).siteOrigins).toEqual({ cn: 'http://localhost:4000', en: 'http://en.localhost:4000' })
+    expect(readConfig({ PORT: '4000' }).siteHosts).toEqual({ cn: 'localhost', en: 'en.localhost' })
+    expect(readConfig({ PORT: '4000', SITE_HOSTS: 'cn=localhost,en=en.localhost' }).siteOrigins).toEqual({
+      cn: 'http://localhost',
+      en: 'http://en.localhost',
+    })
+    expect(readConfig({ PUBLIC_PROTOCOL: ' HTTPS ', SITE_HOSTS: 'cn=localhost:443' }).siteOrigins).toEqual({ cn: 'https://localhost' })
+  })
+
   it('reads every variable', () => {
     const config = readConfig({
       NODE_ENV: 'production',
@@ -34,7 +45,8 @@ describe('readConfig', () => {
       API_BASE_URL: ' https://cms.example.com/ ',
       API_TIMEOUT_MS: '2000',
       API_CACHE_TTL_MS: '0',
-      SITE_HOSTS: 'cn=www.example.cn,en=www.example.com',
+      SITE_HOSTS: 'cn=www.example.cn,en=www.example.com:8443',
+      PUBLIC_PROTOCOL: 'https',
       RENDER_CACHE_TTL_MS: '1000',
       PAGE_S_MAXAGE: '120',
       PAGE_STALE_WHILE_REVALIDATE: '3600',
@@ -48,6 +60,8 @@ describe('readConfig', () => {
       apiTimeoutMs: 2000,
       apiCacheTtlMs: 0,
       siteHosts: { cn: 'www.example.cn', en: 'www.example.com' },
+      publicProtocol: 'https',
+      siteOrigins: { cn: 'https://www.example.cn', en: 'https://www.example.com:8443' },
       renderCacheTtlMs: 1000,
       pageSMaxAge: 120,
       pageStaleWhileRevalidate: 3600,
@@ -63,6 +77,8 @@ describe('readConfig', () => {
     [{ API_BASE_URL: 'cms.example.com' }, /API_BASE_URL: "cms.example.com" is not an absolute URL/],
     [{ API_BASE_URL: 'ftp://cms.example.com' }, /must use http or https/],
     [{ SITE_HOSTS: 'cn' }, /SITE_HOSTS/],
+    [{ SITE_HOSTS: 'cn=localhost:99999' }, /SITE_HOSTS: entry "cn=localhost:99999" has a port outside/],
+    [{ PUBLIC_PROTOCOL: 'ftp' }, /PUBLIC_PROTOCOL: "ftp" is neither "http" nor "https"/],
   ])('rejects %j clearly', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
   })
@@ -78,19 +94,5 @@ describe('backendUrl', () => {
     ['https://cms.example.com/api/internal/', '/a?b=1', 'https://cms.example.com/api/internal/a?b=1'],
   ])('%s + %s → %s', (base, path, expected) => {
     expect(backendUrl(base, path)).toBe(expected)
-  })
-})
-
-describe('isPreviewPath', () => {
-  it.each([
-    ['/about-us/news/3/preview', true],
-    ['/join-us/2/preview', true],
-    ['/join-us/2/preview/index.pageContext.json', true],
-    ['/preview', true],
-    ['/previews', false],
-    ['/product/preview-kit', false],
-    ['/', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isPreviewPath(path)).toBe(expected)
   })
 })

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cachedSharedCalls, createApi } from '../../runtime/api'
 import { answerValidator } from '../../runtime/api/validate'
+import { readConfig } from '../../runtime/server/config'
 import { createRequestPageContext } from '../../runtime/server/page-context-init'
 import { inProcessTransport } from '../../runtime/server/transport'
-import { parseSiteHosts } from '../../runtime/site/hosts'
 import { createContentApi } from '../../content/index'
 import { recordingLogger, testApp } from './server-fixtures'
 
@@ -32,7 +32,8 @@ describe('embedded content API', () => {
 
   it('gives pages the site, language pack and shell of each host in-process', async () => {
     const { api } = embedded()
-    const deps = { api, siteHosts: parseSiteHosts(undefined), logger: recordingLogger() }
+    const { siteHosts, siteOrigins } = readConfig({})
+    const deps = { api, siteHosts, siteOrigins, logger: recordingLogger() }
     const cn = await createRequestPageContext('localhost:3000', deps)
     const en = await createRequestPageContext('en.localhost:3000', deps)
     expect([cn.site.mark, cn.lang, en.site.mark, en.lang]).toEqual(['cn', 'zh', 'en', 'en'])

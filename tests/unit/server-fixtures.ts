@@ -3,6 +3,7 @@ import type { Api } from '../../runtime/api'
 import { createApp, type AppDeps } from '../../runtime/server/app'
 import { readConfig, type ServerConfig } from '../../runtime/server/config'
 import type { Logger } from '../../runtime/server/logger'
+import { NOT_FOUND_PATH } from '../../runtime/server/pages'
 import type { PageContextInit, PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { Site } from '../../schemas/api.gen'
 
@@ -45,22 +46,29 @@ export function recordingLogger(): Logger & { messages: string[] } {
 }
 
 /**
- * Stands in for Vike: `/missing` → 404, `/boom` → 500, a backend failure → 503 (as pages/+guard does),
+ * Stands in for Vike: `/missing` and the page handler's NOT_FOUND_PATH → 404, `/boom` → 500, a backend failure → 503 (as pages/+guard does),
  * otherwise 200 with the request-level page context in the body. Like Vike, client navigation's
- * `….pageContext.json` answers HTTP 200 whatever page it carries. Counts renders.
+ * `….pageContext.json` answers HTTP 200 whatever page it carries. `/draft/…` stands for a path Vike routes
+ * to a preview page although it does not look like one (the preview guard reports it). `/old` redirects
+ * to `/new` on the request's own origin, as Vike's URL normalization does. Counts renders.
  */
 export function fakeRenderer(): PageRenderer & { calls: PageContextInit[] } {
   const calls: PageContextInit[] = []
   const render = async (init: PageContextInit): Promise<RenderedPage> => {
     calls.push(init)
+    if (new URL(init.urlOriginal).pathname === '/old') {
+      const location = new URL('/new', init.urlOriginal).href
+      return { status: 301, pageStatus: 301, preview: false, headers: [['Location', location]], body: '' }
+    }
     const url = new URL(init.urlOriginal).pathname
     const json = url.endsWith('.pageContext.json')
     const path = json ? url.replace(/\/?index\.pageContext\.json$/, '') || '/' : url
-    const pageStatus = init.backendFailure ? 503 : path === '/missing' ? 404 : path === '/boom' ? 500 : 200
+    const pageStatus = init.backendFailure ? 503 : path === '/missing' || path === NOT_FOUND_PATH ? 404 : path === '/boom' ? 500 : 200
     const body = JSON.stringify({ path, status: pageStatus, site: init.site, lang: init.lang, render: calls.length })
     return {
       status: json ? 200 : pageStatus,
       pageStatus,
+      preview: path.startsWith('/draft/'),
       headers: [
         ['Content-Type', 'text/html;charset=utf-8'],
         ['Cache-Control', 'no-store, max-age=0'],

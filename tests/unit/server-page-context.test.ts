@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorKind } from '../../runtime/api'
 import { createRequestPageContext } from '../../runtime/server/page-context-init'
-import { parseSiteHosts } from '../../runtime/site/hosts'
+import { readConfig } from '../../runtime/server/config'
 import { SITES, fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
 
 // Issue 2 §4 (sites and language from the host), SPEC §8 (menu fetch failure: logged only) and the
 // server's rule for a backend that is down: the error page with a 5xx status, never a hang.
 
-const siteHosts = parseSiteHosts(undefined)
+const { siteHosts, siteOrigins } = readConfig({})
 
 describe('createRequestPageContext', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('createRequestPageContext', () => {
     ['en.localhost:3000', 2, 'en'],
     ['127.0.0.1:3000', 1, 'zh'],
   ])('host %s → site %i in %s', async (host, siteId, lang) => {
-    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, logger: recordingLogger() })
+    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, siteOrigins, logger: recordingLogger() })
     expect(context.site.id).toBe(siteId)
     expect(context.lang).toBe(lang)
     expect(context.i18n.lang).toBe(lang)
@@ -37,7 +37,7 @@ describe('createRequestPageContext', () => {
       topHeader: pending('topHeader', []),
       bottomNavigation: pending('bottomNavigation', null as never),
     })
-    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, logger: recordingLogger() })
+    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, siteOrigins, logger: recordingLogger() })
     await new Promise((resolve) => setImmediate(resolve))
     expect(started.sort()).toEqual(['bottomNavigation:2', 'languagePack:2', 'topHeader:2', 'topNavigation:2'])
     release.forEach((resolve) => resolve())
@@ -61,6 +61,7 @@ describe('createRequestPageContext', () => {
     const context = await createRequestPageContext('en.localhost:3000', {
       api: fakeApi({ siteList }),
       siteHosts,
+      siteOrigins,
       logger,
     })
     expect(context.backendFailure?.status).toBe(status)
@@ -80,6 +81,7 @@ describe('createRequestPageContext', () => {
         languagePack: () => Promise.reject(new Error('pack exploded')),
       }),
       siteHosts,
+      siteOrigins,
       logger,
     })
     expect(context.backendFailure).toBeUndefined()
@@ -98,9 +100,9 @@ describe('pages through the app', () => {
     const init = render.calls[0]
     expect(init.urlOriginal).toBe('http://en.localhost:3000/product?x=1')
     expect(init.headersOriginal).toBeInstanceOf(Headers)
-    expect(init).toMatchObject({ site: SITES[1], sites: SITES, lang: 'en', siteHosts })
+    expect(init).toMatchObject({ site: SITES[1], sites: SITES, lang: 'en', siteHosts, siteOrigins })
     expect(Object.keys(init)).toEqual(
-      expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n', 'api']),
+      expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'siteOrigins', 'shell', 'i18n', 'api']),
     )
     expect((await renderedInfo(await app.request('http://localhost:3000/'))).lang).toBe('zh')
   })

@@ -25,6 +25,8 @@ describe('SPEC §6 preview token (README PREVIEW_TOKEN)', () => {
     expect(previewCookieFor('s3cret', new URL('http://localhost/x/preview'))).toBeUndefined()
     expect(previewCookieFor(undefined, new URL('http://localhost/x/preview?token=x'))).toBeUndefined()
     expect(previewCookieFor('t', new URL('https://localhost/x/preview?token=t'))).toMatch(/; Secure$/)
+    expect(previewCookieFor('t', new URL('http://localhost/x/preview?token=t'), true)).toMatch(/; Secure$/)
+    expect(previewCookieFor('t', new URL('http://localhost/x/preview?token=t'))).not.toMatch(/Secure/)
   })
 
   it('reads one cookie out of a header', () => {

@@ -6,7 +6,8 @@ import { startFakeBackend, type FakeBackend } from './fake-backend'
 import { BUILT_SERVER, freePort, startSiteServer, type SiteServer } from './processes'
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
-const siteHosts = 'cn=localhost,en=en.localhost'
+/** SITE_HOSTS of a server on `port`: links (canonical, hreflang, switcher) lead back to that server. */
+const siteHosts = (port: number) => `cn=localhost:${port},en=en.localhost:${port}`
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       port: sitePort,
       projectRoot,
       logDir,
-      env: { SITE_HOSTS: siteHosts, FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
+      env: { SITE_HOSTS: siteHosts(sitePort), FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
     })
     started.push(site)
 
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       projectRoot,
       logDir,
       env: {
-        SITE_HOSTS: siteHosts,
+        SITE_HOSTS: siteHosts(backendSitePort),
         FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // Every request reaches the backend as it is now: no cached render, no cached site list or menus.

@@ -4,7 +4,7 @@ import type { BackendMode } from './fake-backend'
 
 export type Lang = 'zh' | 'en'
 
-/** Host of each language (SITE_HOSTS=cn=localhost,en=en.localhost; Chromium resolves *.localhost). */
+/** Host of each language (SITE_HOSTS=cn=localhost:<port>,en=en.localhost:<port>; Chromium resolves *.localhost). */
 export const hostOf: Record<Lang, string> = { zh: 'localhost', en: 'en.localhost' }
 
 /** Origin of the server on the embedded content API, per language. */

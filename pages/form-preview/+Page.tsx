@@ -1,0 +1,1 @@
+export { FormPage as default } from '../form/form-page'

@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types'
+
+/** SPEC §2/§6: `/form/{id}/preview`, the form page as a preview (guarded, never cached). */
+export default function route(pageContext: PageContext): false | { routeParams: { id: string } } {
+  const match = /^\/form\/(\d+)\/preview\/?$/.exec(pageContext.urlPathname)
+  return match?.[1] ? { routeParams: { id: match[1] } } : false
+}

@@ -24,6 +24,8 @@ const seed = driftSeed()
 const API_TIMEOUT_MS = 1500
 /** The subset: mutation kinds drifted per call, and at most this many `timeout` cases (each costs API_TIMEOUT_MS). */
 const SUBSET = { kindsPerCall: 4, timeoutCases: 2 }
+/** The full matrix runs for a long time: a progress line every this many cases. */
+const PROGRESS_EVERY = 500
 /** Rows of the failure table shown in the test's message; the report file has them all. */
 const SHOWN_ROWS = 80
 
@@ -60,9 +62,12 @@ for (const family of driftFamilies) {
       const cases = selected.filter((driftCase) => driftCase.recording.route.family === family)
       const started = Date.now()
       const failures: CaseResult[] = []
-      for (const driftCase of cases) {
+      for (const [index, driftCase] of cases.entries()) {
         const result = await harness.run(driftCase)
         if (result.problems.length > 0) failures.push(result)
+        if (full && (index + 1) % PROGRESS_EVERY === 0) {
+          console.log(`${family}: ${index + 1} of ${cases.length} cases, ${failures.length} failed, ${Math.round((Date.now() - started) / 1000)} s`)
+        }
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       const heading = `${family}: ${failures.length} of ${cases.length} cases failed (${seconds} s)`

@@ -71,14 +71,14 @@ export function failureTable(failures: CaseResult[]): string {
   return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(line)].join('\n')
 }
 
-/** How many failures of each kind: role, mutation kind, expected → got, and the first extra problem. */
+/** How many failures of each kind: role (the site list apart), mutation kind, expected → got, and the first extra problem. */
 export function failureSummary(failures: CaseResult[]): string {
   const counts = new Map<string, number>()
   for (const result of failures) {
     const { driftCase } = result
     const got = result.got === undefined ? 'no answer' : describeOutcome(result.got)
     const extra = result.problems.find((problem) => !problem.startsWith('answered '))
-    const key = `${driftCase.role} ${driftCase.mutation.kind}: expected ${describeOutcome(driftCase.expected)}, got ${got}${extra ? ` (${generalise(extra)})` : ''}`
+    const key = `${roleOf(driftCase)} ${driftCase.mutation.kind}: expected ${describeOutcome(driftCase.expected)}, got ${got}${extra ? ` (${generalise(extra)})` : ''}`
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   return [...counts.entries()]
@@ -86,6 +86,9 @@ export function failureSummary(failures: CaseResult[]): string {
     .map(([key, count]) => `${String(count).padStart(5)} × ${key}`)
     .join('\n')
 }
+
+/** The site list is main for every page; the summary keeps it apart from the pages' own main calls. */
+const roleOf = (driftCase: DriftCase) => (driftCase.call === 'siteList' ? 'site list' : driftCase.role)
 
 /** A problem without its case-specific details, so equal problems count together. */
 const generalise = (problem: string) => problem.replace(/:.*$/, '')

@@ -1,0 +1,46 @@
+import type { FaultKind, Mutation } from './mutations'
+
+/** Which page a response is: the route's own page, the not-found page or the page-error page. */
+export type PageKind = 'page' | 'not-found' | 'error'
+
+export interface Outcome {
+  status: number
+  page: PageKind
+}
+
+/**
+ * How much a call matters to the page (issue 10): `main` — the page cannot render without it (the site
+ * list is main for every page); `secondary` — a section or part of the shell, left out when it fails.
+ */
+export type CallRole = 'main' | 'secondary'
+
+/** Issue 10's table, main-call column, for the call-level faults. */
+const mainCallFault: Record<FaultKind, Outcome> = {
+  'code-404': { status: 404, page: 'not-found' },
+  'http-404': { status: 404, page: 'not-found' },
+  'code-500': { status: 500, page: 'error' },
+  'http-500': { status: 502, page: 'error' },
+  'http-502-html': { status: 502, page: 'error' },
+  'not-json': { status: 502, page: 'error' },
+  'cut-in-half': { status: 502, page: 'error' },
+  'not-envelope': { status: 502, page: 'error' },
+  unreachable: { status: 503, page: 'error' },
+  timeout: { status: 504, page: 'error' },
+}
+
+const NOT_FOUND: Outcome = { status: 404, page: 'not-found' }
+
+/**
+ * The outcome issue 10's table asserts when `mutation` spoils a call of the given role. `normally` is the
+ * route's outcome on a well-behaved backend (200, or 404 for the fallback route).
+ * - A secondary call never changes the outcome (its section may be left out).
+ * - Drift in a main call's answer costs a list item or an optional field (200), unless it leaves the
+ *   answer's root unusable (404).
+ */
+export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Outcome): Outcome {
+  if (role === 'secondary') return normally
+  if (mutation.type === 'fault') return mainCallFault[mutation.kind]
+  return mutation.fatal ? NOT_FOUND : normally
+}
+
+export const describeOutcome = (outcome: Outcome): string => `${outcome.status} ${outcome.page}`

@@ -1,0 +1,197 @@
+import type { ApiCallName } from '../../../schemas/api.gen'
+import { acceptsTypeOf, answerSchema, jsonTypeOf, locationsOf, pointerOf, type Location, type Step } from './schema-walk'
+
+/**
+ * Schema drift inside an answer's `data` (a real CMS fills, renames and retypes fields over time):
+ * - on an optional field present in the demo answer: `null`, removed, a wrong type, emptied, an object
+ *   wrapped in a one-element array or a list replaced by its first item;
+ * - on lists: the first item replaced by `42`, a required field of the first item removed;
+ * - unknown extra fields on the root and on the first item of each list;
+ * - on the root: replaced by a wrong type or `null`, a required field removed, `null` or of a wrong type.
+ */
+export const driftKinds = [
+  'null',
+  'remove',
+  'wrong-type',
+  'empty',
+  'wrap-in-array',
+  'unwrap-array',
+  'extra-field',
+  'item-replaced',
+  'required-removed',
+  'required-null',
+  'required-wrong-type',
+  'root-wrong-type',
+  'root-null',
+] as const
+export type DriftKind = (typeof driftKinds)[number]
+
+/**
+ * What the backend does for the whole call instead of answering (SPEC §7, §8): a non-200 code in the
+ * envelope, an HTTP error, a body that is not the envelope, no answer at all, an answer too late.
+ */
+export const faultKinds = [
+  'code-404',
+  'code-500',
+  'http-404',
+  'http-500',
+  'http-502-html',
+  'not-json',
+  'cut-in-half',
+  'not-envelope',
+  'unreachable',
+  'timeout',
+] as const
+export type FaultKind = (typeof faultKinds)[number]
+
+export interface DataMutation {
+  type: 'data'
+  kind: DriftKind
+  /** JSON pointer of the changed location in `data` ('' for the root). */
+  pointer: string
+  label: string
+  /**
+   * Whether the drift leaves the answer's root unusable: the schema break does not stop at a list item
+   * or an optional field (which the boundary drops), but reaches the root through required fields only.
+   */
+  fatal: boolean
+  /** The drifted copy of `data`, or undefined when `data` has no such location (another answer's shape). */
+  apply(data: unknown): unknown
+}
+
+export interface CallFault {
+  type: 'fault'
+  kind: FaultKind
+  label: string
+}
+
+export type Mutation = DataMutation | CallFault
+
+export const callFaults: CallFault[] = faultKinds.map((kind) => ({ type: 'fault', kind, label: kind }))
+
+/** A value of another JSON type than `value`'s, as a drifting CMS sends it (a number as text and so on). */
+export function wrongTypeOf(value: unknown): unknown {
+  switch (jsonTypeOf(value)) {
+    case 'string':
+      return 42
+    case 'number':
+      return 'not-a-number'
+    default:
+      return 'drift'
+  }
+}
+
+/** Marks an extra field as the harness's own, so a failure report shows where it came from. */
+export const EXTRA_FIELD = 'driftUnknownField'
+const EXTRA_VALUE = { nested: ['drift'], count: 1 }
+
+const NOT_APPLICABLE = Symbol('not applicable')
+type Edit = (parent: Record<string, unknown> | unknown[], key: string) => void | typeof NOT_APPLICABLE
+
+/** Applies `edit` to the location `steps` in a deep copy of `data`; undefined when the location is missing. */
+function editAt(data: unknown, steps: Step[], edit: Edit): unknown {
+  const copy = structuredClone(data)
+  let parent: unknown = copy
+  for (const step of steps.slice(0, -1)) {
+    if (parent === null || typeof parent !== 'object' || !(step.key in parent)) return undefined
+    parent = (parent as Record<string, unknown>)[step.key]
+  }
+  const last = steps.at(-1)
+  if (!last || parent === null || typeof parent !== 'object' || !(last.key in parent)) return undefined
+  return edit(parent as Record<string, unknown>, last.key) === NOT_APPLICABLE ? undefined : copy
+}
+
+const setTo = (value: unknown): Edit => (parent, key) => {
+  ;(parent as Record<string, unknown>)[key] = value
+}
+const removeKey: Edit = (parent, key) => {
+  if (Array.isArray(parent)) return NOT_APPLICABLE
+  delete parent[key]
+}
+const addExtraField: Edit = (parent, key) => {
+  const target = (parent as Record<string, unknown>)[key]
+  if (jsonTypeOf(target) !== 'object') return NOT_APPLICABLE
+  ;(target as Record<string, unknown>)[EXTRA_FIELD] = EXTRA_VALUE
+}
+
+const allRequired = (steps: Step[]) => steps.every((step) => step.kind === 'required')
+
+/** Every drift of one recorded answer of `call` (see driftKinds). */
+export function dataMutationsOf(call: ApiCallName, data: unknown): DataMutation[] {
+  const mutations: DataMutation[] = []
+  const add: Add = (kind, steps, fatal, apply) => {
+    const pointer = pointerOf(steps)
+    mutations.push({ type: 'data', kind, pointer, label: `${kind} ${pointer || '(root)'}`, fatal, apply })
+  }
+
+  for (const location of locationsOf(call, data)) {
+    const { steps, value } = location
+    const last = steps.at(-1)
+    if (!last) addRootDrifts(call, location, add)
+    if (last?.kind === 'optional' && value !== null) addOptionalDrifts(location, add)
+    if (last?.kind === 'item') add('item-replaced', steps, false, (answer) => editAt(answer, steps, setTo(42)))
+    if (jsonTypeOf(value) === 'object') {
+      if (!last || last.kind === 'item') {
+        const apply = steps.length === 0 ? addExtraFieldAtRoot : (answer: unknown) => editAt(answer, steps, addExtraField)
+        add('extra-field', steps, false, apply)
+      }
+      for (const field of location.schema.required ?? []) {
+        if (!(field in (value as Record<string, unknown>))) continue
+        const fieldSteps = [...steps, { key: field, kind: 'required' as const }]
+        // The field's object breaks: fatal only when that object hangs from the root by required fields.
+        add('required-removed', fieldSteps, allRequired(steps), (answer) => editAt(answer, fieldSteps, removeKey))
+      }
+    }
+  }
+  return mutations
+}
+
+type Add = (kind: DriftKind, steps: Step[], fatal: boolean, apply: (data: unknown) => unknown) => void
+
+function addRootDrifts(call: ApiCallName, location: Location, add: Add): void {
+  const schema = answerSchema(call)
+  const wrong = wrongTypeOf(location.value)
+  add('root-wrong-type', [], !acceptsTypeOf(schema, wrong), () => wrong)
+  add('root-null', [], !acceptsTypeOf(schema, null), () => null)
+  if (jsonTypeOf(location.value) !== 'object') return
+  const record = location.value as Record<string, unknown>
+  for (const field of location.schema.required ?? []) {
+    if (!(field in record)) continue
+    const steps: Step[] = [{ key: field, kind: 'required' }]
+    const declared = location.schema.properties?.[field]
+    const fieldWrong = wrongTypeOf(record[field])
+    const base = location.schema.$id ?? schema.$id
+    const rejects = (value: unknown) => declared === undefined || !acceptsTypeOf({ ...declared, $id: declared.$id ?? base }, value)
+    add('required-null', steps, rejects(null), (answer) => editAt(answer, steps, setTo(null)))
+    add('required-wrong-type', steps, rejects(fieldWrong), (answer) => editAt(answer, steps, setTo(fieldWrong)))
+  }
+}
+
+function addOptionalDrifts(location: Location, add: Add): void {
+  const { steps, value } = location
+  // An optional field breaks at most itself: the boundary treats it as absent, never fatal.
+  add('null', steps, false, (answer) => editAt(answer, steps, setTo(null)))
+  add('remove', steps, false, (answer) => editAt(answer, steps, removeKey))
+  add('wrong-type', steps, false, (answer) => editAt(answer, steps, setTo(wrongTypeOf(value))))
+  if ((typeof value === 'string' || Array.isArray(value)) && value.length > 0) {
+    add('empty', steps, false, (answer) => editAt(answer, steps, setTo(typeof value === 'string' ? '' : [])))
+  }
+  if (jsonTypeOf(value) === 'object') add('wrap-in-array', steps, false, (answer) => editAt(answer, steps, wrapInArray))
+  if (Array.isArray(value) && value.length > 0) add('unwrap-array', steps, false, (answer) => editAt(answer, steps, unwrapArray))
+}
+
+const wrapInArray: Edit = (parent, key) => {
+  const record = parent as Record<string, unknown>
+  record[key] = [record[key]]
+}
+const unwrapArray: Edit = (parent, key) => {
+  const record = parent as Record<string, unknown>
+  const list = record[key]
+  if (!Array.isArray(list) || list.length === 0) return NOT_APPLICABLE
+  record[key] = list[0]
+}
+
+function addExtraFieldAtRoot(answer: unknown): unknown {
+  if (jsonTypeOf(answer) !== 'object') return undefined
+  return { ...(answer as Record<string, unknown>), [EXTRA_FIELD]: EXTRA_VALUE }
+}

@@ -1,4 +1,4 @@
-import { failureStatus, type Api } from '../api'
+import { failureStatus, isMissingItem, type Api } from '../api'
 import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
@@ -42,7 +42,8 @@ export async function createRequestPageContext(
   try {
     sites = await api.siteList()
   } catch (error) {
-    const status = failureStatus(error)
+    // A site list the backend does not have, or cannot give in a usable shape, leaves no site to serve.
+    const status = isMissingItem(error) ? 503 : failureStatus(error)
     logger.error(`[page] site list unavailable, answering ${status}: ${describe(error)}`)
     return failedContext(host, deps, 'The site list could not be loaded from the content service', status)
   }

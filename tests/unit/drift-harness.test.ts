@@ -99,6 +99,11 @@ describe('expectedOutcome: issue 10 table', () => {
     expect(expectedOutcome('main', fault('cut-in-half'), normally)).toEqual({ status: 502, page: 'error' })
     expect(expectedOutcome('main', fault('unreachable'), normally)).toEqual({ status: 503, page: 'error' })
     expect(expectedOutcome('main', fault('timeout'), normally)).toEqual({ status: 504, page: 'error' })
+    // The site list: unusable or missing leaves no site to serve (503); its other faults as any main call.
+    expect(expectedOutcome('site', fault('code-404'), normally)).toEqual({ status: 503, page: 'error' })
+    expect(expectedOutcome('site', mutation('required-removed /id'), normally)).toEqual({ status: 503, page: 'error' })
+    expect(expectedOutcome('site', mutation('item-replaced /productSuperiority/0'), normally)).toEqual(normally)
+    expect(expectedOutcome('site', fault('timeout'), normally)).toEqual({ status: 504, page: 'error' })
   })
 })
 

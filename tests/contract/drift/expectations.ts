@@ -9,10 +9,11 @@ export interface Outcome {
 }
 
 /**
- * How much a call matters to the page (issue 10): `main` — the page cannot render without it (the site
- * list is main for every page); `secondary` — a section or part of the shell, left out when it fails.
+ * How much a call matters to the page (issue 10, README "Error semantics"): `site` — the site list, which
+ * every page needs to know its site; `main` — the page cannot render without it; `secondary` — a section
+ * or part of the shell, left out when it fails.
  */
-export type CallRole = 'main' | 'secondary'
+export type CallRole = 'site' | 'main' | 'secondary'
 
 /** Issue 10's table, main-call column, for the call-level faults. */
 const mainCallFault: Record<FaultKind, Outcome> = {
@@ -29,18 +30,24 @@ const mainCallFault: Record<FaultKind, Outcome> = {
 }
 
 const NOT_FOUND: Outcome = { status: 404, page: 'not-found' }
+/** A site list that is missing or unusable leaves the server without sites: unavailable, not "not found". */
+const NO_SITES: Outcome = { status: 503, page: 'error' }
 
 /**
  * The outcome issue 10's table asserts when `mutation` spoils a call of the given role. `normally` is the
  * route's outcome on a well-behaved backend (200, or 404 for the fallback route).
  * - A secondary call never changes the outcome (its section may be left out).
  * - Drift in a main call's answer costs a list item or an optional field (200), unless it leaves the
- *   answer's root unusable (404).
+ *   answer's root unusable (404; for the site list 503, as when it lists no site).
  */
 export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Outcome): Outcome {
   if (role === 'secondary') return normally
-  if (mutation.type === 'fault') return mainCallFault[mutation.kind]
-  return mutation.fatal ? NOT_FOUND : normally
+  if (mutation.type === 'fault') {
+    const outcome = mainCallFault[mutation.kind]
+    return role === 'site' && outcome.page === 'not-found' ? NO_SITES : outcome
+  }
+  if (!mutation.fatal) return normally
+  return role === 'site' ? NO_SITES : NOT_FOUND
 }
 
 export const describeOutcome = (outcome: Outcome): string => `${outcome.status} ${outcome.page}`

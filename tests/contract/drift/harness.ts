@@ -168,7 +168,7 @@ function casesOf(recordings: Recording[]): DriftCase[] {
   const cases: DriftCase[] = []
   for (const recording of recordings) {
     for (const [call, data] of recording.answers) {
-      const role: CallRole = call === 'siteList' || recording.route.main.includes(call) ? 'main' : 'secondary'
+      const role: CallRole = call === 'siteList' ? 'site' : recording.route.main.includes(call) ? 'main' : 'secondary'
       for (const mutation of [...dataMutationsOf(call, data), ...callFaults]) {
         cases.push({ recording, call, role, mutation, expected: expectedOutcome(role, mutation, recording.normally) })
       }

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import { isContractCall } from './api-contract'
 import { API_PREFIX, backendUrl } from './api-url'
 import type { Logger } from './logger'
+import { publicUrl } from './pages'
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus ones fetch recomputes. */
 const HOP_BY_HOP = [
@@ -17,35 +20,47 @@ const HOP_BY_HOP = [
   'content-length',
 ]
 
+/**
+ * The only request headers the CMS gets from a visitor. Never `Cookie` (it holds `preview_token`) nor
+ * `Authorization`: the CMS is reached on the site's behalf, not the visitor's.
+ */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'x-request-id']
+
 /** Response headers that no longer hold once fetch has decoded the body. */
 const DECODED_BODY_HEADERS = ['content-encoding', 'content-length']
 
 export interface ApiProxyOptions {
   apiBaseUrl: string
   timeoutMs: number
+  /** TRUST_PROXY: the host, protocol and client address a reverse proxy in front forwarded are believed. */
+  trustProxy: boolean
   logger: Logger
   fetch?: typeof fetch
 }
 
 /**
- * Forwards the browser's `/api/internal/*` to API_BASE_URL: method, path, query, body and content type
- * travel unchanged; hop-by-hop headers stay behind. A backend that cannot be reached answers 502, one
- * that is too slow 504, both as the backend's own envelope `{ code, message }` so the browser's client
- * reports them like any other failed call.
+ * Forwards the browser's SPEC §7 calls (`isContractCall`) to API_BASE_URL: method, path, query, body and
+ * content type travel unchanged, with the few visitor headers the CMS needs and `X-Forwarded-*` set by
+ * this server. Anything else is 404 without a round trip. A backend that cannot be reached answers 502,
+ * one that is too slow 504, both as the backend's own envelope `{ code, message }` so the browser's
+ * client reports them like any other failed call.
  */
 export function createApiProxy(options: ApiProxyOptions) {
   const fetchImpl = options.fetch ?? fetch
   return async (c: Context): Promise<Response> => {
-    const incoming = new URL(c.req.url)
+    const incoming = publicUrl(c.req.raw, options.trustProxy)
     const relativePath = incoming.pathname.slice(API_PREFIX.length) || '/'
-    const target = backendUrl(options.apiBaseUrl, relativePath) + incoming.search
     const method = c.req.method
+    if (!isContractCall(method, relativePath)) {
+      return c.json({ code: '404', message: `No such call: ${method} ${API_PREFIX}${relativePath}` }, 404, { 'cache-control': 'no-store' })
+    }
+    const target = backendUrl(options.apiBaseUrl, relativePath) + incoming.search
     const hasBody = method !== 'GET' && method !== 'HEAD'
     const timeout = AbortSignal.timeout(options.timeoutMs)
     try {
       const upstream = await fetchImpl(target, {
         method,
-        headers: forwardedRequestHeaders(c.req.raw.headers, incoming),
+        headers: forwardedRequestHeaders(c.req.raw.headers, incoming, forwardedFor(c, options.trustProxy)),
         body: hasBody ? await c.req.arrayBuffer() : undefined,
         signal: AbortSignal.any([timeout, c.req.raw.signal]),
         redirect: 'manual',
@@ -69,13 +84,32 @@ export function createApiProxy(options: ApiProxyOptions) {
   }
 }
 
-function forwardedRequestHeaders(incoming: Headers, url: URL): Headers {
-  const headers = withoutHeaders(incoming, HOP_BY_HOP)
-  // fetch negotiates (and decodes) its own compression with the backend.
-  headers.delete('accept-encoding')
+function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain: string | undefined): Headers {
+  const headers = new Headers()
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming.get(name)
+    if (value !== null) headers.set(name, value)
+  }
   headers.set('x-forwarded-host', url.host)
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+  if (clientChain) headers.set('x-forwarded-for', clientChain)
   return headers
+}
+
+/**
+ * `X-Forwarded-For` for the CMS: the address of the peer that connected to this server; under
+ * TRUST_PROXY appended to the chain the proxy in front sent, otherwise a visitor's own value is dropped.
+ */
+function forwardedFor(c: Context, trustProxy: boolean): string | undefined {
+  const peer = peerAddress(c)
+  const chain = trustProxy ? c.req.header('x-forwarded-for')?.trim() : undefined
+  return [chain, peer].filter(Boolean).join(', ') || undefined
+}
+
+/** The TCP peer, from @hono/node-server's `env.incoming`; absent when the app is called in-process. */
+function peerAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: IncomingMessage } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? undefined
 }
 
 function withoutHeaders(source: Headers, names: readonly string[]): Headers {

@@ -14,6 +14,7 @@ export interface ApiRoutesOptions {
   /** The embedded content API (`null`: it failed to load, so calls answer 503). */
   contentApi: Hono | null
   timeoutMs: number
+  trustProxy: boolean
   cacheSettings: PageCacheSettings
   logger: Logger
   fetch?: typeof fetch
@@ -35,8 +36,8 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }),
   )
   if (options.apiBaseUrl) {
-    const { apiBaseUrl, timeoutMs, logger } = options
-    app.all(all, createApiProxy({ apiBaseUrl, timeoutMs, logger, fetch: options.fetch }))
+    const { apiBaseUrl, timeoutMs, trustProxy, logger } = options
+    app.all(all, createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, logger, fetch: options.fetch }))
   } else if (options.contentApi) {
     app.route(API_PREFIX, options.contentApi)
   } else {

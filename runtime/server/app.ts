@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps): SiteApp {
     apiBaseUrl: config.apiBaseUrl,
     contentApi: deps.contentApi,
     timeoutMs: config.apiTimeoutMs,
+    trustProxy: config.trustProxy,
     cacheSettings,
     logger,
     fetch: deps.fetch,

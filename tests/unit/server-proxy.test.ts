@@ -1,8 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callRequests, type CallRequest } from '../../runtime/api'
+import { isContractCall } from '../../runtime/server/api-contract'
 import { inProcessTransport, remoteTransport } from '../../runtime/server/transport'
 import { testApp } from './server-fixtures'
 
@@ -27,13 +30,13 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
-      if (req.url?.startsWith('/api/internal/hang')) return // never answers
-      if (req.url?.startsWith('/api/internal/gzip')) {
+      if (req.url?.startsWith('/api/internal/ai/native/story')) return // never answers
+      if (req.url?.startsWith('/api/internal/ai/native/carousel')) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
         res.end(gzipSync(JSON.stringify({ code: '200', data: 'x'.repeat(5000), message: 'ok' })))
         return
       }
-      if (req.url?.startsWith('/api/internal/fail')) {
+      if (req.url?.startsWith('/api/internal/site/9')) {
         res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ code: '500', message: 'database offline' }))
         return
@@ -119,7 +122,7 @@ describe('API proxy to API_BASE_URL', () => {
 
   it("passes the backend's error status and envelope through", async () => {
     const { app } = proxyApp(base)
-    const response = await app.request('http://localhost:3000/api/internal/fail')
+    const response = await app.request('http://localhost:3000/api/internal/site/9')
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ code: '500', message: 'database offline' })
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -127,7 +130,7 @@ describe('API proxy to API_BASE_URL', () => {
 
   it('passes a compressed answer on decoded and readable', async () => {
     const { app } = proxyApp(base)
-    const response = await app.request('http://localhost:3000/api/internal/gzip')
+    const response = await app.request('http://localhost:3000/api/internal/ai/native/carousel')
     expect(response.headers.get('content-encoding')).toBeNull()
     expect((await response.json()).data).toHaveLength(5000)
   })
@@ -150,7 +153,7 @@ describe('API proxy to API_BASE_URL', () => {
 
   it('answers 504 with an envelope when the backend does not answer in time', async () => {
     const { app } = proxyApp(base, { API_TIMEOUT_MS: '100' })
-    const response = await app.request('http://localhost:3000/api/internal/hang')
+    const response = await app.request('http://localhost:3000/api/internal/ai/native/story')
     expect(response.status).toBe(504)
     expect((await response.json()).code).toBe('504')
   })
@@ -173,5 +176,96 @@ describe('server-side transports', () => {
     const transport = inProcessTransport(content)
     expect(await (await transport({ method: 'POST', path: '/homepage', body: { id: 2 } })).json()).toMatchObject({ data: { id: 2 } })
     expect(await (await transport({ method: 'GET', path: '/fixed/news/list/1?type=NEWS' })).json()).toMatchObject({ data: 'NEWS' })
+  })
+})
+
+// Issue 14 "A proxy that forwards only the contract": only SPEC §7 calls with their methods reach the
+// CMS, without the visitor's credentials, and X-Forwarded-For names the real peer.
+describe('the proxy forwards only the contract', () => {
+  it.each([
+    ['DELETE', '/api/internal/form'],
+    ['PUT', '/api/internal/product/1'],
+    ['PATCH', '/api/internal/site/list'],
+    ['GET', '/api/internal/form'],
+    ['POST', '/api/internal/product/1'],
+    ['HEAD', '/api/internal/site/list'],
+    ['GET', '/api/internal/admin/users'],
+    ['GET', '/api/internal/..%2F..%2Fadmin'],
+    ['GET', '/api/internal/product/1%2F..%2F..%2Fadmin'],
+    ['GET', '/api/internal/product/abc'],
+    ['GET', '/api/internal/site/list/../../admin'],
+    ['POST', '/api/internal/users/list'],
+    ['GET', '/api/internal/'],
+  ])('%s %s → 404 without a backend round trip', async (method, path) => {
+    const { app } = proxyApp(base)
+    const before = seen.length
+    const response = await app.request(`http://localhost:3000${path}`, { method, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' })
+    expect(response.status).toBe(404)
+    if (method !== 'HEAD') expect((await response.json()).code).toBe('404')
+    expect(seen.length).toBe(before)
+  })
+
+  it('never forwards Cookie or Authorization, nor spoofed X-Forwarded-* without TRUST_PROXY', async () => {
+    const { app } = proxyApp(base)
+    await app.request('http://localhost:3000/api/internal/site/list', {
+      headers: {
+        cookie: 'preview_token=abc; other=1',
+        authorization: 'Bearer visitor',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'accept-language': 'zh-CN',
+      },
+    })
+    const request = seen.at(-1)!
+    expect(request.headers.cookie).toBeUndefined()
+    expect(request.headers.authorization).toBeUndefined()
+    expect(request.headers['x-forwarded-for']).toBeUndefined()
+    expect(request.headers['x-forwarded-host']).toBe('localhost:3000')
+    expect(request.headers['x-forwarded-proto']).toBe('http')
+    expect(request.headers['accept-language']).toBe('zh-CN')
+  })
+
+  it('under TRUST_PROXY keeps the forwarded chain and the forwarded host', async () => {
+    const { app } = proxyApp(base, { TRUST_PROXY: '1' })
+    await app.request('http://localhost:3000/api/internal/site/list', {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' },
+    })
+    const request = seen.at(-1)!
+    expect(request.headers['x-forwarded-for']).toBe('203.0.113.7')
+    expect(request.headers['x-forwarded-host']).toBe('www.example.com')
+    expect(request.headers['x-forwarded-proto']).toBe('https')
+  })
+
+  it('sets X-Forwarded-For from the TCP peer over a real connection', async () => {
+    const { app } = proxyApp(base)
+    const server = createServer(getRequestListener(app.fetch))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (server.address() as AddressInfo).port
+      await fetch(`http://127.0.0.1:${port}/api/internal/site/list`, { headers: { 'x-forwarded-for': '6.6.6.6' } })
+      expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1')
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('lets every request of the API client through (runtime/api/calls.ts)', () => {
+    const samples: CallRequest[] = [
+      ...Object.entries(callRequests)
+        .filter(([name]) => !['list', 'detail', 'newsList', 'activityList', 'multimediaResourceList', 'publicationList', 'fixedNews', 'titleByType', 'submitForm'].includes(name))
+        .map(([, toRequest]) => (toRequest as (id: number) => CallRequest)(7)),
+      callRequests.newsList({ siteId: 1, pageNo: 1, pageSize: 9, type: 'NEWS' }),
+      callRequests.activityList({ siteId: 1, pageNo: 1, pageSize: 10 }),
+      callRequests.multimediaResourceList({ siteId: 1, pageNo: 1, pageSize: 10 }),
+      callRequests.publicationList({ siteId: 1, pageNo: 1, pageSize: 10 }),
+      callRequests.fixedNews(1, 'NEWS_AI'),
+      callRequests.titleByType('NEWS', 1),
+      callRequests.detail('news', 5),
+      callRequests.list('news', { siteId: 1, pageNo: 1, pageSize: 9 }),
+    ]
+    for (const request of samples) expect(isContractCall(request.method, request.path.split('?')[0]!), `${request.method} ${request.path}`).toBe(true)
+    expect(isContractCall('POST', '/form')).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import { isContractCall } from './api-contract'
+import { forwardedFor } from './client-address'
 import { API_PREFIX, backendUrl } from './api-url'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
@@ -94,22 +94,6 @@ function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain: strin
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   if (clientChain) headers.set('x-forwarded-for', clientChain)
   return headers
-}
-
-/**
- * `X-Forwarded-For` for the CMS: the address of the peer that connected to this server; under
- * TRUST_PROXY appended to the chain the proxy in front sent, otherwise a visitor's own value is dropped.
- */
-function forwardedFor(c: Context, trustProxy: boolean): string | undefined {
-  const peer = peerAddress(c)
-  const chain = trustProxy ? c.req.header('x-forwarded-for')?.trim() : undefined
-  return [chain, peer].filter(Boolean).join(', ') || undefined
-}
-
-/** The TCP peer, from @hono/node-server's `env.incoming`; absent when the app is called in-process. */
-function peerAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: IncomingMessage } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? undefined
 }
 
 function withoutHeaders(source: Headers, names: readonly string[]): Headers {

@@ -1,12 +1,14 @@
-import type { Hono, MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createApiProxy } from './api-proxy'
 import { API_PREFIX } from './api-url'
+import { clientAddress } from './client-address'
+import { checkEnquiry, enquiryRateLimit } from './enquiry-guard'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
 
-/** Enquiry forms are a few kilobytes; anything far larger is refused before it is read. */
-const MAX_BODY_BYTES = 1024 * 1024
+/** Every call's body is a few hundred bytes, an enquiry a few kilobytes: anything larger is refused unread. */
+const MAX_BODY_BYTES = 64 * 1024
 
 export interface ApiRoutesOptions {
   /** Proxy target; when null the embedded content API answers. */
@@ -15,6 +17,8 @@ export interface ApiRoutesOptions {
   contentApi: Hono | null
   timeoutMs: number
   trustProxy: boolean
+  /** ENQUIRY_RATE_LIMIT: enquiries one client may send per window. */
+  enquiryRate: { limit: number; windowMs: number }
   cacheSettings: PageCacheSettings
   logger: Logger
   fetch?: typeof fetch
@@ -35,15 +39,37 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
       onError: (c) => c.json({ code: '413', message: `Request body larger than ${MAX_BODY_BYTES} bytes` }, 413),
     }),
   )
+  const backend = backendApp(options)
+  const rate = enquiryRateLimit(options.enquiryRate.limit, options.enquiryRate.windowMs)
+  app.post(`${API_PREFIX}/form`, async (c) => {
+    const wait = rate.retryAfter(clientAddress(c, options.trustProxy) ?? 'unknown')
+    if (wait !== null) {
+      return c.json({ code: '429', message: `Too many enquiries; try again in ${wait} s` }, 429, { 'retry-after': String(wait) })
+    }
+    const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
+    if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)
+    // Only the checked enquiry, with known properties only, goes on to the store or the CMS.
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('content-length')
+    return backend.fetch(new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(check.body) }), c.env)
+  })
+  app.all(all, (c) => backend.fetch(c.req.raw, c.env))
+}
+
+/** `/api/internal/*` itself: the proxy to API_BASE_URL, the embedded content API, or 503; 404 for the rest. */
+function backendApp(options: ApiRoutesOptions): Hono {
+  const backend = new Hono()
+  const all = `${API_PREFIX}/*`
   if (options.apiBaseUrl) {
     const { apiBaseUrl, timeoutMs, trustProxy, logger } = options
-    app.all(all, createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, logger, fetch: options.fetch }))
+    backend.all(all, createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, logger, fetch: options.fetch }))
   } else if (options.contentApi) {
-    app.route(API_PREFIX, options.contentApi)
+    backend.route(API_PREFIX, options.contentApi)
   } else {
-    app.all(all, (c) => c.json({ code: '503', message: 'The embedded content API is not available' }, 503))
+    backend.all(all, (c) => c.json({ code: '503', message: 'The embedded content API is not available' }, 503))
   }
-  app.all(all, (c) => c.json({ code: '404', message: `No such call: ${c.req.method} ${c.req.path}` }, 404))
+  backend.all('*', (c) => c.json({ code: '404', message: `No such call: ${c.req.method} ${c.req.path}` }, 404))
+  return backend
 }
 
 /**

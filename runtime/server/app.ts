@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // Files of a real backend may come from its own (possibly plain-http) origin.
   const backendOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []
-  app.use(securityHeaders(config.production, backendOrigins))
+  app.use(securityHeaders(config.production, backendOrigins, config.publicProtocol === 'https'))
   app.use(compress())
 
   mountApi(app, {
@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps): SiteApp {
     contentApi: deps.contentApi,
     timeoutMs: config.apiTimeoutMs,
     trustProxy: config.trustProxy,
+    enquiryRate: config.enquiryRate,
     cacheSettings,
     logger,
     fetch: deps.fetch,

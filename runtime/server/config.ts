@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
   supplierSiteUrl: string | null
+  /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
+  enquiryRate: { limit: number; windowMs: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -51,7 +53,18 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
+    enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
   }
+}
+
+function rate(name: string, value: string | undefined, fallback: { limit: number; windowMs: number }) {
+  const trimmed = value?.trim()
+  if (!trimmed) return fallback
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed)
+  const limit = Number(match?.[1])
+  const seconds = Number(match?.[2])
+  if (!match || limit < 1 || seconds < 1) throw new Error(`${name}: "${trimmed}" is not <count>/<seconds> (e.g. 10/60)`)
+  return { limit, windowMs: seconds * 1000 }
 }
 
 function protocol(value: string | undefined): PublicProtocol {

@@ -28,8 +28,11 @@ export function contentSecurityPolicy(production: boolean, mediaOrigins: readonl
     .join('; ')
 }
 
-/** Security headers on every answer (pages, API, assets). */
-export function securityHeaders(production: boolean, mediaOrigins: readonly string[] = []): MiddlewareHandler {
+/**
+ * Security headers on every answer (pages, API, assets); HSTS when the site's public URLs are https
+ * (PUBLIC_PROTOCOL), so browsers never try it over plain http again.
+ */
+export function securityHeaders(production: boolean, mediaOrigins: readonly string[] = [], https = false): MiddlewareHandler {
   const csp = contentSecurityPolicy(production, mediaOrigins)
   return async (c, next) => {
     await next()
@@ -40,5 +43,6 @@ export function securityHeaders(production: boolean, mediaOrigins: readonly stri
     headers.set('Content-Security-Policy', csp)
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }

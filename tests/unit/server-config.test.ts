@@ -20,6 +20,7 @@ describe('readConfig', () => {
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
       supplierSiteUrl: null,
+      enquiryRate: { limit: 10, windowMs: 60_000 },
     })
   })
 
@@ -52,6 +53,7 @@ describe('readConfig', () => {
       PAGE_STALE_WHILE_REVALIDATE: '3600',
       TRUST_PROXY: 'true',
       SUPPLIER_SITE_URL: 'https://supplier.example.com',
+      ENQUIRY_RATE_LIMIT: '3/30',
     })
     expect(config).toEqual({
       production: true,
@@ -67,6 +69,7 @@ describe('readConfig', () => {
       pageStaleWhileRevalidate: 3600,
       trustProxy: true,
       supplierSiteUrl: 'https://supplier.example.com',
+      enquiryRate: { limit: 3, windowMs: 30_000 },
     })
   })
 

@@ -105,7 +105,7 @@ describe('Cache-Control by route type', () => {
 
   it.each([
     ['GET', '/api/internal/site/list', 200, PAGE_CACHE],
-    ['POST', '/api/internal/form', 200, 'no-store'],
+    ['POST', '/api/internal/form', 400, 'no-store'],
     ['GET', '/api/internal/product/999', 404, 'no-store'],
     ['GET', '/api/internal/no/such/call', 404, 'no-store'],
   ])('API %s %s → %i, %s', async (method, path, status, expected) => {

@@ -93,7 +93,7 @@ describe('API proxy to API_BASE_URL', () => {
 
   it('forwards POST body and content type, drops hop-by-hop headers', async () => {
     const { app } = proxyApp(base)
-    const body = JSON.stringify({ site: { id: 1 }, form: { id: 7 }, fieldValues: [{ id: 1, value: '张三' }] })
+    const body = JSON.stringify({ site: { id: 1 }, form: { id: 7 }, fieldValues: [{ formField: { id: 1 }, value: '张三' }] })
     const response = await app.request('http://localhost:3000/api/internal/form', {
       method: 'POST',
       body,

@@ -47,7 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       port: sitePort,
       projectRoot,
       logDir,
-      env: { SITE_HOSTS: siteHosts(sitePort), FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
+      // The browser tests send many enquiries from one address; the limit itself is tested in unit tests.
+      env: { SITE_HOSTS: siteHosts(sitePort), FORM_DB_PATH: join(dataDir, 'forms.sqlite'), ENQUIRY_RATE_LIMIT: '1000/60' },
     })
     started.push(site)
 
@@ -66,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logDir,
       env: {
         SITE_HOSTS: siteHosts(backendSitePort),
+        ENQUIRY_RATE_LIMIT: '1000/60',
         FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // Every request reaches the backend as it is now: no cached render, no cached site list or menus.

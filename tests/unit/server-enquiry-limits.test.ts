@@ -1,0 +1,109 @@
+// Issue 14 "Enquiry input limits" (SPEC §3 Form submission, §7 POST /form): JSON only, a body that fits a
+// form, each value's length limited, unknown properties dropped, a per-client rate limit answering 429
+// with Retry-After — and a refused enquiry is stored nowhere.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createContentApi, DEFAULT_FORM_ID, type ContentApi } from '../../content/index'
+import { checkEnquiry, ENQUIRY_MAX_BYTES, enquiryRateLimit, FIELD_VALUE_MAX_CHARS } from '../../runtime/server/enquiry-guard'
+import { testApp } from './server-fixtures'
+
+let dir: string
+let content: ContentApi
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'enquiry-limits-'))
+  content = createContentApi({ dbPath: join(dir, 'forms.sqlite') })
+})
+afterEach(() => {
+  content.formStore.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const enquiry = (extra: Record<string, unknown> = {}) => ({
+  site: { id: 2 },
+  form: { id: DEFAULT_FORM_ID.en },
+  fieldValues: [
+    { formField: { id: 201 }, value: 'Ann Lee' },
+    { formField: { id: 202 }, value: '13812345678' },
+    { formField: { id: 203 }, value: 'ann.lee@acme-corp.com' },
+    { formField: { id: 204 }, value: 'ACME Manufacturing' },
+    { formField: { id: 206 }, value: '500-1,999' },
+    { formField: { id: 207 }, value: 'Other (Mining)' },
+    { formField: { id: 208 }, value: 'CloudLead ERP' },
+  ],
+  formTypeSource: 'PRODUCT',
+  sourceId: 2401,
+  trafficAccessReq: { deviceType: 'PC', pageUrl: 'https://en.localhost/product/2401' },
+  ...extra,
+})
+
+function post(app: ReturnType<typeof testApp>['app'], body: string, contentType = 'application/json', headers: Record<string, string> = {}) {
+  return app.request('http://en.localhost:3000/api/internal/form', { method: 'POST', body, headers: { 'content-type': contentType, ...headers } })
+}
+
+describe('POST /api/internal/form on the site', () => {
+  it('stores a valid enquiry, without the properties SPEC does not name', async () => {
+    const { app } = testApp({ contentApi: content })
+    const response = await post(app, JSON.stringify(enquiry({ secret: 'x', trafficAccessReq: { deviceType: 'PC', injected: 'y'.repeat(900) } })))
+    expect(response.status).toBe(200)
+    const [stored] = content.formStore.list()
+    expect(JSON.stringify(stored)).not.toContain('secret')
+    expect(JSON.stringify(stored)).not.toContain('injected')
+  })
+
+  it.each([
+    ['text/plain', 'text/plain', JSON.stringify(enquiry()), 415],
+    ['form-encoded', 'application/x-www-form-urlencoded', 'a=1', 415],
+    ['not JSON', 'application/json', '{"site":', 400],
+    ['a 900 KB field value', 'application/json', JSON.stringify(enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(900_000) }] })), 413],
+    ['a 900 KB unknown property in trafficAccessReq', 'application/json', JSON.stringify(enquiry({ trafficAccessReq: { junk: 'x'.repeat(900_000) } })), 413],
+    ['a value over the field limit', 'application/json', JSON.stringify(enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(FIELD_VALUE_MAX_CHARS + 1) }] })), 400],
+    ['a list where the field values belong', 'application/json', JSON.stringify(enquiry({ fieldValues: 'x' })), 400],
+  ])('refuses %s with a clear %i envelope and stores nothing', async (_, contentType, body, status) => {
+    const { app } = testApp({ contentApi: content })
+    const response = await post(app, body, contentType)
+    expect(response.status).toBe(status)
+    const answer = (await response.json()) as { code: string; message: string }
+    expect(answer.code).toBe(String(status))
+    expect(answer.message.length).toBeGreaterThan(5)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(content.formStore.list()).toEqual([])
+  })
+
+  it('answers 429 with Retry-After once a client has sent its budget, and stores only what it accepted', async () => {
+    const { app } = testApp({ contentApi: content, env: { ENQUIRY_RATE_LIMIT: '3/60', TRUST_PROXY: '1' } })
+    const from = (ip: string) => ({ 'x-forwarded-for': ip })
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await post(app, JSON.stringify(enquiry()), 'application/json', from('203.0.113.9'))).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    const limited = await post(app, JSON.stringify(enquiry()), 'application/json', from('203.0.113.9'))
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).code).toBe('429')
+    // Another client is not affected.
+    expect((await post(app, JSON.stringify(enquiry()), 'application/json', from('198.51.100.4'))).status).toBe(200)
+    expect(content.formStore.list()).toHaveLength(4)
+  })
+})
+
+describe('checkEnquiry and the rate limit', () => {
+  it('accepts a JSON content type with a charset, and keeps only known properties', () => {
+    const check = checkEnquiry('application/json; charset=utf-8', JSON.stringify(enquiry({ extra: 1 })))
+    expect(check.ok).toBe(true)
+    if (check.ok) expect(Object.keys(check.body).sort()).toEqual(['fieldValues', 'form', 'formTypeSource', 'site', 'sourceId', 'trafficAccessReq'])
+  })
+
+  it(`refuses a body over ${ENQUIRY_MAX_BYTES} bytes before parsing it`, () => {
+    expect(checkEnquiry('application/json', `"${'x'.repeat(ENQUIRY_MAX_BYTES)}"`)).toMatchObject({ ok: false, status: 413 })
+  })
+
+  it('frees a client again after its window, and forgets the oldest client beyond its bound', () => {
+    const limit = enquiryRateLimit(2, 1000, 2)
+    expect([limit.retryAfter('a', 0), limit.retryAfter('a', 10), limit.retryAfter('a', 20)]).toEqual([null, null, 1])
+    expect(limit.retryAfter('a', 1001)).toBeNull()
+    limit.retryAfter('b', 1002)
+    limit.retryAfter('c', 1003) // 'a' is forgotten now
+    expect(limit.retryAfter('a', 1004)).toBeNull()
+  })
+})

@@ -184,3 +184,12 @@ describe('compression', () => {
     expect(await response.text()).toContain('<!DOCTYPE html>')
   })
 })
+
+describe('HSTS (issue 14)', () => {
+  it('is sent when the public protocol is https, and not over plain http', async () => {
+    const https = testApp({ env: { PUBLIC_PROTOCOL: 'https' } })
+    expect((await https.app.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    const http = testApp()
+    expect((await http.app.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull()
+  })
+})

@@ -1,4 +1,4 @@
-import { registry } from '../../blocks/index'
+import { registry } from '../../blocks/registry.gen'
 import { blockTypesOf, preloadBlockTypes } from './loaded-blocks'
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { registry as appRegistry } from '../../blocks/index'
+import { registry as appRegistry } from '../../blocks/registry.gen'
 import { BlockIndexContext } from './block-index'
 import type { BlockDescriptor } from './descriptor'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'

@@ -193,7 +193,7 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
 /**
  * Marks an array-typed property that the backend may also answer as one object (SPEC wording allows
  * both, e.g. an agenda entry's `activitySpeaker`). The boundary wraps such an object in an array before
- * validation (runtime/api/repair.ts), so the schema, the types and the pages only ever see the array.
+ * validation (schemas/repair.ts), so the schema, the types and the pages only ever see the array.
  */
 export const ONE_OR_MANY = 'x-one-or-many'
 
@@ -256,7 +256,7 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   )
   return [
     banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
-    '// @ts-nocheck: ajv standalone output; runtime/api/validate.ts gives it types.',
+    '// @ts-nocheck: ajv standalone output; schemas/validate.ts gives it types.',
     standaloneCode(ajv, exports).replace(/^"use strict";/, ''),
     '',
     `// Per call: where an object may stand for a one-element array (schema keyword "${ONE_OR_MANY}").`,

@@ -9,8 +9,8 @@ export default defineConfig({
       build: {
         rollupOptions: {
           // The production server (dist/server/server.mjs) is built with the pages, as one module graph:
-          // the server and the pages share every module of runtime/ instead of each carrying a copy.
-          input: { server: 'runtime/server/production.ts' },
+          // the server (server/production.ts) and the pages share every module of runtime/ instead of each carrying a copy.
+          input: { server: 'server/production.ts' },
         },
       },
     },

@@ -11,6 +11,10 @@
  *                               call plus `formSubmission`; no ajv, no eval and no file system at run time,
  *                               so they also run under the production Content-Security-Policy in browsers
  *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`
+ *   blocks/registry.gen.ts      the block registry: one lazy loader per block (codegen/block-index.ts)
+ *   blocks/examples.gen.ts      every block's example props
+ *
+ * Both commands fail, naming the file to add, when a block schema and its folder in blocks/ disagree.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
+import { blockFolderProblems, blockNames, examplesSource, registrySource } from './block-index'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemasDir = join(root, 'schemas')
@@ -188,7 +193,7 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
 /**
  * Marks an array-typed property that the backend may also answer as one object (SPEC wording allows
  * both, e.g. an agenda entry's `activitySpeaker`). The boundary wraps such an object in an array before
- * validation (runtime/api/repair.ts), so the schema, the types and the pages only ever see the array.
+ * validation (schemas/repair.ts), so the schema, the types and the pages only ever see the array.
  */
 export const ONE_OR_MANY = 'x-one-or-many'
 
@@ -251,7 +256,7 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   )
   return [
     banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
-    '// @ts-nocheck: ajv standalone output; runtime/api/validate.ts gives it types.',
+    '// @ts-nocheck: ajv standalone output; schemas/validate.ts gives it types.',
     standaloneCode(ajv, exports).replace(/^"use strict";/, ''),
     '',
     `// Per call: where an object may stand for a one-element array (schema keyword "${ONE_OR_MANY}").`,
@@ -291,23 +296,56 @@ export async function generateBlockTypes(dir: string = schemasDir): Promise<Gene
   return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'common'))
 }
 
-/** Every generated file (paths relative to the project root) from the schemas under `dir`. */
-export async function generateAll(dir: string = schemasDir): Promise<GeneratedFile[]> {
-  const common = readSchemaDir(dir, 'common')
-  const api = readSchemaDir(dir, 'api')
-  const blocks = readSchemaDir(dir, 'blocks')
-  return [...(await generateApi(common, api)), await generateBlocks(blocks, common)]
+/**
+ * blocks/registry.gen.ts and blocks/examples.gen.ts from the block schemas under `schemasRoot` and the
+ * folders under `blocksRoot`; throws one error listing every missing or misnamed file.
+ */
+export function generateBlockIndex(schemasRoot: string, blocksRoot: string): GeneratedFile[] {
+  const kebabs = readSchemaDir(schemasRoot, 'blocks').map((file) => file.base)
+  const problems = blockFolderProblems(kebabs, blocksRoot)
+  if (problems.length) throw new Error(`The blocks do not match their schemas:\n- ${problems.join('\n- ')}`)
+  const blocks = kebabs.map(blockNames)
+  const source = banner('schemas/blocks/*.schema.json and the folders of blocks/')
+  return [
+    { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },
+    { path: 'blocks/examples.gen.ts', content: examplesSource(blocks, source) },
+  ]
+}
+
+/**
+ * Every generated file (paths relative to `projectRoot`) from the schemas in its `schemas/` and the
+ * block folders in its `blocks/`. Tests pass a temporary project.
+ */
+export async function generateAll(projectRoot: string = root): Promise<GeneratedFile[]> {
+  const schemas = join(projectRoot, 'schemas')
+  const blockIndex = generateBlockIndex(schemas, join(projectRoot, 'blocks'))
+  const common = readSchemaDir(schemas, 'common')
+  const api = readSchemaDir(schemas, 'api')
+  const blocks = readSchemaDir(schemas, 'blocks')
+  return [...(await generateApi(common, api)), await generateBlocks(blocks, common), ...blockIndex]
 }
 
 /** The generated files whose content on disk differs from what the schemas produce. */
-export async function staleFiles(): Promise<string[]> {
-  const files = await generateAll()
+export async function staleFiles(projectRoot: string = root): Promise<string[]> {
+  const files = await generateAll(projectRoot)
   return files
     .filter((file) => {
-      const target = join(root, file.path)
+      const target = join(projectRoot, file.path)
       return !existsSync(target) || readFileSync(target, 'utf8') !== file.content
     })
     .map((file) => file.path)
+}
+
+/** Writes the generated files that changed under `projectRoot`; returns their paths. */
+export async function writeGenerated(projectRoot: string = root): Promise<string[]> {
+  const written: string[] = []
+  for (const file of await generateAll(projectRoot)) {
+    const target = join(projectRoot, file.path)
+    if (existsSync(target) && readFileSync(target, 'utf8') === file.content) continue
+    writeFileSync(target, file.content)
+    written.push(file.path)
+  }
+  return written
 }
 
 async function main(): Promise<void> {
@@ -321,12 +359,7 @@ async function main(): Promise<void> {
     console.log('Generated files are up to date.')
     return
   }
-  for (const file of await generateAll()) {
-    const target = join(root, file.path)
-    if (existsSync(target) && readFileSync(target, 'utf8') === file.content) continue
-    writeFileSync(target, file.content)
-    console.log(`wrote ${file.path}`)
-  }
+  for (const path of await writeGenerated()) console.log(`wrote ${path}`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

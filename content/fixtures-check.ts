@@ -4,7 +4,7 @@
  * contract test, so a fixture that drifts from the contract fails loudly.
  */
 import type { ApiCallName } from '../schemas/api.gen'
-import { answerProblems } from '../runtime/api/validate'
+import { answerProblems } from '../schemas/validate'
 import { TITLE_TYPES } from './demo/pages'
 import type { ContentSource } from './source'
 import * as q from './queries'

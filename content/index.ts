@@ -5,7 +5,7 @@
  * carry code "400"/"404" (same HTTP status) and a message saying what was wrong.
  */
 import { Hono, type Context } from 'hono'
-import { checkFormSubmission } from '../runtime/api/validate'
+import { checkFormSubmission } from '../schemas/validate'
 import { fixtureProblems } from './fixtures-check'
 import { openFormStore, type FormStore } from './forms/form-store'
 import { submissionProblems } from './forms/validate-submission'

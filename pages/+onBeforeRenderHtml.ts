@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { preloadPageBlocks } from '../runtime/blocks/preload'
+import { preloadPageBlocks } from '../blocks/renderer'
 
 /** Loads the modules of the page's blocks before the server renders them (no Suspense fallback in the HTML). */
 export default (pageContext: PageContextServer): Promise<void> => preloadPageBlocks(pageContext)

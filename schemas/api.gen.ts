@@ -4,7 +4,7 @@
 
 // schemas/common/activity-agenda.schema.json
 /**
- * An agenda entry. SPEC §3 writes activitySpeaker as one speaker "with avatar, name, position" while a CMS may list several: the project accepts one speaker object or an array of them (x-one-or-many) and normalises to an array at the boundary (runtime/api/repair.ts), so pages always see a list. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An agenda entry. SPEC §3 writes activitySpeaker as one speaker "with avatar, name, position" while a CMS may list several: the project accepts one speaker object or an array of them (x-one-or-many) and normalises to an array at the boundary (schemas/repair.ts), so pages always see a list. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ActivityAgenda {
   /**

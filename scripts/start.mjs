@@ -12,10 +12,10 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)))
 process.chdir(root)
 
 /** What the build is made from. Runtime data (SQLite files, logs) never triggers a rebuild. */
-const SOURCES = ['pages', 'runtime', 'blocks', 'content', 'schemas', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+const SOURCES = ['pages', 'runtime', 'blocks', 'ui', 'mapping', 'server', 'content', 'schemas', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$)/
 /**
- * The production server (built with the pages, runtime/server/production.ts) and Vike's entry, which
+ * The production server (server/production.ts, built with the pages) and Vike's entry, which
  * `vite build` writes last; the build is as old as the older of the two, and missing if either is.
  */
 const SERVER = join(root, 'dist/server/server.mjs')

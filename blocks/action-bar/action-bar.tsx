@@ -1,8 +1,8 @@
 import type { ActionBarBlock } from '../../schemas/blocks.gen'
 import { useOpenConsult } from '../../runtime/actions'
-import { JumpButton } from '../../runtime/blocks/jump-button'
+import { JumpButton } from '../../ui/jump-button'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import actionBarCss from './action-bar.css?url'
 
 const stylesheets = [blockUiCss, actionBarCss]

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { AnchoredRichTextBlock } from '../../schemas/blocks.gen'
-import { SideAnchors } from '../../runtime/blocks/side-anchors'
+import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { sanitizeWithHeadings } from '../../runtime/rich-text'
 import richTextCss from '../../runtime/rich-text/rich-text.css?url'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import anchoredRichTextCss from './anchored-rich-text.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).

@@ -1,5 +1,5 @@
 import type { ArticleHeaderBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import articleHeaderCss from './article-header.css?url'

@@ -1,14 +1,15 @@
 import type { CaseCardsBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
-import { SideAnchors } from '../../runtime/blocks/side-anchors'
+import { SectionHeading } from '../../ui/section-heading'
+import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
-import { CaseCardGrid } from './case-card-grid'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { CaseCardGrid } from '../../ui/case-card-grid'
+import caseCardGridCss from '../../ui/case-card-grid.css?url'
 import caseCardsCss from './case-cards.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [blockUiCss, caseCardsCss]
+const stylesheets = [blockUiCss, caseCardGridCss, caseCardsCss]
 
 /** Customer cases in groups; several titled groups (industries on /cases) get an anchor bar (SPEC §2). */
 export function CaseCards({ title, desc, groups }: CaseCardsBlock) {

@@ -1,5 +1,5 @@
 import type { CompanyIntroBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { RichText } from '../../runtime/rich-text'
 import companyIntroCss from './company-intro.css?url'

@@ -1,6 +1,6 @@
 import type { ConsultBannerBlock } from '../../schemas/blocks.gen'
 import { useOpenConsult } from '../../runtime/actions'
-import { JumpButton } from '../../runtime/blocks/jump-button'
+import { JumpButton } from '../../ui/jump-button'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'

@@ -1,5 +1,5 @@
 import type { CustomerWallBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'

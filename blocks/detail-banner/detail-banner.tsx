@@ -1,13 +1,13 @@
 import type { DetailBannerBlock } from '../../schemas/blocks.gen'
 import { useOpenConsult } from '../../runtime/actions'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
-import { JumpButton } from '../../runtime/blocks/jump-button'
-import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { JumpButton } from '../../ui/jump-button'
+import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { useShellModals } from '../../runtime/shell/modals-context'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import detailBannerCss from './detail-banner.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).

@@ -1,8 +1,8 @@
 import type { FeatureGridBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import featureGridCss from './feature-grid.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).

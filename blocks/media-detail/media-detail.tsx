@@ -1,7 +1,7 @@
 import type { MediaDetailBlock } from '../../schemas/blocks.gen'
 import { useAfterForm } from '../../runtime/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { RichText } from '../../runtime/rich-text'

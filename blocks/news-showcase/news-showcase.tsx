@@ -1,9 +1,9 @@
 import type { NewsShowcaseBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { formatNewsDate } from './format-date'
+import { formatNewsDate } from '../../ui/format-date'
 import newsShowcaseCss from './news-showcase.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).

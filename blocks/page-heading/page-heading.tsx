@@ -1,5 +1,5 @@
 import type { PageHeadingBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import pageHeadingCss from './page-heading.css?url'
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { PagedListItem } from '../../schemas/blocks.gen'
 import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { formatNewsDate } from '../news-showcase/format-date'
+import { formatNewsDate } from '../../ui/format-date'
 import type { PagedListKind } from './sources'
 import { EventCard } from './event-card'
 

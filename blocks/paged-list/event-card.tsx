@@ -1,7 +1,7 @@
 import type { PagedListItem } from '../../schemas/blocks.gen'
 import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { formatNewsDate } from '../news-showcase/format-date'
+import { formatNewsDate } from '../../ui/format-date'
 
 /**
  * Activity and media card: cover, tags (place, type), title, then the time string (activities) or the

@@ -1,8 +1,7 @@
-import type { NewsItem, Publication } from '../../schemas/api.gen'
+import type { ActivityFilter, MediaFilter } from '../../schemas/api.gen'
 import type { PagedListBlock, PagedListItem } from '../../schemas/blocks.gen'
 import type { Api } from '../../runtime/api'
-import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
-import { activityPage, mediaPage } from './event-sources'
+import { activityCard, mediaCard, newsCard, publicationCard } from '../../mapping/list-cards'
 
 export type PagedListSource = PagedListBlock['source']
 export type PagedListKind = PagedListSource['kind']
@@ -25,7 +24,8 @@ type FetchPage = (api: Api, request: PageRequest) => Promise<CardPage>
 
 /**
  * How each list kind fetches a page and turns its items into cards. The server's first page (a
- * route's to-blocks) and the browser's further pages use the same card mappers, so both look alike.
+ * route's to-blocks) and the browser's further pages use the same card mappers (mapping/list-cards.ts),
+ * so both look alike.
  */
 export const listSources: Record<PagedListKind, FetchPage> = {
   news: async (api, { query, ...page }) => {
@@ -36,34 +36,14 @@ export const listSources: Record<PagedListKind, FetchPage> = {
     const answer = await api.publicationList(page)
     return { items: answer.data.map(publicationCard), total: answer.total ?? answer.data.length }
   },
-  activities: (api, request) => activityPage(api, request),
-  media: (api, request) => mediaPage(api, request),
-}
-
-/** A news item as a card linking to its article (SPEC §2 /article-detail/{type}/{id}). */
-export function newsCard(item: NewsItem): PagedListItem {
-  return compact({
-    id: item.id,
-    title: item.title,
-    desc: text(item.desc),
-    image: firstFileUrl(item.coverMaterial),
-    date: dayOf(item.createTime),
-    href: `/article-detail/news/${item.id}`,
-  })
-}
-
-/** A publication as a card linking to its page (SPEC §2 /periodical/{id}). */
-export function publicationCard(item: Publication): PagedListItem {
-  return compact({
-    id: item.id,
-    title: item.name,
-    desc: text(item.introduction),
-    image: text(item.picture),
-    href: `/periodical/${item.id}`,
-  })
-}
-
-/** `YYYY-MM-DD` of a backend `YYYY-MM-DD HH:mm:ss` date. */
-export function dayOf(dateTime: string | null | undefined): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}/.exec(dateTime ?? '')?.[0]
+  // SPEC §7 POST /activity/list: the query is the activity filter (§3), as the route built it.
+  activities: async (api, { query, ...page }) => {
+    const answer = await api.activityList({ ...page, filter: query as ActivityFilter })
+    return { items: answer.data.map(activityCard), total: answer.total ?? answer.data.length }
+  },
+  // SPEC §7 POST /multimedia/resource/list: the query is the media filter (§3).
+  media: async (api, { query, ...page }) => {
+    const answer = await api.multimediaResourceList({ ...page, filter: query as MediaFilter })
+    return { items: answer.data.map(mediaCard), total: answer.total ?? answer.data.length }
+  },
 }

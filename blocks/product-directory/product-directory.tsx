@@ -1,8 +1,8 @@
 import type { ProductDirectoryBlock } from '../../schemas/blocks.gen'
-import { SideAnchors } from '../../runtime/blocks/side-anchors'
+import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
 import productDirectoryCss from './product-directory.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).

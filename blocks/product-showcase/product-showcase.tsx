@@ -1,6 +1,6 @@
 import type { ProductShowcaseBlock } from '../../schemas/blocks.gen'
-import { JumpButton } from '../../runtime/blocks/jump-button'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
+import { JumpButton } from '../../ui/jump-button'
+import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'

@@ -1,6 +1,6 @@
 import type { PublicationDetailBlock } from '../../schemas/blocks.gen'
-import { JumpButton } from '../../runtime/blocks/jump-button'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { JumpButton } from '../../ui/jump-button'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'

@@ -1,6 +1,6 @@
 import type { RelatedCasesBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
+import { SectionHeading } from '../../ui/section-heading'
+import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
 import relatedCasesCss from './related-cases.css?url'

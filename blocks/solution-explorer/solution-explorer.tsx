@@ -7,21 +7,21 @@ import swiperNavigationCss from 'swiper/css/navigation?url'
 import swiperPaginationCss from 'swiper/css/pagination?url'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
-import { JumpButton } from '../../runtime/blocks/jump-button'
-import { SectionHeading } from '../../runtime/blocks/section-heading'
-import { useSlideTheme } from '../../runtime/blocks/slide-theme'
+import { JumpButton } from '../../ui/jump-button'
+import { SectionHeading } from '../../ui/section-heading'
+import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { usePauseWhileVideoShows } from '../../runtime/blocks/use-pause-while-video'
+import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../runtime/blocks/block-ui.css?url'
-import { CaseCardGrid } from '../case-cards/case-card-grid'
-import caseCardsCss from '../case-cards/case-cards.css?url'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { CaseCardGrid } from '../../ui/case-card-grid'
+import caseCardGridCss from '../../ui/case-card-grid.css?url'
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import solutionExplorerCss from './solution-explorer.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, blockUiCss, caseCardsCss, solutionExplorerCss]
+const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, blockUiCss, caseCardGridCss, solutionExplorerCss]
 
 /** SPEC §9: solution carousel autoplay 8000 ms. */
 export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000

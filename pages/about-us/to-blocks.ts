@@ -1,8 +1,8 @@
 import type { Introduce, NewsItem, NewsPage, TitleBlock } from '../../schemas/api.gen'
 import type { NewsType } from '../../runtime/api'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
-import { dayOf, newsCard } from '../../blocks/paged-list/sources'
+import { compact, dayOf, firstFileUrl, text } from '../../mapping/from-backend'
+import { newsCard } from '../../mapping/list-cards'
 
 /** SPEC §9: the news list shows 9 a page, in rows of 3 (1 on phones). */
 export const NEWS_PAGE_SIZE = 9

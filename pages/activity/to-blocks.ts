@@ -1,9 +1,9 @@
 import type { Activity, ActivityFilter, ActivityPage, TitleBlock } from '../../schemas/api.gen'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text } from '../../mapping/from-backend'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
-import { activityCard } from '../../blocks/paged-list/event-sources'
+import { activityCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'
 import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout, type Labels } from '../events-shared/list-page'
 

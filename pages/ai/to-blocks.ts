@@ -1,6 +1,6 @@
 import type { AiCarouselItem, AiStory, Employee } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, text, toBlockJump } from '../../mapping/from-backend'
 
 /** SPEC §9: the AI carousel advances every 8000 ms. */
 export const AI_CAROUSEL_AUTOPLAY_MS = 8000

@@ -1,7 +1,6 @@
 import type { Article } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, text } from '../../runtime/blocks/from-backend'
-import { dayOf } from '../../blocks/paged-list/sources'
+import { compact, dayOf, text } from '../../mapping/from-backend'
 
 /**
  * SPEC §2 /article-detail/{type}/{id}: title, labels (the comma list), date, description, author and

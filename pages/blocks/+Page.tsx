@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { RenderBlocks } from '../../runtime/blocks/render-blocks'
+import { RenderBlocks } from '../../blocks/renderer'
 import { useT } from '../../runtime/i18n'
 import './catalogue.css'
 

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { blockExamples } from '../../blocks/examples'
+import { blockExamples } from '../../blocks/examples.gen'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
 

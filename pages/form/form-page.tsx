@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { BlocksPage } from '../../runtime/blocks/blocks-page'
+import { BlocksPage } from '../../blocks/renderer'
 import { useShellModals } from '../../runtime/shell/modals-context'
 
 /** The home page with the form of the route open (SPEC §2 `/form/{id}`; also the page of `/form/{id}/preview`). */

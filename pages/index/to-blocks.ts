@@ -1,6 +1,6 @@
 import type { CarouselSlide, HomeModule, NewsItem } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 type Log = (message: string) => void
 type ModuleMapper = (module: HomeModule, id: string) => BlockDescriptor | string

@@ -1,1 +1,1 @@
-export { BlocksPage as default } from '../../runtime/blocks/blocks-page'
+export { BlocksPage as default } from '../../blocks/renderer'

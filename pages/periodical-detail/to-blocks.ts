@@ -1,6 +1,6 @@
 import type { Example, Publication } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 /** The fixed wording of SPEC §2 for white papers (the same on both sites). */
 export const WHITE_PAPER_CASES_HEADING = '行业企业的转型需求与应用升级'

@@ -1,7 +1,7 @@
 import type { PublicationPage, TitleBlock } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, text } from '../../runtime/blocks/from-backend'
-import { publicationCard } from '../../blocks/paged-list/sources'
+import { compact, text } from '../../mapping/from-backend'
+import { publicationCard } from '../../mapping/list-cards'
 
 /** SPEC §9: publications 10 a desktop page, 1 a phone request; rows of 2 (1 on phones). */
 export const PUBLICATION_PAGE_SIZE = 10

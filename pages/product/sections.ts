@@ -1,7 +1,7 @@
 import type { Example, ProductCategory, SectionItem } from '../../schemas/api.gen'
 import type { BlockPropsMap } from '../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 /**
  * Section mapping shared by the product, solution and case routes (SPEC §2): backend items → block props,

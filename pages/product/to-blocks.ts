@@ -1,6 +1,6 @@
 import type { ProductCategoryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, text } from '../../runtime/blocks/from-backend'
+import { compact, text } from '../../mapping/from-backend'
 import type { Labels } from './sections'
 
 /** SPEC §2 /product: products grouped by category, with a side anchor list. Categories without products are left out. */

@@ -1,6 +1,6 @@
 import type { ServicePage } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 /**
  * SPEC §2 /services and /join-us (§3 Service / join-us page): a banner, then the rich text. The services

@@ -1,6 +1,6 @@
 import type { SolutionIndustryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 import { caseCard, type Labels } from '../product/sections'
 
 /** SPEC §2 /solution: up to 3 example logos per industry slide. */

@@ -2,7 +2,7 @@ import type { ApiAnswers, ApiCallName } from '../../schemas/api.gen'
 import { callRequests, type CallRequest } from './calls'
 import { ApiError, ApiValidationError } from './errors'
 import { API_PREFIX, type Transport } from './transport'
-import type { AnswerRepair } from './repair'
+import type { AnswerRepair } from '../../schemas/repair'
 import type { AnswerValidator } from './validate'
 
 export const DEFAULT_TIMEOUT_MS = 8000

@@ -1,3 +1,5 @@
+import type { AnswerProblem } from '../../schemas/repair'
+
 /** Why a backend call failed. `code`: the envelope carried a non-200 code (SPEC §7/§8). */
 export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'invalid-response' | 'validation'
 
@@ -48,11 +50,7 @@ export class ApiError extends Error {
   }
 }
 
-/** One way the answer broke its schema. `path` is a JSON pointer into the answer's `data` (`/0/title`). */
-export interface AnswerProblem {
-  path: string
-  message: string
-}
+export type { AnswerProblem }
 
 /** The answer arrived with code 200 but its `data` does not match the call's schema in schemas/api. */
 export class ApiValidationError extends ApiError {

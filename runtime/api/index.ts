@@ -21,5 +21,5 @@ export {
   type PageParams,
   type TitleType,
 } from './calls'
-export type { AnswerRepair } from './repair'
+export type { AnswerRepair } from '../../schemas/repair'
 export type { AnswerValidator, ReadAnswer } from './validate'

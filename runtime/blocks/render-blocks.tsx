@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { registry as appRegistry } from '../../blocks/index'
 import { BlockIndexContext } from './block-index'
 import type { BlockDescriptor } from './descriptor'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'
@@ -9,8 +8,8 @@ type RenderBlocksProps = {
   blocks: readonly BlockDescriptor[]
   /** The page's route, named in errors. */
   route: string
-  /** Defaults to the application's registry; tests pass their own. */
-  registry?: Registry
+  /** The application's blocks (bound once by `createBlockRenderer`). */
+  registry: Registry
 }
 
 export class UnknownBlockError extends Error {
@@ -18,7 +17,7 @@ export class UnknownBlockError extends Error {
 }
 
 /** Renders each descriptor with its registered component, keyed by the descriptor's id. */
-export function RenderBlocks({ blocks, route, registry = appRegistry }: RenderBlocksProps) {
+export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocksProps) {
   return (
     <>
       {blocks.map((descriptor, index) => {

@@ -1,15 +1,15 @@
 import type { ServerConfig } from './config'
-import { startServer, type RunningServer } from './server'
+import { startServer, type RunningServer, type ServerOptions } from './server'
 
 /**
- * Runs one server process until SIGTERM/SIGINT: the body of both entry points, `main.ts`
- * (`npm run dev`) and `production.ts` (the build's `dist/server/server.mjs`, one per worker under
- * `npm start`). `projectRoot` is the folder holding `content/` and `dist/`.
+ * Runs one server process until SIGTERM/SIGINT: the body of both entry points, `server/dev.ts`
+ * (`npm run dev`) and `server/production.ts` (the build's `dist/server/server.mjs`, one per worker under
+ * `npm start`), which compose the options (project folder, embedded content API).
  */
-export async function runServerProcess(config: ServerConfig, projectRoot: string): Promise<void> {
+export async function runServerProcess(config: ServerConfig, options: ServerOptions): Promise<void> {
   let running: RunningServer
   try {
-    running = await startServer(config, { projectRoot })
+    running = await startServer(config, options)
   } catch (error) {
     // Configuration mistakes and a missing build are the usual causes: one clear line, not a stack.
     console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`)

@@ -5,7 +5,7 @@ import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
-import { loadContentApi } from './content-api'
+import { loadContentApi, type ContentApiFactory } from './content-api'
 import { consoleLogger, type Logger } from './logger'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
@@ -28,6 +28,11 @@ export interface ServerOptions {
    * production, so their own location says nothing about where the project is.
    */
   projectRoot: string
+  /**
+   * The embedded content API, composed by the entry point (server/). Used when API_BASE_URL is unset;
+   * without it such a server has no backend and refuses to start.
+   */
+  contentApi?: ContentApiFactory
   logger?: Logger
 }
 
@@ -36,8 +41,9 @@ const DRAIN_MS = 1000
 /** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
 export async function startServer(config: ServerConfig, options: ServerOptions): Promise<RunningServer> {
   const { projectRoot, logger = consoleLogger } = options
+  if (!config.apiBaseUrl && !options.contentApi) throw new Error('no backend: set API_BASE_URL (this server has no embedded content API)')
   if (config.production) await loadProductionBuild(join(projectRoot, 'dist/server/entry.mjs'))
-  const contentApi = config.apiBaseUrl ? null : await loadContentApi(logger, projectRoot)
+  const contentApi = config.apiBaseUrl || !options.contentApi ? null : await loadContentApi(logger, options.contentApi)
   const transport: Transport = config.apiBaseUrl
     ? remoteTransport(config.apiBaseUrl)
     : contentApi

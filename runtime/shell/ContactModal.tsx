@@ -5,7 +5,7 @@ import { offerFile } from '../forms/offer-file'
 import { useT } from '../i18n'
 import { browserApi } from './browser-api'
 import { Modal } from './Modal'
-import type { ContactRequest } from './modals-context'
+import type { ContactRequest } from './modal-requests'
 import { useToast } from './toast'
 import './ContactModal.css'
 

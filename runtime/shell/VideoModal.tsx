@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { useT } from '../i18n'
-import type { VideoRequest } from './modals-context'
+import type { VideoRequest } from './modal-requests'
 import { Modal } from './Modal'
 import { NO_VIDEO_SOURCE_MESSAGE, videoSourceType } from './video-source'
 import './VideoModal.css'

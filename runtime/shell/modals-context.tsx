@@ -1,28 +1,9 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { ModalLoadBoundary } from './ModalLoadBoundary'
+import type { ContactOptions, ContactRequest, VideoRequest } from './modal-requests'
 import { NO_VIDEO_SOURCE_MESSAGE } from './video-source'
 
-/** A video to play in the video modal (SPEC §4). `onError` hears playback failures (the AI frame reports them). */
-export interface VideoRequest {
-  url: string
-  title?: string
-  poster?: string
-  onError?: (message: string) => void
-  onClose?: () => void
-}
-
-/**
- * What happens once the form is sent (SPEC §1, §4 "form first, then the action"): a form that releases a
- * file offers it, and `onSuccess` runs the action the form stood in front of (a video, a link).
- */
-export interface ContactOptions {
-  releasedFile?: string
-  onSuccess?: () => void
-}
-
-export interface ContactRequest extends ContactOptions {
-  formId: number
-}
+export type { ContactOptions, ContactRequest, VideoRequest } from './modal-requests'
 
 export interface ShellModals {
   /** Opens the contact modal with the form of this id (`GET /api/internal/form/{id}`). */

@@ -10,7 +10,7 @@ import { createContentApi, type ContentApi } from '../../content/index'
 import { answerCatalogue, fixtureProblems } from '../../content/fixtures-check'
 import { createContentSource } from '../../content/source'
 import { callRequests, type CallRequest } from '../../runtime/api/calls'
-import { answerProblems } from '../../runtime/api/validate'
+import { answerProblems } from '../../schemas/validate'
 import type { ApiCallName } from '../../schemas/api.gen'
 
 let dir: string

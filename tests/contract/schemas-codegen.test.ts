@@ -11,20 +11,29 @@ import { camelCase, generateAll, generateBlockTypes, pascalCase } from '../../co
 const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')
 const dirs: string[] = []
 
-/** A copy of schemas/common and schemas/api with the given block schemas. */
+/**
+ * A project with a copy of schemas/common and schemas/api, the given block schemas and, for each, a
+ * block folder with the files codegen requires. Returns the project root; its schemas are in schemas/.
+ */
 function workspace(blocks: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'codegen-'))
   dirs.push(dir)
-  cpSync(join(schemasDir, 'common'), join(dir, 'common'), { recursive: true })
-  cpSync(join(schemasDir, 'api'), join(dir, 'api'), { recursive: true })
-  mkdirSync(join(dir, 'blocks'))
+  cpSync(join(schemasDir, 'common'), join(dir, 'schemas/common'), { recursive: true })
+  cpSync(join(schemasDir, 'api'), join(dir, 'schemas/api'), { recursive: true })
+  mkdirSync(join(dir, 'schemas/blocks'))
   for (const [name, schema] of Object.entries(blocks)) {
-    writeFileSync(join(dir, 'blocks', `${name}.schema.json`), JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }))
+    writeFileSync(join(dir, 'schemas/blocks', `${name}.schema.json`), JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }))
+    const component = pascalCase(name)
+    mkdirSync(join(dir, 'blocks', name), { recursive: true })
+    writeFileSync(join(dir, 'blocks', name, `${name}.tsx`), `export function ${component}() {\n  return null\n}\n`)
+    writeFileSync(join(dir, 'blocks', name, 'example.ts'), `export const ${camelCase(name)}Example = {}\n`)
+    writeFileSync(join(dir, 'blocks', name, `${name}.css`), '')
   }
   return dir
 }
 
-const blocksOutput = async (dir: string) => (await generateBlockTypes(dir)).content
+const schemasOf = (project: string) => join(project, 'schemas')
+const blocksOutput = async (project: string) => (await generateBlockTypes(schemasOf(project))).content
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -64,18 +73,18 @@ describe('codegen', () => {
 
   it('refuses a block title that does not follow its file name', async () => {
     const dir = workspace({ 'logo-wall': { title: 'Logos', type: 'object' } })
-    await expect(generateBlockTypes(dir)).rejects.toThrow('schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"')
+    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow('schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"')
   })
 
   it('refuses the same type name from two files', async () => {
     const dir = workspace({})
-    writeFileSync(join(dir, 'common', 'site-copy.schema.json'), JSON.stringify({ title: 'Site', type: 'object' }))
+    writeFileSync(join(dir, 'schemas/common', 'site-copy.schema.json'), JSON.stringify({ title: 'Site', type: 'object' }))
     await expect(generateAll(dir)).rejects.toThrow(/type Site is declared by both/)
   }, 30_000)
 
   it('names a $ref that points nowhere', async () => {
     const dir = workspace({ banner: { title: 'BannerBlock', type: 'object', properties: { x: { $ref: '../common/nope.schema.json' } } } })
-    await expect(generateBlockTypes(dir)).rejects.toThrow('schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema')
+    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow('schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema')
   })
 
   it('is deterministic', async () => {

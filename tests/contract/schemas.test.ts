@@ -8,7 +8,7 @@ import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { camelCase, ONE_OR_MANY, staleFiles } from '../../codegen/generate'
 import { callRequests } from '../../runtime/api'
-import { answerProblems } from '../../runtime/api/validate'
+import { answerProblems } from '../../schemas/validate'
 
 const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')
 const ID_BASE = 'https://enterprise-site.invalid/schemas/'
@@ -40,7 +40,7 @@ const isPureRef = (schema: Schema) => typeof schema.$ref === 'string' && !('type
 
 function newAjv() {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true })
-  // The project's one schema keyword: an annotation for the boundary (runtime/api/repair.ts).
+  // The project's one schema keyword: an annotation for the boundary (schemas/repair.ts).
   ajv.addKeyword({ keyword: ONE_OR_MANY, schemaType: 'boolean' })
   for (const file of common) ajv.addSchema(file.schema)
   return ajv

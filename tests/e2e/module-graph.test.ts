@@ -43,6 +43,17 @@ describe('the production build is one module graph (issue 10)', () => {
     }
   })
 
+  test('the built server is the entry outside the engine, server/production.ts, which composes the embedded content API', () => {
+    expect(holding('server/production.ts')).toEqual([builtServer])
+    expect(holding('server/embedded-content.ts')).toEqual([builtServer])
+    // runtime/ imports no content: the demo content reaches the build only through the entry.
+    const [content] = holding('content/index.ts')
+    expect(importClosure(builtServer)).toContain(content)
+    for (const page of ['pages_index.mjs', 'pages_product_-id.mjs']) {
+      expect(importClosure(join(serverDir, 'entries', page)), page).not.toContain(content)
+    }
+  })
+
   test('nothing imports the server entry (importing it would start a server)', () => {
     const importers = builtFiles(serverDir).filter((file) => file !== builtServer && importClosure(file).has(builtServer))
     expect(importers).toEqual([])

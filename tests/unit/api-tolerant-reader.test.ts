@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiValidationError, createApi, type Transport } from '../../runtime/api'
 import { answerValidator, readAnswer } from '../../runtime/api/validate'
-import { repairToSchema, wrapOneOrMany, type CompiledValidator } from '../../runtime/api/repair'
+import { repairToSchema, wrapOneOrMany, type CompiledValidator } from '../../schemas/repair'
 
 const speaker = { id: 7, avatar: '/a.png', name: '王伟', position: 'CTO' }
 const activity = (extra: Record<string, unknown> = {}) => ({ id: 1, activityName: '发布会', ...extra })

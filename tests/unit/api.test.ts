@@ -13,7 +13,8 @@ import {
   type Transport,
   type TransportRequest,
 } from '../../runtime/api'
-import { answerValidator, checkFormSubmission, validateAnswer } from '../../runtime/api/validate'
+import { answerValidator, validateAnswer } from '../../runtime/api/validate'
+import { checkFormSubmission } from '../../schemas/validate'
 
 const SITE = { id: 1, title: '中文站', mark: 'cn', logo: '/demo-assets/logo.svg' }
 

@@ -4,10 +4,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { registry } from '../../blocks/index'
+import { registry } from '../../blocks/registry.gen'
+import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
-import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
-import { RenderBlocks } from '../../runtime/blocks/render-blocks'
 import { buildI18nPayload } from '../../runtime/i18n'
 
 // Blocks are presentational: their buttons hand the jump target to the shared action handler.
@@ -23,7 +22,7 @@ beforeAll(() => {
   // jsdom has no media queries: behave like a desktop browser.
   window.matchMedia = (query: string) =>
     ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
-  return preloadBlockTypes(registry, Object.keys(registry) as BlockType[])
+  return preloadBlocks(Object.keys(registry) as BlockType[])
 })
 beforeEach(() => {
   container = document.createElement('div')

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import { usePauseWhileVideoShows, type Autoplaying } from '../../runtime/blocks/use-pause-while-video'
+import { usePauseWhileVideoShows, type Autoplaying } from '../../ui/use-pause-while-video'
 
 let videoOpen = false
 vi.mock('../../runtime/shell/modals-context', () => ({ useVideoMaskOpen: () => videoOpen }))

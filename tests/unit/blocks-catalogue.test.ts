@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { registry } from '../../blocks/index'
+import { registry } from '../../blocks/registry.gen'
 import { data } from '../../pages/blocks/+data'
 import { buildI18nPayload } from '../../runtime/i18n'
 

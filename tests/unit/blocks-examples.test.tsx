@@ -3,11 +3,10 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blockExamples } from '../../blocks/examples'
-import { registry } from '../../blocks/index'
+import { blockExamples } from '../../blocks/examples.gen'
+import { registry } from '../../blocks/registry.gen'
+import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
-import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
-import { RenderBlocks } from '../../runtime/blocks/render-blocks'
 import { buildI18nPayload } from '../../runtime/i18n'
 
 const types = Object.keys(registry) as BlockType[]
@@ -21,7 +20,7 @@ function renderBlock(descriptor: BlockDescriptor, lang: 'zh' | 'en' = 'en'): str
   return renderToString(withPage(<RenderBlocks blocks={[descriptor]} route="/blocks" />, lang))
 }
 
-beforeAll(() => preloadBlockTypes(registry, types))
+beforeAll(() => preloadBlocks(types))
 
 describe('every registered block server-renders its example (DESIGN: registry → every example renders)', () => {
   it.each(types)('%s', (type) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '../../blocks/paged-list/pager'
-import { dayOf, listSources, newsCard, publicationCard } from '../../blocks/paged-list/sources'
+import { listSources } from '../../blocks/paged-list/sources'
+import { dayOf } from '../../mapping/from-backend'
+import { newsCard, publicationCard } from '../../mapping/list-cards'
 import type { Api } from '../../runtime/api'
 
 describe('paged list pager (SPEC §9)', () => {

@@ -2,15 +2,16 @@ import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
+import { createBlockRenderer } from '../../runtime/blocks/create-block-renderer'
 import type { Registry } from '../../runtime/blocks/registry'
-import { RenderBlocks, UnknownBlockError } from '../../runtime/blocks/render-blocks'
+import { UnknownBlockError } from '../../runtime/blocks/render-blocks'
 
 // A registry of two stand-in blocks, so the test is about the renderer, not about real blocks.
 const registry = {
   banner: async () => ({ title }: { title: string }) => <p>banner: {title}</p>,
   richText: async () => ({ html }: { html: string }) => <p>text: {html}</p>,
 } as unknown as Registry
+const { RenderBlocks, preloadBlocks, preloadPageBlocks } = createBlockRenderer(registry)
 
 const page = [
   { type: 'banner', id: 'first', props: { title: 'Welcome' } },
@@ -18,7 +19,7 @@ const page = [
   { type: 'richText', id: 'third', props: { html: 'Hello' } },
 ] as unknown as BlockDescriptor[]
 
-const render = () => renderToString(<RenderBlocks blocks={page} route="/about-us" registry={registry} />)
+const render = () => renderToString(<RenderBlocks blocks={page} route="/about-us" />)
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -27,19 +28,19 @@ afterEach(() => {
 
 describe('<RenderBlocks> (DESIGN: the block contract)', () => {
   it('renders known blocks in order, each root marked with its type key', async () => {
-    await preloadBlockTypes(registry, ['banner', 'richText'])
-    const html = renderToString(<RenderBlocks blocks={[page[0], page[2]]} route="/" registry={registry} />)
+    await preloadBlocks(['banner', 'richText'])
+    const html = renderToString(<RenderBlocks blocks={[page[0], page[2]]} route="/" />)
     expect(html).toMatch(/data-block="banner"[^>]*>.*banner: .*Welcome.*data-block="richText"[^>]*>.*text: .*Hello/s)
   })
 
   it('throws in development and tests, naming the route, the index, the type and the known types', async () => {
-    await preloadBlockTypes(registry, ['banner', 'richText'])
+    await preloadBlocks(['banner', 'richText'])
     expect(render).toThrow(UnknownBlockError)
     expect(render).toThrow('Unknown block type "mysteryWidget" at index 1 on route "/about-us". Known types: banner, richText.')
   })
 
   it('in production drops the unknown block, renders the rest and logs once', async () => {
-    await preloadBlockTypes(registry, ['banner', 'richText'])
+    await preloadBlocks(['banner', 'richText'])
     vi.stubEnv('PROD', true)
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
 
@@ -55,10 +56,27 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
 
   it('still renders a known block that was not preloaded, once its module arrives, with a warning', async () => {
     const lateRegistry = { banner: async () => ({ title }: { title: string }) => <p>late: {title}</p> } as unknown as Registry
+    const { RenderBlocks: RenderLate } = createBlockRenderer(lateRegistry)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { prelude } = await prerender(<RenderBlocks blocks={[page[0]]} route="/late" registry={lateRegistry} />)
+    const { prelude } = await prerender(<RenderLate blocks={[page[0]]} route="/late" />)
     const html = await new Response(prelude).text()
     expect(html).toContain('late: <!-- -->Welcome')
     expect(warn).toHaveBeenCalledWith('Block "banner" on route "/late" was not preloaded before render.')
+  })
+
+  it('the renderer is bound to the registry it was created with: the page hook preloads the page data\'s types', async () => {
+    const loaded: string[] = []
+    const own = {
+      banner: async () => {
+        loaded.push('banner')
+        return ({ title }: { title: string }) => <p>own: {title}</p>
+      },
+    } as unknown as Registry
+    const renderer = createBlockRenderer(own)
+    await renderer.preloadPageBlocks({ data: { blocks: [page[0]] } })
+    expect(loaded).toEqual(['banner'])
+    expect(renderToString(<renderer.RenderBlocks blocks={[page[0]]} route="/" />)).toContain('own: <!-- -->Welcome')
+    await preloadPageBlocks({ data: { blocks: [page[0]] } })
+    expect(renderToString(<RenderBlocks blocks={[page[0]]} route="/" />)).toContain('banner: <!-- -->Welcome')
   })
 })

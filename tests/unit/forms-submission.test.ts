@@ -3,7 +3,7 @@ import type { Form } from '../../schemas/api.gen'
 import { fieldModels, type FormLang, type FormValues } from '../../runtime/forms/form-model'
 import { buildSubmission, fieldValues, formSource } from '../../runtime/forms/submission'
 import { DEVICE_ID_KEY, isAppleMobile, trafficAccess, type TrafficEnvironment } from '../../runtime/forms/traffic'
-import { checkFormSubmission } from '../../runtime/api/validate'
+import { checkFormSubmission } from '../../schemas/validate'
 
 // SPEC §3 Form submission, §5 (empty values omitted, ", " joins, "other (text)"), §7 (form source type).
 

@@ -1,7 +1,7 @@
 import type { Activity, ActivityAgenda, ActivityReview, ActivitySpeaker } from '../../../schemas/api.gen'
 import type { ActivityDetailBlock, ActivityGuest } from '../../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
 
 /** SPEC §2 /activity/{id}: one activity detail block (its rules: blocks/activity-detail/rules.ts). */
 export function toBlocks(activity: Activity, renderedAt: number): BlockDescriptor[] {

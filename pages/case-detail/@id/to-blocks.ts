@@ -1,6 +1,6 @@
 import type { Example } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
 import type { Labels } from '../../product/sections'
 
 /**

@@ -1,7 +1,6 @@
 import type { MultimediaResource } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text, toBlockJump } from '../../../runtime/blocks/from-backend'
-import { dayOf } from '../../../blocks/paged-list/sources'
+import { compact, dayOf, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
 
 /**
  * SPEC §2 /media/{id}. §4 Media play: when contact is required (isNeedContact) and the jump is a form,

@@ -1,6 +1,6 @@
 import type { ProductCategoryDetail } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text } from '../../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
 import { bannerActions, caseSection, consultBlock, featureGrid, type Labels } from '../../product/sections'
 
 /** SPEC §2 /product-category/{id}: banner, its products, rich text, related cases, consult block. */

@@ -1,6 +1,6 @@
 import type { BusinessBlueprint, CoreFunction, Product } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text } from '../../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
 import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems, type Labels } from '../sections'
 
 /**

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
-import { text } from '../../../runtime/blocks/from-backend'
+import { text } from '../../../mapping/from-backend'
 import { labelsOf } from '../../product/sections'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'

@@ -1,6 +1,6 @@
 import type { Solution } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
-import { compact, firstFileUrl, text } from '../../../runtime/blocks/from-backend'
+import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
 import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems, type Labels } from '../../product/sections'
 
 /** SPEC §2 /solution/{id}: industry insight items, business scenes carousel, business value blocks, customer cases. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useReportBannerTheme } from '../shell/header-theme'
-import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../media'
-import { useBlockIndex } from './block-index'
+import { useReportBannerTheme } from '../runtime/shell/header-theme'
+import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../runtime/media'
+import { useBlockIndex } from '../runtime/blocks/block-index'
 
 type Slide = { image: string; mobileImage?: string }
 

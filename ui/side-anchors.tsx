@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import sideAnchorsCss from './side-anchors.css?url'
-import { Stylesheets } from './stylesheets'
+import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 export type Anchor = { id: string; label: string; level?: 2 | 3 }
 

@@ -12,7 +12,11 @@
  * below it failed too, so a broken `attachment` costs the attachment, not the whole jump target), until
  * the answer validates. Pure data in, pure data out: the caller's value is never modified.
  */
-import type { AnswerProblem } from './errors'
+/** One way an answer breaks its schema. `path` is a JSON pointer into the answer's `data` (`/0/title`). */
+export interface AnswerProblem {
+  path: string
+  message: string
+}
 
 /** What the precompiled ajv validators report (the subset used here). */
 export interface SchemaError {

@@ -1,7 +1,7 @@
-import type { JumpTarget } from '../../schemas/api.gen'
-import { useJumpAction } from '../actions'
+import type { JumpTarget } from '../schemas/api.gen'
+import { useJumpAction } from '../runtime/actions'
 import blockUiCss from './block-ui.css?url'
-import { Stylesheets } from './stylesheets'
+import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 type JumpButtonProps = {
   jump: JumpTarget

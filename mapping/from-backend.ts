@@ -1,5 +1,5 @@
-import type { FileResource, JumpTarget } from '../../schemas/api.gen'
-import type { BlockPropsMap } from '../../schemas/blocks.gen'
+import type { FileResource, JumpTarget } from '../schemas/api.gen'
+import type { BlockPropsMap } from '../schemas/blocks.gen'
 
 /** The jump target as blocks carry it (every block schema shares this shape). */
 export type BlockJump = NonNullable<BlockPropsMap['banner']['jump']>
@@ -35,4 +35,9 @@ export function text(value: string | null | undefined): string | undefined {
 /** Drops undefined properties, so props match their strict block schema exactly. */
 export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+/** `YYYY-MM-DD` of a backend `YYYY-MM-DD HH:mm:ss` date. */
+export function dayOf(dateTime: string | null | undefined): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}/.exec(dateTime ?? '')?.[0]
 }

@@ -1,5 +1,5 @@
 import blockUiCss from './block-ui.css?url'
-import { Stylesheets } from './stylesheets'
+import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 type SectionHeadingProps = { title: string; desc?: string; tone?: 'on-light' | 'on-dark' }
 

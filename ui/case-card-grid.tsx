@@ -1,9 +1,10 @@
-import type { CaseCardsBlock } from '../../schemas/blocks.gen'
-import { Image } from '../../runtime/media'
+import type { CaseCardsBlock } from '../schemas/blocks.gen'
+import { Image } from '../runtime/media'
 
 export type CaseCard = CaseCardsBlock['groups'][number]['cards'][number]
 
-/** Case cards linking to their detail pages: 3 per row on desktop, 2 on mobile (SPEC §9). Styles: case-cards.css. */
+/** Case cards linking to their detail pages: 3 per row on desktop, 2 on mobile (SPEC §9). Styles: case-card-grid.css,
+ * which the block showing the grid lists among its stylesheets (before its own, which may refine it). */
 export function CaseCardGrid({ cards }: { cards: readonly CaseCard[] }) {
   return (
     <ul className="case-cards__grid">

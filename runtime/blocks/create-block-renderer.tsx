@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react'
+import { createBlocksPage } from './blocks-page'
+import type { BlockDescriptor } from './descriptor'
+import { blockTypesOf, preloadBlockTypes } from './loaded-blocks'
+import type { Registry } from './registry'
+import { RenderRegisteredBlocks } from './render-blocks'
+
+export interface RenderBlocksProps {
+  blocks: readonly BlockDescriptor[]
+  /** The page's route, named in errors. */
+  route: string
+}
+
+/** The engine bound to one application's blocks. */
+export interface BlockRenderer {
+  /** Renders each descriptor with its registered component (preloaded), keyed by the descriptor's id. */
+  RenderBlocks: ComponentType<RenderBlocksProps>
+  /** The whole `+Page.tsx` of a block-built route: `<RenderBlocks>` of the page's data. */
+  BlocksPage: ComponentType
+  /**
+   * Loads the modules of every block in a page's data (`pageContext.data.blocks`), for the root render
+   * hooks (`+onBeforeRenderHtml` on the server, `+onBeforeRenderClient` in the browser), so blocks
+   * render synchronously: no Suspense flash, no hydration mismatch.
+   */
+  preloadPageBlocks(pageContext: { data?: unknown }): Promise<void>
+  /** Loads the modules of the given block types (tests, the catalogue). */
+  preloadBlocks(types: Iterable<string>): Promise<void>
+}
+
+/**
+ * The block engine takes the application's registry as an argument (DESIGN "Data flows one way"):
+ * `runtime/` knows no block. The application creates its renderer once (`blocks/renderer.ts`).
+ */
+export function createBlockRenderer(registry: Registry): BlockRenderer {
+  function RenderBlocks({ blocks, route }: RenderBlocksProps) {
+    return <RenderRegisteredBlocks blocks={blocks} route={route} registry={registry} />
+  }
+  return {
+    RenderBlocks,
+    BlocksPage: createBlocksPage(RenderBlocks),
+    preloadPageBlocks: (pageContext) => preloadBlockTypes(registry, blockTypesOf(pageContext.data)),
+    preloadBlocks: (types) => preloadBlockTypes(registry, types),
+  }
+}

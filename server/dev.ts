@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import { readConfig } from '../runtime/server/config'
+import { runServerProcess } from '../runtime/server/process'
+import { embeddedContentApi } from './embedded-content'
+
+/**
+ * `npm run dev`: the development server (Vite middleware, run from source by tsx), with the embedded
+ * content API unless API_BASE_URL names a backend. Production runs the build instead
+ * (`production.ts`, bundled with the pages into `dist/server/server.mjs`), so that the server and the
+ * pages share one copy of every module.
+ */
+const config = readConfig()
+if (config.production) {
+  console.error('[server] NODE_ENV=production: serve the build with `npm start` (or `node dist/server/server.mjs` after `npm run build`)')
+  process.exit(1)
+}
+const projectRoot = fileURLToPath(new URL('../', import.meta.url))
+await runServerProcess(config, { projectRoot, contentApi: embeddedContentApi(projectRoot) })

@@ -1,0 +1,15 @@
+import { resolve } from 'node:path'
+import type { ContentApiFactory } from '../runtime/server/content-api'
+
+/**
+ * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).
+ * Imported only when called, so a server pointed at API_BASE_URL never loads the demo content or opens
+ * the form database. A relative form database path (FORM_DB_PATH, default `data/forms.sqlite`) is
+ * taken from `projectRoot`, wherever the process started.
+ */
+export function embeddedContentApi(projectRoot: string): ContentApiFactory {
+  return async () => {
+    const { createContentApi, resolveFormDbPath } = await import('../content/index')
+    return createContentApi({ dbPath: resolve(projectRoot, resolveFormDbPath()) })
+  }
+}

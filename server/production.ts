@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import { readConfig } from '../runtime/server/config'
+import { runServerProcess } from '../runtime/server/process'
+import { embeddedContentApi } from './embedded-content'
+
+/**
+ * The production server process, with the embedded content API unless API_BASE_URL names a backend.
+ * `npm run build` bundles it into `dist/server/server.mjs` in the same build as the pages
+ * (vite.config.ts), so the server and the pages share one copy of every module: an error class thrown
+ * on one side is `instanceof` that class on the other. It always serves the build.
+ */
+// This file runs only as dist/server/server.mjs, two folders below the project root.
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), { projectRoot, contentApi: embeddedContentApi(projectRoot) })

@@ -1,0 +1,144 @@
+// Adding a block is one schema and one folder (DESIGN "The block contract"): codegen writes the
+// registry and the examples index from them, and names the file to add when a folder is incomplete.
+// Each test works in a temporary copy of the project: schemas/, blocks/, runtime/ (which blocks
+// import) and package.json/tsconfig.json, with node_modules linked, so the generated registry loads.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { blockFolderProblems, exportsName } from '../../codegen/block-index'
+import { generateAll, generateBlockIndex, writeGenerated } from '../../codegen/generate'
+
+const root = resolve(import.meta.dirname, '../..')
+const projects: string[] = []
+
+afterEach(() => {
+  for (const dir of projects.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'add-block-'))
+  projects.push(dir)
+  for (const entry of ['schemas', 'blocks', 'runtime', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, entry), join(dir, entry), { recursive: true })
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return dir
+}
+
+const LOGO_WALL_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'LogoWallBlock',
+  type: 'object',
+  additionalProperties: false,
+  required: ['logos'],
+  properties: { logos: { type: 'array', items: { type: 'string' } } },
+}
+
+/** The throw-away block: one schema and one folder, nothing else. */
+function addLogoWall(project: string, files: Partial<Record<'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {}): void {
+  writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA, null, 2))
+  const folder = join(project, 'blocks/logo-wall')
+  mkdirSync(folder)
+  const contents = {
+    'logo-wall.tsx': [
+      "import type { LogoWallBlock } from '../../schemas/blocks.gen'",
+      "import { Stylesheets } from '../../runtime/blocks/stylesheets'",
+      "import logoWallCss from './logo-wall.css?url'",
+      '',
+      'export function LogoWall({ logos }: LogoWallBlock) {',
+      '  return (',
+      '    <ul className="logo-wall">',
+      '      <Stylesheets hrefs={[logoWallCss]} />',
+      '      {logos.map((logo) => <li key={logo}>{logo}</li>)}',
+      '    </ul>',
+      '  )',
+      '}',
+      '',
+    ].join('\n'),
+    'example.ts': "import type { LogoWallBlock } from '../../schemas/blocks.gen'\n\nexport const logoWallExample: LogoWallBlock = { logos: ['ACME', 'Globex'] }\n",
+    'logo-wall.css': '.logo-wall {\n  display: flex;\n}\n',
+    ...files,
+  }
+  for (const [name, content] of Object.entries(contents)) if (content !== null) writeFileSync(join(folder, name), content)
+}
+
+const indexError = (project: string) => () => generateBlockIndex(join(project, 'schemas'), join(project, 'blocks'))
+
+describe('codegen writes the registry and the examples index (adding a block = one schema + one folder)', () => {
+  it('the project as committed: every schema has a complete folder and every folder a schema', () => {
+    expect(() => generateBlockIndex(join(root, 'schemas'), join(root, 'blocks'))).not.toThrow()
+  })
+
+  it('a new schema and folder appear in the registry and the examples index, and the block loads and renders', async () => {
+    const project = projectCopy()
+    addLogoWall(project)
+    const written = await writeGenerated(project)
+    expect(written.sort()).toEqual(['blocks/examples.gen.ts', 'blocks/registry.gen.ts', 'schemas/blocks.gen.ts'])
+
+    const registrySource = readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')
+    expect(registrySource).toContain("  logoWall: () => import('./logo-wall/logo-wall').then((m) => m.LogoWall),")
+    expect(readFileSync(join(project, 'blocks/examples.gen.ts'), 'utf8')).toContain('  logoWall: logoWallExample,')
+    expect(readFileSync(join(project, 'schemas/blocks.gen.ts'), 'utf8')).toContain('  logoWall: LogoWallBlock')
+
+    // What the catalogue page (blockExamples) and the contract tests (registry) read, from the copy.
+    const { registry } = (await import(pathToFileURL(join(project, 'blocks/registry.gen.ts')).href)) as {
+      registry: Record<string, () => Promise<ComponentType<object>>>
+    }
+    const { blockExamples } = (await import(pathToFileURL(join(project, 'blocks/examples.gen.ts')).href)) as {
+      blockExamples: Record<string, object>
+    }
+    expect(Object.keys(registry)).toContain('logoWall')
+    expect(blockExamples.logoWall).toEqual({ logos: ['ACME', 'Globex'] })
+    const LogoWall = await registry.logoWall()
+    expect(renderToString(createElement(LogoWall, blockExamples.logoWall))).toContain('<li>Globex</li>')
+
+    // Nothing else needs editing: a second run finds everything up to date.
+    expect(await writeGenerated(project)).toEqual([])
+  }, 60_000)
+
+  it('a missing stylesheet is an error naming the file to add, and `npm run codegen` stops on it', async () => {
+    const project = projectCopy()
+    addLogoWall(project, { 'logo-wall.css': null })
+    expect(indexError(project)).toThrow('blocks/logo-wall/logo-wall.css is missing: add it')
+    await expect(generateAll(project)).rejects.toThrow('blocks/logo-wall/logo-wall.css is missing')
+  })
+
+  it('a component exported under another name is an error naming the export', () => {
+    const project = projectCopy()
+    addLogoWall(project, { 'logo-wall.tsx': 'export function LogoWallBlock() {\n  return null\n}\n' })
+    expect(indexError(project)).toThrow('blocks/logo-wall/logo-wall.tsx must export LogoWall (the component LogoWall)')
+  })
+
+  it('a missing component, a missing example and an example under another name are errors naming the file', () => {
+    const project = projectCopy()
+    addLogoWall(project, { 'logo-wall.tsx': null, 'example.ts': 'export const logoWall = {}\n' })
+    expect(indexError(project)).toThrow('blocks/logo-wall/logo-wall.tsx is missing: add it, exporting the component LogoWall')
+    expect(indexError(project)).toThrow('blocks/logo-wall/example.ts must export logoWallExample')
+    unlinkSync(join(project, 'blocks/logo-wall/example.ts'))
+    expect(indexError(project)).toThrow('blocks/logo-wall/example.ts is missing: add it, exporting logoWallExample')
+  })
+
+  it('a schema without a folder and a folder without a schema are errors', () => {
+    const project = projectCopy()
+    writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA))
+    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json has no folder: add blocks/logo-wall/')
+    rmSync(join(project, 'schemas/blocks/logo-wall.schema.json'))
+    mkdirSync(join(project, 'blocks/logo-wall'))
+    expect(indexError(project)).toThrow('blocks/logo-wall/ has no schema: add schemas/blocks/logo-wall.schema.json')
+    expect(existsSync(join(project, 'blocks/registry.gen.ts'))).toBe(true)
+  })
+
+  it('reads exports the ways a module writes them', () => {
+    expect(exportsName('export function LogoWall() {}', 'LogoWall')).toBe(true)
+    expect(exportsName('export const logoWallExample: LogoWallBlock = {}', 'logoWallExample')).toBe(true)
+    expect(exportsName('function Wall() {}\nexport { Wall as LogoWall }', 'LogoWall')).toBe(true)
+    expect(exportsName('export function LogoWallBlock() {}', 'LogoWall')).toBe(false)
+    expect(exportsName('export { LogoWall as Wall }', 'LogoWall')).toBe(false)
+    expect(exportsName('// export function LogoWall', 'LogoWall')).toBe(false)
+    expect(blockFolderProblems([], join(root, 'nowhere'))).toEqual([])
+  })
+})

@@ -25,6 +25,13 @@ import { relatedCasesExample } from './related-cases/example'
 import { actionBarExample } from './action-bar/example'
 
 import { activityDetailExample } from './activity-detail/example'
+import { activityBannerExample } from './activity-banner/example'
+import { featuredMediaExample } from './featured-media/example'
+import { sectionNavExample } from './section-nav/example'
+import { agendaTimelineExample } from './agenda-timeline/example'
+import { guestGridExample } from './guest-grid/example'
+import { activityReviewsExample } from './activity-reviews/example'
+import { enrolBarExample } from './enrol-bar/example'
 import { mediaDetailExample } from './media-detail/example'
 import { listFiltersExample } from './list-filters/example'
 import { aiFrameExample } from './ai-frame/example'
@@ -56,6 +63,13 @@ export const blockExamples = {
   relatedCases: relatedCasesExample,
   actionBar: actionBarExample,
   activityDetail: activityDetailExample,
+  activityBanner: activityBannerExample,
+  featuredMedia: featuredMediaExample,
+  sectionNav: sectionNavExample,
+  agendaTimeline: agendaTimelineExample,
+  guestGrid: guestGridExample,
+  activityReviews: activityReviewsExample,
+  enrolBar: enrolBarExample,
   mediaDetail: mediaDetailExample,
   listFilters: listFiltersExample,
   aiFrame: aiFrameExample,

@@ -1,13 +1,12 @@
 import type { RichTextBlock } from '../../schemas/blocks.gen'
+import { PageSection } from '../../runtime/blocks/page-section'
 import { RichText as SanitizedHtml } from '../../runtime/rich-text'
 
-/** Backend rich text as a page section (sanitized on the server and in the browser). */
-export function RichText({ html, anchors }: RichTextBlock) {
+/** Backend rich text as a page section, or as one section of a detail page (sanitized on the server and in the browser). */
+export function RichText({ html, anchors, section }: RichTextBlock) {
   return (
-    <section className="block-section">
-      <div className="block-container">
-        <SanitizedHtml html={html} anchors={anchors} />
-      </div>
-    </section>
+    <PageSection section={section}>
+      <SanitizedHtml html={html} anchors={anchors} />
+    </PageSection>
   )
 }

@@ -24,7 +24,6 @@ import { publicationDetailExample } from './publication-detail/example'
 import { relatedCasesExample } from './related-cases/example'
 import { actionBarExample } from './action-bar/example'
 
-import { activityDetailExample } from './activity-detail/example'
 import { activityBannerExample } from './activity-banner/example'
 import { featuredMediaExample } from './featured-media/example'
 import { sectionNavExample } from './section-nav/example'
@@ -62,7 +61,6 @@ export const blockExamples = {
   publicationDetail: publicationDetailExample,
   relatedCases: relatedCasesExample,
   actionBar: actionBarExample,
-  activityDetail: activityDetailExample,
   activityBanner: activityBannerExample,
   featuredMedia: featuredMediaExample,
   sectionNav: sectionNavExample,

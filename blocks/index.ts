@@ -29,7 +29,6 @@ export const registry = {
   publicationDetail: () => import('./publication-detail/publication-detail').then((m) => m.PublicationDetail),
   relatedCases: () => import('./related-cases/related-cases').then((m) => m.RelatedCases),
   actionBar: () => import('./action-bar/action-bar').then((m) => m.ActionBar),
-  activityDetail: () => import('./activity-detail/activity-detail').then((m) => m.ActivityDetail),
   activityBanner: () => import('./activity-banner/activity-banner').then((m) => m.ActivityBanner),
   featuredMedia: () => import('./featured-media/featured-media').then((m) => m.FeaturedMedia),
   sectionNav: () => import('./section-nav/section-nav').then((m) => m.SectionNav),

@@ -57,89 +57,6 @@ export interface ActivityBannerBlock {
   renderedAt?: number
 }
 
-// schemas/blocks/activity-detail.schema.json
-/**
- * SPEC §2 Activity detail: title and time string, then the standard layout (banner with live-stream info, video or cover, side agenda timeline, sticky tab bar over the sections, footer enrol button) or the free rich-text layout. Status, badge, live label, tabs and guest columns follow blocks/activity-detail/rules.ts (SPEC §4).
- */
-export interface ActivityDetailBlock {
-  id: number
-  name: string
-  /**
-   * activityTimeStr as the backend writes it.
-   */
-  timeText?: string
-  /**
-   * Backend YYYY-MM-DD HH:mm:ss (site-local).
-   */
-  startDate?: string
-  /**
-   * Backend YYYY-MM-DD HH:mm:ss (site-local).
-   */
-  endDate?: string
-  layout: 'standard' | 'free'
-  /**
-   * Free layout rich text (activityDescribe).
-   */
-  describe?: string
-  /**
-   * Rich text.
-   */
-  introduction?: string
-  /**
-   * Rich text.
-   */
-  techBooth?: string
-  /**
-   * Rich text.
-   */
-  attendeeGuide?: string
-  liveAddress?: string
-  cover?: string
-  video?: string
-  place?: string
-  agendas: {
-    time?: string
-    title?: string
-    speakers: ActivityGuest[]
-  }[]
-  speakers: ActivityGuest[]
-  reviews: {
-    id: number
-    title: string
-    desc?: string
-    image?: string
-    playType?: 'URL' | 'UPLOAD'
-    /**
-     * The review's jumpBO: a FORM jump is the form that comes first (SPEC §4 Review button); buttonLink is the URL, attachmentUrl the upload.
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
-  }[]
-  /**
-   * Present only when enrolment is enabled (enrollStatus).
-   */
-  enrol?: {
-    type: 'FORM' | 'LINK'
-    formId?: number
-    thirdLink?: string
-    buttonTitle?: string
-  }
-  /**
-   * Epoch ms of the server render: the clock the status, badge and live label use until the page runs in the browser (hydration matches a cached page; the browser's clock takes over after mount).
-   */
-  renderedAt?: number
-}
-export interface ActivityGuest {
-  name: string
-  position?: string
-  avatar?: string
-}
-
 // schemas/blocks/activity-reviews.schema.json
 /**
  * Review items with cover, title, description and an optional button (SPEC §2 Activity detail, §4 Review button: a FORM jump opens the form first; then playType URL navigates to buttonLink and UPLOAD opens attachmentUrl, through the shared action handler).
@@ -1121,7 +1038,6 @@ export interface TabsBlock {
 export interface BlockPropsMap {
   actionBar: ActionBarBlock
   activityBanner: ActivityBannerBlock
-  activityDetail: ActivityDetailBlock
   activityReviews: ActivityReviewsBlock
   agendaTimeline: AgendaTimelineBlock
   aiFrame: AiFrameBlock

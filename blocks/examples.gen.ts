@@ -4,7 +4,9 @@
 
 import type { BlockPropsMap } from '../schemas/blocks.gen'
 import { actionBarExample } from './action-bar/example'
-import { activityDetailExample } from './activity-detail/example'
+import { activityBannerExample } from './activity-banner/example'
+import { activityReviewsExample } from './activity-reviews/example'
+import { agendaTimelineExample } from './agenda-timeline/example'
 import { aiFrameExample } from './ai-frame/example'
 import { aiStoryExample } from './ai-story/example'
 import { anchoredRichTextExample } from './anchored-rich-text/example'
@@ -16,7 +18,10 @@ import { companyIntroExample } from './company-intro/example'
 import { consultBannerExample } from './consult-banner/example'
 import { customerWallExample } from './customer-wall/example'
 import { detailBannerExample } from './detail-banner/example'
+import { enrolBarExample } from './enrol-bar/example'
 import { featureGridExample } from './feature-grid/example'
+import { featuredMediaExample } from './featured-media/example'
+import { guestGridExample } from './guest-grid/example'
 import { heroCarouselExample } from './hero-carousel/example'
 import { listFiltersExample } from './list-filters/example'
 import { mediaDetailExample } from './media-detail/example'
@@ -29,6 +34,7 @@ import { productShowcaseExample } from './product-showcase/example'
 import { publicationDetailExample } from './publication-detail/example'
 import { relatedCasesExample } from './related-cases/example'
 import { richTextExample } from './rich-text/example'
+import { sectionNavExample } from './section-nav/example'
 import { solutionCarouselExample } from './solution-carousel/example'
 import { solutionExplorerExample } from './solution-explorer/example'
 import { tabsExample } from './tabs/example'
@@ -36,7 +42,9 @@ import { tabsExample } from './tabs/example'
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
   actionBar: actionBarExample,
-  activityDetail: activityDetailExample,
+  activityBanner: activityBannerExample,
+  activityReviews: activityReviewsExample,
+  agendaTimeline: agendaTimelineExample,
   aiFrame: aiFrameExample,
   aiStory: aiStoryExample,
   anchoredRichText: anchoredRichTextExample,
@@ -48,7 +56,10 @@ export const blockExamples = {
   consultBanner: consultBannerExample,
   customerWall: customerWallExample,
   detailBanner: detailBannerExample,
+  enrolBar: enrolBarExample,
   featureGrid: featureGridExample,
+  featuredMedia: featuredMediaExample,
+  guestGrid: guestGridExample,
   heroCarousel: heroCarouselExample,
   listFilters: listFiltersExample,
   mediaDetail: mediaDetailExample,
@@ -61,6 +72,7 @@ export const blockExamples = {
   publicationDetail: publicationDetailExample,
   relatedCases: relatedCasesExample,
   richText: richTextExample,
+  sectionNav: sectionNavExample,
   solutionCarousel: solutionCarouselExample,
   solutionExplorer: solutionExplorerExample,
   tabs: tabsExample,

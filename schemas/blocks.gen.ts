@@ -23,17 +23,26 @@ export interface ActionBarBlock {
   }
 }
 
-// schemas/blocks/activity-detail.schema.json
+// schemas/blocks/activity-banner.schema.json
 /**
- * SPEC §2 Activity detail: title and time string, then the standard layout (banner with live-stream info, video or cover, side agenda timeline, sticky tab bar over the sections, footer enrol button) or the free rich-text layout. Status, badge, live label, tabs and guest columns follow blocks/activity-detail/rules.ts (SPEC §4).
+ * SPEC §2 Activity detail: the activity's title and time string. `banner`: on its cover, with the place, the live-now badge (today between the start and end days) and the live button (reserve live while the start is ahead, else go to live room); `heading`: the title and time alone (the free rich-text layout).
  */
-export interface ActivityDetailBlock {
-  id: number
+export interface ActivityBannerBlock {
+  layout: 'banner' | 'heading'
   name: string
   /**
    * activityTimeStr as the backend writes it.
    */
   timeText?: string
+  place?: string
+  /**
+   * Banner background image.
+   */
+  cover?: string
+  /**
+   * The live button's link; no link, no button.
+   */
+  liveAddress?: string
   /**
    * Backend YYYY-MM-DD HH:mm:ss (site-local).
    */
@@ -42,33 +51,27 @@ export interface ActivityDetailBlock {
    * Backend YYYY-MM-DD HH:mm:ss (site-local).
    */
   endDate?: string
-  layout: 'standard' | 'free'
   /**
-   * Free layout rich text (activityDescribe).
+   * Epoch ms of the server render: the clock of the date rules until the page runs in the browser (a cached page hydrates without a mismatch); the browser's clock takes over after mount.
    */
-  describe?: string
+  renderedAt?: number
+}
+
+// schemas/blocks/activity-reviews.schema.json
+/**
+ * Review items with cover, title, description and an optional button (SPEC §2 Activity detail, §4 Review button: a FORM jump opens the form first; then playType URL navigates to buttonLink and UPLOAD opens attachmentUrl, through the shared action handler).
+ */
+export interface ActivityReviewsBlock {
   /**
-   * Rich text.
+   * Shown as one section of a detail page: the anchor a section nav points at (the element id) and its h2 title. Without it, the block is a page section of its own.
    */
-  introduction?: string
-  /**
-   * Rich text.
-   */
-  techBooth?: string
-  /**
-   * Rich text.
-   */
-  attendeeGuide?: string
-  liveAddress?: string
-  cover?: string
-  video?: string
-  place?: string
-  agendas: {
-    time?: string
+  section?: {
+    anchor?: string
     title?: string
-    speakers: ActivityGuest[]
-  }[]
-  speakers: ActivityGuest[]
+  }
+  /**
+   * @minItems 1
+   */
   reviews: {
     id: number
     title: string
@@ -86,24 +89,38 @@ export interface ActivityDetailBlock {
       formBOId?: number
     }
   }[]
-  /**
-   * Present only when enrolment is enabled (enrollStatus).
-   */
-  enrol?: {
-    type: 'FORM' | 'LINK'
-    formId?: number
-    thirdLink?: string
-    buttonTitle?: string
-  }
-  /**
-   * Epoch ms of the server render: the clock the status, badge and live label use until the page runs in the browser (hydration matches a cached page; the browser's clock takes over after mount).
-   */
-  renderedAt?: number
 }
-export interface ActivityGuest {
-  name: string
-  position?: string
-  avatar?: string
+
+// schemas/blocks/agenda-timeline.schema.json
+/**
+ * A timeline of time slots. `side`: a sticky side column beside the blocks that follow it (hidden on phones; SPEC §2 side agenda timeline); `list`: the full agenda with each slot's speakers, or `emptyText` when there is none yet.
+ */
+export interface AgendaTimelineBlock {
+  layout: 'side' | 'list'
+  /**
+   * Accessible name of the side timeline.
+   */
+  label?: string
+  /**
+   * Shown as one section of a detail page: the anchor a section nav points at (the element id) and its h2 title. Without it, the block is a page section of its own.
+   */
+  section?: {
+    anchor?: string
+    title?: string
+  }
+  items: {
+    time?: string
+    title?: string
+    speakers: {
+      name: string
+      position?: string
+      avatar?: string
+    }[]
+  }[]
+  /**
+   * Shown by the list when it has no items.
+   */
+  emptyText?: string
 }
 
 // schemas/blocks/ai-frame.schema.json
@@ -396,6 +413,34 @@ export interface DetailBannerBlock {
   }[]
 }
 
+// schemas/blocks/enrol-bar.schema.json
+/**
+ * The footer enrol button of an activity whose enrolment is enabled (SPEC §2). Its status, label and click follow SPEC §4 (blocks/enrol-bar/status.ts); the click goes through the shared action handler.
+ */
+export interface EnrolBarBlock {
+  /**
+   * enrollTypeDict: FORM, or anything else (a link).
+   */
+  type: 'FORM' | 'LINK'
+  /**
+   * enrollDetail.id
+   */
+  formId?: number
+  thirdLink?: string
+  /**
+   * enrollButtonTitle: overrides the status label.
+   */
+  buttonTitle?: string
+  /**
+   * Backend YYYY-MM-DD HH:mm:ss (site-local).
+   */
+  endDate?: string
+  /**
+   * Epoch ms of the server render: the clock of the date rules until the page runs in the browser (a cached page hydrates without a mismatch); the browser's clock takes over after mount.
+   */
+  renderedAt?: number
+}
+
 // schemas/blocks/feature-grid.schema.json
 /**
  * A grid of items with icon or image, title and description (enterprise demands, business values, industry insights, a category's products). An item with href links there.
@@ -430,6 +475,37 @@ export interface FeatureGridBlock {
      * Where the item links.
      */
     href?: string
+  }[]
+}
+
+// schemas/blocks/featured-media.schema.json
+/**
+ * A page's video, with its image as the poster, or the image alone when there is no video (SPEC §2 Activity detail: a video if one exists, otherwise a cover image).
+ */
+export interface FeaturedMediaBlock {
+  video?: string
+  image?: string
+}
+
+// schemas/blocks/guest-grid.schema.json
+/**
+ * Guests with avatar, name and position, in 1, 2 or 3 columns by their count (SPEC §2 guest grid).
+ */
+export interface GuestGridBlock {
+  /**
+   * Shown as one section of a detail page: the anchor a section nav points at (the element id) and its h2 title. Without it, the block is a page section of its own.
+   */
+  section?: {
+    anchor?: string
+    title?: string
+  }
+  /**
+   * @minItems 1
+   */
+  guests: {
+    name: string
+    position?: string
+    avatar?: string
   }[]
 }
 
@@ -778,6 +854,31 @@ export interface RichTextBlock {
    * Give H2/H3 headings ids for a side anchor list.
    */
   anchors?: boolean
+  /**
+   * Shown as one section of a detail page: the anchor a section nav points at (the element id) and its h2 title. Without it, the block is a page section of its own.
+   */
+  section?: {
+    anchor?: string
+    title?: string
+  }
+}
+
+// schemas/blocks/section-nav.schema.json
+/**
+ * A sticky bar of links to the sections of a page, highlighting the one in view (SPEC §2 Activity detail tab bar). The sections are the blocks with these anchors.
+ */
+export interface SectionNavBlock {
+  /**
+   * Accessible name of the navigation.
+   */
+  label: string
+  /**
+   * @minItems 1
+   */
+  items: {
+    anchor: string
+    label: string
+  }[]
 }
 
 // schemas/blocks/solution-carousel.schema.json
@@ -936,7 +1037,9 @@ export interface TabsBlock {
 /** Block type key (camelCase of the schema file name) → props of that block. */
 export interface BlockPropsMap {
   actionBar: ActionBarBlock
-  activityDetail: ActivityDetailBlock
+  activityBanner: ActivityBannerBlock
+  activityReviews: ActivityReviewsBlock
+  agendaTimeline: AgendaTimelineBlock
   aiFrame: AiFrameBlock
   aiStory: AiStoryBlock
   anchoredRichText: AnchoredRichTextBlock
@@ -948,7 +1051,10 @@ export interface BlockPropsMap {
   consultBanner: ConsultBannerBlock
   customerWall: CustomerWallBlock
   detailBanner: DetailBannerBlock
+  enrolBar: EnrolBarBlock
   featureGrid: FeatureGridBlock
+  featuredMedia: FeaturedMediaBlock
+  guestGrid: GuestGridBlock
   heroCarousel: HeroCarouselBlock
   listFilters: ListFiltersBlock
   mediaDetail: MediaDetailBlock
@@ -961,6 +1067,7 @@ export interface BlockPropsMap {
   publicationDetail: PublicationDetailBlock
   relatedCases: RelatedCasesBlock
   richText: RichTextBlock
+  sectionNav: SectionNavBlock
   solutionCarousel: SolutionCarouselBlock
   solutionExplorer: SolutionExplorerBlock
   tabs: TabsBlock

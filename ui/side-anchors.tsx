@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import sideAnchorsCss from './side-anchors.css?url'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
+import { useSectionInView } from './use-section-in-view'
 
 export type Anchor = { id: string; label: string; level?: 2 | 3 }
 
@@ -17,7 +17,7 @@ type SideAnchorsProps = {
  * the section in view is marked with aria-current once the page runs in the browser.
  */
 export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProps) {
-  const current = useSectionInView(anchors)
+  const current = useSectionInView(anchors.map((anchor) => anchor.id))
   return (
     <nav className={`side-anchors side-anchors--${layout}`} aria-label={label}>
       <Stylesheets hrefs={[sideAnchorsCss]} />
@@ -32,23 +32,4 @@ export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProp
       </ul>
     </nav>
   )
-}
-
-/** The id of the last section whose top has scrolled past the upper third of the viewport. */
-function useSectionInView(anchors: readonly Anchor[]): string | undefined {
-  const [current, setCurrent] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    const update = () => {
-      let seen: string | undefined = anchors[0]?.id
-      for (const anchor of anchors) {
-        const element = document.getElementById(anchor.id)
-        if (element && element.getBoundingClientRect().top <= window.innerHeight / 3) seen = anchor.id
-      }
-      setCurrent(seen)
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [anchors])
-  return current
 }

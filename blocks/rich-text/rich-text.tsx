@@ -1,16 +1,15 @@
 import type { RichTextBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { PageSection } from '../../ui/page-section'
 import { RichText as SanitizedHtml } from '../../runtime/rich-text'
 import richTextCss from './rich-text.css?url'
 
-/** Backend rich text as a page section (sanitized on the server and in the browser). */
-export function RichText({ html, anchors }: RichTextBlock) {
+/** Backend rich text as a page section, or as one section of a detail page (sanitized on the server and in the browser). */
+export function RichText({ html, anchors, section }: RichTextBlock) {
   return (
-    <section className="block-section">
+    <PageSection section={section}>
       <Stylesheets hrefs={[richTextCss]} />
-      <div className="block-container">
-        <SanitizedHtml html={html} anchors={anchors} />
-      </div>
-    </section>
+      <SanitizedHtml html={html} anchors={anchors} />
+    </PageSection>
   )
 }

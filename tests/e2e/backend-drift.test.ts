@@ -41,7 +41,7 @@ describe('a backend answering activitySpeaker as one object (SPEC §3)', () => {
     expect(names.length, 'the demo activity has agenda speakers').toBeGreaterThan(0)
     const response = await fromBackendSite(lang, `/activity/${detailId[lang]}`)
     expect(response.status).toBe(200)
-    const agenda = response.body.match(/<ol class="activity-detail__agenda">.*?<\/ol>/s)?.[0] ?? ''
+    const agenda = response.body.match(/<ol class="agenda-timeline agenda-timeline--list">.*?<\/ol>/s)?.[0] ?? ''
     for (const name of names) expect(agenda).toContain(name)
   })
 
@@ -55,6 +55,6 @@ describe('a backend answering activitySpeaker as one object (SPEC §3)', () => {
   test('and the detail page works in the browser, without console errors', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${backendSiteOrigin('en')}/activity/${detailId.en}`)
-    expect(await page.locator('[data-testid="activity-tabs"]').isVisible()).toBe(true)
+    expect(await page.locator('[data-block="sectionNav"] nav').isVisible()).toBe(true)
   })
 })

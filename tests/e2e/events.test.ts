@@ -14,11 +14,12 @@ interface ActivityRow {
   startDate: string
   endDate: string
   activityShowType: string
-  activityAgendas: unknown[]
+  activityAgendas: Array<{ activitySpeaker: Array<{ name: string; position: string | null }> }>
   activitySpeakers: unknown[]
   activityReviews: Array<{ jumpBO: { jumpContentType: string; buttonLink: string | null } | null; playType: string }>
   techBooth: string | null
   attendeeGuide: string | null
+  liveAddress: string | null
   enrollStatus: boolean
   enrollButtonTitle: string | null
   enrollTypeDict: string
@@ -190,10 +191,11 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
       for (const listed of all) {
         const activity = await contentApi<ActivityRow>(`/activity/${listed.id}`)
         await visit(page, problems, `${siteOrigin(lang)}/activity/${activity.id}`)
-        await page.waitForSelector('[data-block="activityDetail"]')
+        await page.waitForSelector('[data-block="activityBanner"]')
         expect(await page.textContent('h1')).toBe(activity.activityName)
         const free = activity.activityShowType !== 'STANDARD'
-        expect(await page.getAttribute('.activity-detail', 'data-layout')).toBe(free ? 'free' : 'standard')
+        expect(await page.locator('.activity-banner--heading').count()).toBe(free ? 1 : 0)
+        expect(await page.locator('[data-block="sectionNav"]').count()).toBe(free ? 0 : 1)
         if (!free) {
           const ended = dayOf(activity.endDate) < today()
           const tabs = [
@@ -203,12 +205,36 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
             ...(activity.attendeeGuide ? ['attendeeGuide'] : []),
             ...(activity.activitySpeakers.length > 0 ? ['guests'] : []),
             ...(activity.activityReviews.length > 0 ? ['reviews'] : []),
-          ]
-          expect(await page.$$eval('[data-testid="activity-tabs"] a', (links) => links.map((link) => link.getAttribute('data-tab')))).toEqual(tabs)
+          ].map((tab) => `activity-${tab}`)
+          // The tabs, and the sections after them in the same order.
+          expect(await page.$$eval('[data-block="sectionNav"] a', (links) => links.map((link) => link.getAttribute('data-anchor')))).toEqual(tabs)
+          expect(await page.$$eval('[data-section]', (sections) => sections.map((section) => section.id))).toEqual(tabs)
           expect(await page.locator('[data-testid="agenda-timeline"]').count()).toBe(activity.activityAgendas.length > 0 ? 1 : 0)
-          if (activity.activityAgendas.length === 0 && !ended) expect(await page.textContent('[data-section="agenda"]')).toContain(lang === 'zh' ? '精彩议程，敬请期待' : 'coming soon')
+          expect(await page.locator('[data-section="activity-agenda"] .agenda-timeline--list > li').count()).toBe(activity.activityAgendas.length)
+          if (activity.activityAgendas.length === 0 && !ended) expect(await page.textContent('[data-section="activity-agenda"]')).toContain(lang === 'zh' ? '精彩议程，敬请期待' : 'coming soon')
+          // An agenda slot's speakers are joined by the site language's separator.
+          const panel = activity.activityAgendas.findIndex((agenda) => agenda.activitySpeaker.length > 1)
+          if (panel >= 0) {
+            const names = activity.activityAgendas[panel]!.activitySpeaker.map((speaker) => [speaker.name, speaker.position].filter(Boolean).join(' · '))
+            expect(await page.textContent(`[data-section="activity-agenda"] .agenda-timeline--list > li:nth-child(${panel + 1}) .agenda-timeline__speakers`)).toBe(names.join(lang === 'zh' ? '；' : '; '))
+            seen.add('panel')
+          }
+          // SPEC §2: 1, 2 or 3 guest columns by count.
+          if (activity.activitySpeakers.length > 0) {
+            const columns = Math.min(activity.activitySpeakers.length, 3)
+            const tracks = await page.$eval('.guest-grid', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
+            expect(tracks).toBe(columns)
+            seen.add(`guests:${columns}`)
+          }
           const live = dayOf(activity.startDate) <= today() && today() <= dayOf(activity.endDate)
           expect(await page.locator('[data-testid="live-badge"]').count()).toBe(live ? 1 : 0)
+          const liveButton = page.locator('[data-testid="live-button"]')
+          expect(await liveButton.count()).toBe(activity.liveAddress ? 1 : 0)
+          if (activity.liveAddress) {
+            const ahead = new Date(activity.startDate.replace(' ', 'T')).getTime() > Date.now()
+            expect(await liveButton.textContent()).toBe(lang === 'zh' ? (ahead ? '预约直播' : '进入直播间') : ahead ? 'Reserve live stream' : 'Go to live room')
+            seen.add(ahead ? 'reserve' : 'enter')
+          }
           seen.add(`tabs:${tabs.length}`)
           if (live) seen.add('live')
         }
@@ -224,7 +250,7 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
         }
         seen.add(free ? 'free' : 'standard')
       }
-      expect([...seen]).toEqual(expect.arrayContaining(['free', 'standard', 'live', 'ALREADY_OVER', 'ALREADY_STARTED']))
+      expect([...seen]).toEqual(expect.arrayContaining(['free', 'standard', 'live', 'ALREADY_OVER', 'ALREADY_STARTED', 'panel', 'guests:1', 'guests:2', 'guests:3', 'reserve', 'enter']))
     })
 
     for (const viewport of viewportsOf) {
@@ -234,14 +260,25 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
         const withReviews = all.find((item) => item.activityShowType === 'STANDARD' && item.activityReviews.some((review) => review.jumpBO?.jumpContentType === 'FORM'))!
         const { page } = await openPage(viewport)
         await visit(page, problems, `${siteOrigin(lang)}/activity/${withReviews.id}`)
-        await waitForHydration(page, '[data-testid="activity-tabs"] a')
-        expect(await page.getAttribute('[data-tab="introduction"]', 'aria-current')).toBe('location')
+        await waitForHydration(page, '[data-block="sectionNav"] a')
+        expect(await page.getAttribute('[data-anchor="activity-introduction"]', 'aria-current')).toBe('location')
         await page.locator('#activity-reviews').scrollIntoViewIfNeeded()
         await page.evaluate(() => document.getElementById('activity-reviews')!.scrollIntoView({ block: 'start' }))
-        await page.waitForSelector('[data-tab="reviews"][aria-current="location"]')
-        const tabBar = await page.locator('[data-testid="activity-tabs"]').boundingBox()
+        await page.waitForSelector('[data-anchor="activity-reviews"][aria-current="location"]')
+        expect(await page.locator('[data-block="sectionNav"] [aria-current]').count()).toBe(1)
+        // The tab bar sticks under the header; on desktop the side agenda timeline sticks beside the sections.
+        const tabBar = await page.locator('.section-nav').boundingBox()
         expect(tabBar!.y).toBeGreaterThanOrEqual(0)
         expect(tabBar!.y).toBeLessThan(200)
+        const timeline = page.locator('[data-testid="agenda-timeline"]')
+        if (viewport === 'desktop' && withReviews.activityAgendas.length > 0) {
+          const side = (await timeline.boundingBox())!
+          expect(side.y).toBeGreaterThanOrEqual(tabBar!.y)
+          expect(side.y).toBeLessThan(200)
+          expect(side.x).toBeGreaterThanOrEqual((await page.locator('#activity-reviews').boundingBox())!.x + (await page.locator('#activity-reviews').boundingBox())!.width)
+        } else {
+          expect(await timeline.isVisible()).toBe(false)
+        }
 
         const gated = page.locator('[data-testid="activity-review"]').filter({ has: page.locator('button[data-jump="FORM"]') }).first()
         await waitForHydration(page, '[data-testid="activity-review"] button[data-jump="FORM"]')

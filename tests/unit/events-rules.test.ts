@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { activityStatus, activityTabs, enrolButton, guestColumns, hasEnded, isLiveNow, liveButtonLabelKey } from '../../blocks/activity-detail/rules'
+import { reviewAction } from '../../blocks/activity-reviews/review-action'
+import { isLiveNow, liveButtonLabelKey } from '../../blocks/activity-banner/live'
+import { activityStatus, enrolButton } from '../../blocks/enrol-bar/status'
+import { guestColumns } from '../../blocks/guest-grid/columns'
+import { activityTabs, hasEnded } from '../../pages/activity/@id/to-blocks'
 
 // "Today" is injected: 2026-05-18 at 12:00 local time. Nothing in the rules reads the clock.
 const today = new Date(2026, 4, 18, 12, 0, 0)
@@ -18,20 +22,21 @@ describe('SPEC §4 Activity status (taken literally, by decision)', () => {
   })
 })
 
-describe('SPEC §4 enrol button: labels, enabled state, enrollButtonTitle, click', () => {
+describe('SPEC §4 enrol button: labels, enabled state, enrollButtonTitle, the jump target of the click', () => {
   it('ALREADY_STARTED is labelled offline attendance and enabled; a FORM enrolment opens its form', () => {
-    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', formId: 1004 })).toEqual({ labelKey: 'events.enrol.offline', disabled: false, action: { kind: 'form', formId: 1004 } })
+    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', formId: 1004 })).toEqual({ labelKey: 'events.enrol.offline', disabled: false, jump: { jumpContentType: 'FORM', formBOId: 1004 } })
   })
   it('ALREADY_OVER is labelled already ended, disabled, and its click does nothing', () => {
-    expect(enrolButton('ALREADY_OVER', { type: 'FORM', formId: 1004, thirdLink: 'https://x.example' })).toEqual({ labelKey: 'events.enrol.over', disabled: true, action: { kind: 'none' } })
+    expect(enrolButton('ALREADY_OVER', { type: 'FORM', formId: 1004, thirdLink: 'https://x.example' })).toEqual({ labelKey: 'events.enrol.over', disabled: true })
   })
   it('enrollButtonTitle overrides the label in both states', () => {
     expect(enrolButton('ALREADY_STARTED', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
     expect(enrolButton('ALREADY_OVER', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
   })
   it('a started non-FORM enrolment links to thirdLink; without one it does nothing', () => {
-    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', thirdLink: '/activity' }).action).toEqual({ kind: 'link', url: '/activity' })
-    expect(enrolButton('ALREADY_STARTED', { type: 'LINK' }).action).toEqual({ kind: 'none' })
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', thirdLink: '/activity' }).jump).toEqual({ jumpContentType: 'URL', buttonLink: '/activity' })
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK' }).jump).toBeUndefined()
+    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', thirdLink: '/activity' }).jump).toEqual({ jumpContentType: 'URL', buttonLink: '/activity' })
   })
 })
 
@@ -72,5 +77,18 @@ describe('SPEC §2 tabs and guest columns', () => {
     [7, 3],
   ])('%i guests → %i columns', (count, columns) => {
     expect(guestColumns(count)).toBe(columns)
+  })
+})
+
+describe('SPEC §4 Review button: the action after the form', () => {
+  const form = { jumpContentType: 'FORM', buttonLink: '/media', attachmentUrl: '/slides.pdf', formBOId: 1005 } as const
+  it.each([
+    ['playType URL navigates to the link', { id: 1, title: 'R', playType: 'URL', jump: form }, { jumpContentType: 'URL', buttonLink: '/media' }],
+    ['playType UPLOAD opens the attachment', { id: 1, title: 'R', playType: 'UPLOAD', jump: form }, { jumpContentType: 'DOCUMENT', attachmentUrl: '/slides.pdf' }],
+    ['no playType: a FORM jump has nothing left to run', { id: 1, title: 'R', jump: form }, undefined],
+    ['no playType: any other jump runs itself', { id: 1, title: 'R', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' } }, { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' }],
+    ['no jump, no action', { id: 1, title: 'R', playType: 'URL' }, undefined],
+  ] as const)('%s', (_case, review, expected) => {
+    expect(reviewAction(review)).toEqual(expected)
   })
 })

@@ -86,6 +86,9 @@ describe('SPEC §2 /media to blocks', () => {
 })
 
 describe('SPEC §2 /activity/{id} to blocks', () => {
+  // The render's "today": 2026-05-18 at noon.
+  const renderedAt = new Date(2026, 4, 18, 12).getTime()
+  const context = { renderedAt, t }
   const full: Activity = {
     id: 701,
     activityName: 'Launch',
@@ -112,35 +115,65 @@ describe('SPEC §2 /activity/{id} to blocks', () => {
     enrollButtonTitle: null,
     activityPlace: 'Shanghai',
   }
-  it('maps the standard layout; blank guests and untitled reviews drop; enrolment by form', () => {
-    const [detail] = activityDetailBlocks(full, 1_779_000_000_000)
-    expect(detail!.type).toBe('activityDetail')
-    expect(detail!.props).toEqual({
-      id: 701,
-      renderedAt: 1_779_000_000_000,
-      name: 'Launch',
-      timeText: '2026/05/18',
-      startDate: '2026-05-18 09:00:00',
-      endDate: '2026-05-18 17:00:00',
-      layout: 'standard',
-      introduction: '<p>Intro</p>',
-      attendeeGuide: '<p>Guide</p>',
-      liveAddress: '/live',
-      cover: '/cover.svg',
-      place: 'Shanghai',
-      agendas: [{ time: '09:00', title: 'Opening', speakers: [{ name: 'Zhou', position: 'CEO' }] }],
-      speakers: [{ name: 'Zhou', avatar: '/a.svg', position: 'CEO' }],
+  const bare: Partial<Activity> = { activityAgendas: [], activitySpeakers: [], activityReviews: [], techBooth: null, attendeeGuide: null }
+  const sequence = (activity: Activity) => activityDetailBlocks(activity, context).map((b) => `${b.type}:${b.id}`)
+
+  it.each<[string, Partial<Activity>, string[]]>([
+    [
+      'standard: banner, side timeline, cover, tabs, the sections in tab order, enrol bar',
+      {},
+      ['activityBanner:banner', 'agendaTimeline:timeline', 'featuredMedia:media', 'sectionNav:tabs', 'richText:introduction', 'agendaTimeline:agenda', 'richText:attendee-guide', 'guestGrid:guests', 'activityReviews:reviews', 'enrolBar:enrol'],
+    ],
+    [
+      'every tab: tech booth filled, a video',
+      { techBooth: '<p>Booth</p>', videoMaterial: files('/v.mp4') },
+      ['activityBanner:banner', 'agendaTimeline:timeline', 'featuredMedia:media', 'sectionNav:tabs', 'richText:introduction', 'agendaTimeline:agenda', 'richText:tech-booth', 'richText:attendee-guide', 'guestGrid:guests', 'activityReviews:reviews', 'enrolBar:enrol'],
+    ],
+    [
+      'no agenda, not over: no side timeline, the agenda tab with 精彩议程，敬请期待; no media, enrolment off',
+      { ...bare, coverMaterial: null, enrollStatus: false },
+      ['activityBanner:banner', 'sectionNav:tabs', 'richText:introduction', 'agendaTimeline:agenda'],
+    ],
+    ['no agenda, over (ended yesterday): introduction only', { ...bare, endDate: '2026-05-17 18:00:00', enrollStatus: false }, ['activityBanner:banner', 'featuredMedia:media', 'sectionNav:tabs', 'richText:introduction']],
+    ['free layout (activityShowType not STANDARD): heading, rich text, enrol bar', { activityShowType: 'CUSTOM', activityDescribe: '<h2>Free</h2>' }, ['activityBanner:heading', 'richText:describe', 'enrolBar:enrol']],
+    ['free layout without activityShowType, enrolment off', { activityShowType: null, enrollStatus: false }, ['activityBanner:heading', 'richText:describe']],
+  ])('%s', (_case, change, expected) => {
+    expect(sequence({ ...full, ...change })).toEqual(expected)
+  })
+
+  it('standard props: tabs and sections share anchors and titles; blank guests and untitled reviews drop; enrolment by form', () => {
+    const props = Object.fromEntries(activityDetailBlocks(full, context).map((b) => [b.id, b.props]))
+    expect(props.banner).toEqual({ layout: 'banner', name: 'Launch', timeText: '2026/05/18', place: 'Shanghai', cover: '/cover.svg', liveAddress: '/live', startDate: '2026-05-18 09:00:00', endDate: '2026-05-18 17:00:00', renderedAt })
+    expect(props.timeline).toEqual({ layout: 'side', label: '«events.tab.agenda»', items: [{ time: '09:00', title: 'Opening', speakers: [{ name: 'Zhou', position: 'CEO' }] }] })
+    expect(props.media).toEqual({ image: '/cover.svg' })
+    expect(props.tabs).toEqual({
+      label: '«events.tabs.label»',
+      items: ['introduction', 'agenda', 'attendeeGuide', 'guests', 'reviews'].map((tab) => ({ anchor: `activity-${tab}`, label: `«events.tab.${tab}»` })),
+    })
+    expect(props.introduction).toEqual({ html: '<p>Intro</p>', section: { anchor: 'activity-introduction', title: '«events.tab.introduction»' } })
+    expect(props.agenda).toEqual({ layout: 'list', section: { anchor: 'activity-agenda', title: '«events.tab.agenda»' }, items: [{ time: '09:00', title: 'Opening', speakers: [{ name: 'Zhou', position: 'CEO' }] }] })
+    expect(props.guests).toEqual({ section: { anchor: 'activity-guests', title: '«events.tab.guests»' }, guests: [{ name: 'Zhou', avatar: '/a.svg', position: 'CEO' }] })
+    expect(props.reviews).toEqual({
+      section: { anchor: 'activity-reviews', title: '«events.tab.reviews»' },
       reviews: [
         { id: 1, title: 'Replay', playType: 'URL', jump: { jumpContentType: 'URL', buttonTitle: 'Watch', buttonLink: '/media' } },
         { id: 2, title: 'Sessions', playType: 'URL', jump: { jumpContentType: 'FORM', buttonTitle: 'Register to watch', buttonLink: '/media', formBOId: 1005 } },
       ],
-      enrol: { type: 'FORM', formId: 1004 },
     })
+    expect(props.enrol).toEqual({ type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00', renderedAt })
   })
-  it('any other activityShowType is the free layout; enrolment off means no enrol button', () => {
-    const [detail] = activityDetailBlocks({ ...full, activityShowType: 'CUSTOM', activityDescribe: '<h2>Free</h2>', enrollStatus: false, enrollTypeDict: 'LINK', thirdLink: 'https://e.example' }, 0)
-    expect(detail!.props).toMatchObject({ layout: 'free', describe: '<h2>Free</h2>' })
-    expect(detail!.props).not.toHaveProperty('enrol')
+
+  it('精彩议程，敬请期待 while not over and without agenda; a link enrolment keeps thirdLink and enrollButtonTitle', () => {
+    const blocks = activityDetailBlocks({ ...full, ...bare, enrollTypeDict: 'LINK', enrollDetail: null, thirdLink: '/activity', enrollButtonTitle: 'Register on site' }, context)
+    expect(blocks.find((b) => b.id === 'agenda')!.props).toEqual({ layout: 'list', section: { anchor: 'activity-agenda', title: '«events.tab.agenda»' }, items: [], emptyText: '«events.agenda.comingSoon»' })
+    expect(blocks.find((b) => b.id === 'enrol')!.props).toEqual({ type: 'LINK', thirdLink: '/activity', buttonTitle: 'Register on site', endDate: '2026-05-18 17:00:00', renderedAt })
+  })
+
+  it('free layout: title and time, then activityDescribe (or the introduction) as one rich-text section', () => {
+    const [heading, describe] = activityDetailBlocks({ ...full, activityShowType: 'CUSTOM', activityDescribe: '<h2>Free</h2>' }, context)
+    expect(heading!.props).toEqual({ layout: 'heading', name: 'Launch', timeText: '2026/05/18' })
+    expect(describe!.props).toEqual({ html: '<h2>Free</h2>', section: {} })
+    expect(activityDetailBlocks({ ...full, activityShowType: 'CUSTOM' }, context)[1]!.props).toEqual({ html: '<p>Intro</p>', section: {} })
   })
 })
 

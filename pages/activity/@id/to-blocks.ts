@@ -1,51 +1,133 @@
 import type { Activity, ActivityAgenda, ActivityReview, ActivitySpeaker } from '../../../schemas/api.gen'
-import type { ActivityDetailBlock, ActivityGuest } from '../../../schemas/blocks.gen'
+import type { ActivityReviewsBlock, AgendaTimelineBlock, EnrolBarBlock, GuestGridBlock } from '../../../schemas/blocks.gen'
+import { dayNumber } from '../../../mapping/backend-date'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
+import type { Labels } from '../../events-shared/list-page'
 
-/** SPEC §2 /activity/{id}: one activity detail block (its rules: blocks/activity-detail/rules.ts). */
-export function toBlocks(activity: Activity, renderedAt: number): BlockDescriptor[] {
-  return [block('activityDetail', `activity-${activity.id}`, activityDetail(activity, renderedAt))]
+export interface DetailContext {
+  /** Epoch ms of this render: "today" of the page's rules, and the blocks' clock until hydration. */
+  renderedAt: number
+  t: Labels
 }
 
-export function activityDetail(activity: Activity, renderedAt: number): ActivityDetailBlock {
-  return compact({
-    id: activity.id,
-    renderedAt,
-    name: activity.activityName,
-    timeText: text(activity.activityTimeStr),
-    startDate: text(activity.startDate),
-    endDate: text(activity.endDate),
-    // CONTRACT.md: STANDARD, anything else is the free rich-text layout.
-    layout: activity.activityShowType === 'STANDARD' ? ('standard' as const) : ('free' as const),
-    describe: text(activity.activityDescribe),
-    introduction: text(activity.activityIntroduction),
-    techBooth: text(activity.techBooth),
-    attendeeGuide: text(activity.attendeeGuide),
-    liveAddress: text(activity.liveAddress),
-    cover: firstFileUrl(activity.coverMaterial),
-    video: firstFileUrl(activity.videoMaterial),
-    place: text(activity.activityPlace),
-    agendas: (activity.activityAgendas ?? []).map(agenda),
-    speakers: guests(activity.activitySpeakers),
-    reviews: (activity.activityReviews ?? []).flatMap(review),
-    enrol: activity.enrollStatus ? enrol(activity) : undefined,
+export type ActivityTab = 'introduction' | 'agenda' | 'techBooth' | 'attendeeGuide' | 'guests' | 'reviews'
+
+type Guest = GuestGridBlock['guests'][number]
+type Review = ActivityReviewsBlock['reviews'][number]
+
+/**
+ * SPEC §2 /activity/{id}: the title and time string, then the standard layout (banner with live-stream
+ * info, side agenda timeline, video or cover, sticky tab bar, the sections in tab order) or the free
+ * rich-text layout (activityShowType other than STANDARD); the enrol bar when enrolment is enabled.
+ */
+export function toBlocks(activity: Activity, context: DetailContext): BlockDescriptor[] {
+  const body = activity.activityShowType === 'STANDARD' ? standardLayout(activity, context) : freeLayout(activity)
+  return activity.enrollStatus ? [...body, block('enrolBar', 'enrol', enrolBar(activity, context.renderedAt))] : body
+}
+
+function freeLayout(activity: Activity): BlockDescriptor[] {
+  return [
+    block('activityBanner', 'heading', compact({ layout: 'heading' as const, name: activity.activityName, timeText: text(activity.activityTimeStr) })),
+    block('richText', 'describe', { html: text(activity.activityDescribe) ?? text(activity.activityIntroduction) ?? '', section: {} }),
+  ]
+}
+
+function standardLayout(activity: Activity, { renderedAt, t }: DetailContext): BlockDescriptor[] {
+  const agendas = (activity.activityAgendas ?? []).map(agenda)
+  const speakers = guests(activity.activitySpeakers)
+  const reviews = (activity.activityReviews ?? []).flatMap(review)
+  const techBooth = text(activity.techBooth)
+  const attendeeGuide = text(activity.attendeeGuide)
+  const tabs = activityTabs({
+    hasAgenda: agendas.length > 0,
+    agendaComingSoon: agendas.length === 0 && !hasEnded(text(activity.endDate), new Date(renderedAt)),
+    hasTechBooth: techBooth !== undefined,
+    hasAttendeeGuide: attendeeGuide !== undefined,
+    hasSpeakers: speakers.length > 0,
+    hasReviews: reviews.length > 0,
   })
+  const section = (tab: ActivityTab) => ({ anchor: `activity-${tab}`, title: t(`events.tab.${tab}`) })
+  const sectionOf: Record<ActivityTab, () => BlockDescriptor> = {
+    introduction: () => block('richText', 'introduction', { html: text(activity.activityIntroduction) ?? '', section: section('introduction') }),
+    agenda: () =>
+      block('agendaTimeline', 'agenda', compact({ layout: 'list' as const, section: section('agenda'), items: agendas, emptyText: agendas.length === 0 ? t('events.agenda.comingSoon') : undefined })),
+    techBooth: () => block('richText', 'tech-booth', { html: techBooth ?? '', section: section('techBooth') }),
+    attendeeGuide: () => block('richText', 'attendee-guide', { html: attendeeGuide ?? '', section: section('attendeeGuide') }),
+    guests: () => block('guestGrid', 'guests', { section: section('guests'), guests: speakers }),
+    reviews: () => block('activityReviews', 'reviews', { section: section('reviews'), reviews }),
+  }
+  const cover = firstFileUrl(activity.coverMaterial)
+  const video = firstFileUrl(activity.videoMaterial)
+  return [
+    block(
+      'activityBanner',
+      'banner',
+      compact({
+        layout: 'banner' as const,
+        name: activity.activityName,
+        timeText: text(activity.activityTimeStr),
+        place: text(activity.activityPlace),
+        cover,
+        liveAddress: text(activity.liveAddress),
+        startDate: text(activity.startDate),
+        endDate: text(activity.endDate),
+        renderedAt,
+      }),
+    ),
+    // SPEC §2: the side agenda timeline shows only when agendas exist.
+    ...(agendas.length > 0 ? [block('agendaTimeline', 'timeline', { layout: 'side', label: t('events.tab.agenda'), items: agendas })] : []),
+    // SPEC §2: a video if one exists, otherwise a cover image.
+    ...(video || cover ? [block('featuredMedia', 'media', compact({ video, image: cover }))] : []),
+    block('sectionNav', 'tabs', { label: t('events.tabs.label'), items: tabs.map((tab) => ({ anchor: `activity-${tab}`, label: t(`events.tab.${tab}`) })) }),
+    ...tabs.map((tab) => sectionOf[tab]()),
+  ]
 }
 
-function agenda(item: ActivityAgenda): ActivityDetailBlock['agendas'][number] {
+export interface TabContent {
+  hasAgenda: boolean
+  hasTechBooth: boolean
+  hasAttendeeGuide: boolean
+  hasSpeakers: boolean
+  hasReviews: boolean
+  /** The agenda tab also shows, with 精彩议程，敬请期待, while the event has not ended and has no agenda. */
+  agendaComingSoon: boolean
+}
+
+/**
+ * SPEC §2: introduction; agenda (if any); tech booth (if filled); attendee guide (if filled); guests (if
+ * any speakers); reviews (if any). The sections follow the tabs in the same order.
+ */
+export function activityTabs(content: TabContent): ActivityTab[] {
+  return [
+    'introduction' as const,
+    ...(content.hasAgenda || content.agendaComingSoon ? (['agenda'] as const) : []),
+    ...(content.hasTechBooth ? (['techBooth'] as const) : []),
+    ...(content.hasAttendeeGuide ? (['attendeeGuide'] as const) : []),
+    ...(content.hasSpeakers ? (['guests'] as const) : []),
+    ...(content.hasReviews ? (['reviews'] as const) : []),
+  ]
+}
+
+/** Whether the event has ended (its end day is before today): "精彩议程，敬请期待" shows only before that. */
+export function hasEnded(endDate: string | undefined, today: Date): boolean {
+  const end = dayNumber(endDate)
+  return end !== undefined && end < dayNumber(today)!
+}
+
+function agenda(item: ActivityAgenda): AgendaTimelineBlock['items'][number] {
   return compact({ time: text(item.agendaStr), title: text(item.title), speakers: guests(item.activitySpeaker) })
 }
 
-function guests(speakers: ActivitySpeaker[] | null | undefined): ActivityGuest[] {
+function guests(speakers: ActivitySpeaker[] | null | undefined): Guest[] {
   return (speakers ?? []).flatMap((speaker) => {
     const name = text(speaker.name)
     return name ? [compact({ name, position: text(speaker.position), avatar: text(speaker.avatar) })] : []
   })
 }
 
-/** A review item; one without a title cannot show. A formBO without a FORM jump still gates the action. */
-function review(item: ActivityReview, index: number): ActivityDetailBlock['reviews'] {
+/** A review item; one without a title cannot show. */
+function review(item: ActivityReview, index: number): Review[] {
   const title = text(item.title)
   if (!title) return []
   const jump = toBlockJump(item.jumpBO)
@@ -54,11 +136,13 @@ function review(item: ActivityReview, index: number): ActivityDetailBlock['revie
 }
 
 /** SPEC §3: enrollTypeDict FORM (with enrollDetail.id) or anything else (thirdLink). */
-function enrol(activity: Activity): NonNullable<ActivityDetailBlock['enrol']> {
+function enrolBar(activity: Activity, renderedAt: number): EnrolBarBlock {
   return compact({
     type: activity.enrollTypeDict === 'FORM' ? ('FORM' as const) : ('LINK' as const),
     formId: activity.enrollDetail?.id ?? undefined,
     thirdLink: text(activity.thirdLink),
     buttonTitle: text(activity.enrollButtonTitle),
+    endDate: text(activity.endDate),
+    renderedAt,
   })
 }

@@ -13,6 +13,7 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.customerWall.globe': '服务遍布全球的客户',
     'blocks.catalogue.title': '区块目录',
     'blocks.catalogue.intro': '每个已注册区块以其示例数据渲染，仅供开发使用。',
+    'blocks.list.separator': '；',
   },
   en: {
     'blocks.carousel.label': 'Carousel',
@@ -27,5 +28,6 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.customerWall.globe': 'Customers served around the world',
     'blocks.catalogue.title': 'Block catalogue',
     'blocks.catalogue.intro': 'Every registered block rendered from its example props. For developers only.',
+    'blocks.list.separator': '; ',
   },
 }

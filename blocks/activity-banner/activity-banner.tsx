@@ -1,0 +1,58 @@
+import type { ActivityBannerBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useNow } from '../../ui/use-now'
+import { useT } from '../../runtime/i18n'
+import { Image } from '../../runtime/media'
+import activityBannerCss from './activity-banner.css?url'
+import { isLiveNow, liveButtonLabelKey } from './live'
+
+const stylesheets = [blockUiCss, activityBannerCss]
+
+/** SPEC §2 Activity detail: the title and time string, on the banner with live-stream info or alone. */
+export function ActivityBanner(props: ActivityBannerBlock) {
+  if (props.layout === 'heading') {
+    return (
+      <div className="block-container activity-banner--heading">
+        <Stylesheets hrefs={stylesheets} />
+        <Heading name={props.name} timeText={props.timeText} />
+      </div>
+    )
+  }
+  return <LiveBanner {...props} />
+}
+
+function Heading({ name, timeText }: Pick<ActivityBannerBlock, 'name' | 'timeText'>) {
+  return (
+    <header className="activity-banner__heading">
+      <h1>{name}</h1>
+      {timeText && <p className="activity-banner__time">{timeText}</p>}
+    </header>
+  )
+}
+
+/** The banner: cover, live-now badge, title, time, place and the live button (SPEC §2). */
+function LiveBanner({ name, timeText, place, startDate, endDate, liveAddress, cover, renderedAt }: ActivityBannerBlock) {
+  const t = useT()
+  const now = useNow(renderedAt)
+  return (
+    <section className="activity-banner" data-testid="activity-banner">
+      <Stylesheets hrefs={stylesheets} />
+      {cover && <Image className="activity-banner__image" src={cover} alt="" size="banner" priority />}
+      <div className="block-container activity-banner__content">
+        {isLiveNow(startDate, endDate, now) && (
+          <span className="activity-banner__badge" data-testid="live-badge">
+            {t('events.live.now')}
+          </span>
+        )}
+        <Heading name={name} timeText={timeText} />
+        {place && <p className="activity-banner__place">{place}</p>}
+        {liveAddress && (
+          <a className="block-button block-button--light" href={liveAddress} data-testid="live-button">
+            {t(liveButtonLabelKey(startDate, now))}
+          </a>
+        )}
+      </div>
+    </section>
+  )
+}

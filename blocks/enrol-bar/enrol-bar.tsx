@@ -1,0 +1,33 @@
+import type { EnrolBarBlock } from '../../schemas/blocks.gen'
+import { useJumpAction } from '../../runtime/actions'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useNow } from '../../ui/use-now'
+import { useT } from '../../runtime/i18n'
+import enrolBarCss from './enrol-bar.css?url'
+import { activityStatus, enrolButton } from './status'
+
+const stylesheets = [blockUiCss, enrolBarCss]
+
+/** SPEC §2: the footer enrol button (the route shows it only when enrolment is enabled); §4 status, label, click. */
+export function EnrolBar({ endDate, renderedAt, ...enrol }: EnrolBarBlock) {
+  const t = useT()
+  const run = useJumpAction()
+  const status = activityStatus(endDate, useNow(renderedAt))
+  const button = enrolButton(status, enrol)
+  return (
+    <div className="enrol-bar" data-testid="enrol-bar">
+      <Stylesheets hrefs={stylesheets} />
+      <button
+        type="button"
+        className="block-button block-button--primary"
+        data-status={status}
+        disabled={button.disabled}
+        onClick={() => button.jump && run(button.jump)}
+        data-testid="enrol-button"
+      >
+        {button.label ?? t(button.labelKey)}
+      </button>
+    </div>
+  )
+}

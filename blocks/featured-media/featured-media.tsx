@@ -1,0 +1,18 @@
+import type { FeaturedMediaBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { Image } from '../../runtime/media'
+import featuredMediaCss from './featured-media.css?url'
+
+const stylesheets = [blockUiCss, featuredMediaCss]
+
+/** The page's video, its image as the poster, or the image alone. */
+export function FeaturedMedia({ video, image }: FeaturedMediaBlock) {
+  if (!video && !image) return null
+  return (
+    <div className="block-container featured-media">
+      <Stylesheets hrefs={stylesheets} />
+      {video ? <video src={video} poster={image} controls preload="none" playsInline data-testid="featured-video" /> : image && <Image src={image} alt="" size="list" />}
+    </div>
+  )
+}

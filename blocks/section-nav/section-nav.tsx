@@ -1,0 +1,27 @@
+import type { SectionNavBlock } from '../../schemas/blocks.gen'
+import blockUiCss from '../../ui/block-ui.css?url'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useSectionInView } from '../../ui/use-section-in-view'
+import sectionNavCss from './section-nav.css?url'
+
+const stylesheets = [blockUiCss, sectionNavCss]
+
+/**
+ * Sticky tab bar: a click scrolls to the section; the tab of the section in view is highlighted (the first
+ * one in the server's HTML, before the page knows where it is scrolled).
+ */
+export function SectionNav({ label, items }: SectionNavBlock) {
+  const current = useSectionInView(items.map((item) => item.anchor)) ?? items[0]?.anchor
+  return (
+    <div className="block-container">
+      <Stylesheets hrefs={stylesheets} />
+      <nav className="section-nav" aria-label={label}>
+        {items.map((item) => (
+          <a key={item.anchor} href={`#${item.anchor}`} data-anchor={item.anchor} aria-current={item.anchor === current ? 'location' : undefined}>
+            {item.label}
+          </a>
+        ))}
+      </nav>
+    </div>
+  )
+}

@@ -5,7 +5,8 @@ import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
 import { activityCard } from '../../blocks/paged-list/event-sources'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'
-import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout, type Labels } from '../events-shared/list-page'
+import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout } from '../events-shared/list-page'
+import type { Translate } from '../../runtime/i18n'
 
 /** SPEC §9: the eight activity types (the value sent to the backend; labels come from the strings). */
 export const ACTIVITY_TYPES = ['产品发布会', '客户现场会', '媒体交流会', '研讨会', 'CIO活动', '产业峰会', '行业峰会', '展会'] as const
@@ -30,7 +31,7 @@ export function activityFilter(values: FilterValues): ActivityFilter & PagedList
 }
 
 /** SPEC §2 /activity: heading, fixed-activities carousel, filters with the card/list toggle, the list. */
-export function toBlocks(payload: ActivityListPayload, t: Labels): BlockDescriptor[] {
+export function toBlocks(payload: ActivityListPayload, t: Translate): BlockDescriptor[] {
   const { siteId, heading, fixed, places, firstPage, values } = payload
   const slides = fixed.flatMap((activity) => fixedSlide(activity, t('events.carousel.more')))
   return [

@@ -12,12 +12,5 @@ export function listLayout(view: FilterValues['view']): Pick<PagedListBlock, 'pe
   return view === 'rows' ? { perRow: { desktop: 1, mobile: 1 }, view: 'rows' } : { perRow: { desktop: 2, mobile: 1 }, view: 'cards' }
 }
 
-/** A translation lookup of the page's strings (the key itself when missing). */
-export type Labels = (key: string) => string
-
-export function labelsOf(resources: Record<string, string>): Labels {
-  return (key) => resources[key] ?? key
-}
-
 /** The URL query as a plain record (Vike's `urlParsed.search`). */
 export type SearchParams = Record<string, string | undefined>

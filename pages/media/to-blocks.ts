@@ -5,7 +5,8 @@ import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
 import { mediaCard } from '../../blocks/paged-list/event-sources'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'
-import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout, type Labels } from '../events-shared/list-page'
+import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout } from '../events-shared/list-page'
+import type { Translate } from '../../runtime/i18n'
 
 export interface MediaListPayload {
   siteId: number
@@ -26,7 +27,7 @@ export function mediaFilter(values: FilterValues): MediaFilter & PagedListQuery 
 }
 
 /** SPEC §2 /media: the /activity layout with a resource carousel, date range, type and keyword filters. */
-export function toBlocks(payload: MediaListPayload, t: Labels): BlockDescriptor[] {
+export function toBlocks(payload: MediaListPayload, t: Translate): BlockDescriptor[] {
   const { siteId, heading, carousel, types, firstPage, values } = payload
   const slides = carousel.flatMap((resource) => resourceSlide(resource, t('events.carousel.more')))
   return [

@@ -2,19 +2,12 @@ import type { Example, ProductCategory, SectionItem } from '../../schemas/api.ge
 import type { BlockPropsMap } from '../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
+import type { Translate } from '../../runtime/i18n'
 
 /**
  * Section mapping shared by the product, solution and case routes (SPEC §2): backend items → block props,
  * and the rule that a section whose data is empty does not render (its block is left out).
  */
-
-/** Interface strings the mappers put into block props (`products.*` keys, resolved by +data.ts). */
-export type Labels = (key: string) => string
-
-/** Labels from the page's i18n resources (runtime/i18n/strings/products.ts plus the language pack). */
-export function labelsOf(resources: Record<string, string>): Labels {
-  return (key) => resources[key] ?? key
-}
 
 type Item = NonNullable<BlockPropsMap['featureGrid']['items']>[number]
 type CaseCard = BlockPropsMap['caseCards']['groups'][number]['cards'][number]
@@ -66,7 +59,7 @@ export function caseSection(id: string, title: string, examples: readonly Exampl
 }
 
 /** The consult block closing a product, category or solution page (opens the default form). */
-export function consultBlock(id: string, labels: Labels): BlockDescriptor {
+export function consultBlock(id: string, labels: Translate): BlockDescriptor {
   return block('consultBanner', id, { title: labels('products.consult.title'), desc: labels('products.consult.desc') })
 }
 

@@ -1,10 +1,10 @@
 import type { ProductCategoryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { compact, text } from '../../runtime/blocks/from-backend'
-import type { Labels } from './sections'
+import type { Translate } from '../../runtime/i18n'
 
 /** SPEC §2 /product: products grouped by category, with a side anchor list. Categories without products are left out. */
-export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Labels): BlockDescriptor[] {
+export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Translate): BlockDescriptor[] {
   const groups = categories.flatMap((category) => {
     const products = (category.productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
     if (!products.length) return []

@@ -1,12 +1,13 @@
 import type { BusinessBlueprint, CoreFunction, Product } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../../runtime/blocks/from-backend'
-import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems, type Labels } from '../sections'
+import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems } from '../sections'
+import type { Translate } from '../../../runtime/i18n'
 
 /**
  * SPEC §2 /product/{id}, top to bottom. A section whose data is empty does not render.
  */
-export function toBlocks(product: Product, labels: Labels): BlockDescriptor[] {
+export function toBlocks(product: Product, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(product.pcResource)
   const demands = product.productConfig
   return [

@@ -1,4 +1,4 @@
-import { failureStatus, type Api } from '../api'
+import { anyFailure, failureStatus, orFallback, type Api } from '../api'
 import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
@@ -54,10 +54,10 @@ export async function createRequestPageContext(
 
   const siteId = site.id
   const [languagePack, navigation, header, footer] = await Promise.all([
-    orFallback(() => api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger),
-    orFallback(() => api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger),
-    orFallback(() => api.topHeader(siteId), [], `header data of site ${siteId}`, logger),
-    orFallback(() => api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger),
+    orFallback(api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger, anyFailure),
+    orFallback(api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger, anyFailure),
+    orFallback(api.topHeader(siteId), [], `header data of site ${siteId}`, logger, anyFailure),
+    orFallback(api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger, anyFailure),
   ])
   const lang = langOfMark(site.mark)
   return {
@@ -90,15 +90,6 @@ function failedContext(
     i18n: buildI18nPayload(lang),
     api: deps.api,
     backendFailure: { status, message },
-  }
-}
-
-async function orFallback<T>(call: () => Promise<T>, fallback: T, what: string, logger: Logger): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    logger.error(`[page] ${what} unavailable, rendering without it: ${describe(error)}`)
-    return fallback
   }
 }
 

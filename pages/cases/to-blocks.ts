@@ -1,5 +1,6 @@
 import type { ExampleIndustryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { caseCard } from '../product/sections'
 import type { Translate } from '../../runtime/i18n'
 
@@ -9,5 +10,5 @@ export function toBlocks(groups: readonly ExampleIndustryGroup[], labels: Transl
     const cards = (exampleBOS ?? []).map(caseCard)
     return cards.length ? [{ anchor: `industry-${industry.id}`, title: industry.name, cards }] : []
   })
-  return caseGroups.length ? [block('caseCards', 'cases', { title: labels('products.cases.title'), groups: caseGroups })] : []
+  return blockIfAny(caseGroups, (groups) => block('caseCards', 'cases', { title: labels('products.cases.title'), groups }))
 }

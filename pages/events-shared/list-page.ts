@@ -4,6 +4,7 @@ import type { HeroCarouselBlock, ListFiltersBlock, PagedListBlock } from '../../
 import { orFallback, type TitleType } from '../../runtime/api'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../runtime/blocks/from-backend'
 import { translatorFor, type Translate } from '../../runtime/i18n'
 import { readFilterQuery, type FilterValues } from '../../blocks/list-filters/query'
@@ -40,7 +41,7 @@ export interface EventList {
 export function eventListBlocks({ key, heading, fallbackTitle, carousel, filters, list }: EventList): BlockDescriptor[] {
   return [
     block('pageHeading', `${key}-heading`, compact({ title: text(heading?.title) ?? fallbackTitle, desc: text(heading?.desc) })),
-    ...(carousel.slides.length > 0 ? [block('heroCarousel', carousel.id, { slides: carousel.slides, autoplayMs: EVENTS_CAROUSEL_MS })] : []),
+    ...blockIfAny(carousel.slides, (slides) => block('heroCarousel', carousel.id, { slides, autoplayMs: EVENTS_CAROUSEL_MS })),
     block('listFilters', `${key}-filters`, filters),
     block('pagedList', `${key}-list`, {
       ...list,

@@ -1,6 +1,7 @@
 import type { Example, ProductCategory, SectionItem } from '../../schemas/api.gen'
 import type { BlockPropsMap } from '../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
 import type { Translate } from '../../runtime/i18n'
 
@@ -44,18 +45,17 @@ export function bannerActions(...actions: Array<{ fallback: Action['fallback']; 
 
 /** `featureGrid` of items, or nothing when there are none. */
 export function featureGrid(id: string, title: string | undefined, items: Item[], extra: Partial<BlockPropsMap['featureGrid']> = {}): BlockDescriptor[] {
-  return items.length ? [block('featureGrid', id, compact({ title, ...extra, items }))] : []
+  return blockIfAny(items, (gridItems) => block('featureGrid', id, compact({ title, ...extra, items: gridItems })))
 }
 
 /** `cardCarousel` of items, or nothing when there are none. */
 export function cardCarousel(id: string, title: string | undefined, items: Item[]): BlockDescriptor[] {
-  return items.length ? [block('cardCarousel', id, compact({ title, items: items.map(({ href: _href, ...card }) => card) }))] : []
+  return blockIfAny(items, (cards) => block('cardCarousel', id, compact({ title, items: cards.map(({ href: _href, ...card }) => card) })))
 }
 
 /** One ungrouped `caseCards` section, or nothing when there are no cases. */
 export function caseSection(id: string, title: string, examples: readonly Example[] | null | undefined): BlockDescriptor[] {
-  const cards = (examples ?? []).map(caseCard)
-  return cards.length ? [block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] })] : []
+  return blockIfAny((examples ?? []).map(caseCard), (cards) => block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] }))
 }
 
 /** The consult block closing a product, category or solution page (opens the default form). */

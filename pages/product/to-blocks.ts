@@ -1,5 +1,6 @@
 import type { ProductCategoryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, text } from '../../runtime/blocks/from-backend'
 import type { Translate } from '../../runtime/i18n'
 
@@ -10,5 +11,5 @@ export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Tr
     if (!products.length) return []
     return [compact({ anchor: `category-${category.id}`, title: category.name, desc: text(category.productCategory?.subtitle) ?? text(category.productCategory?.desc), href: `/product-category/${category.id}`, products })]
   })
-  return groups.length ? [block('productDirectory', 'products', { title: labels('products.directory.title'), groups })] : []
+  return blockIfAny(groups, (nonEmptyGroups) => block('productDirectory', 'products', { title: labels('products.directory.title'), groups: nonEmptyGroups }))
 }

@@ -1,5 +1,6 @@
 import type { SolutionIndustryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../runtime/blocks/from-backend'
 import { caseCard } from '../product/sections'
 import type { Translate } from '../../runtime/i18n'
@@ -31,5 +32,5 @@ export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Trans
       }),
     ]
   })
-  return industries.length ? [block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries })] : []
+  return blockIfAny(industries, (slides) => block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries: slides }))
 }

@@ -3,20 +3,13 @@ import type { I18nPayload } from './i18n/resources'
 import type { SiteHosts } from './site/hosts'
 import type { Lang } from './site/lang'
 import type { SiteOrigins } from './site/urls'
-import type {
-  BottomNavigation,
-  EnterpriseAdvantage,
-  Site,
-  TopHeaderData,
-  TopNavigationItem,
-} from '../schemas/api.gen'
+import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
 
 /** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
 export interface ShellData {
   navigation: TopNavigationItem[]
   header: TopHeaderData[]
   footer: BottomNavigation | null
-  advantages?: EnterpriseAdvantage[]
 }
 
 /**

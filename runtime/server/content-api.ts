@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Hono } from 'hono'
+import { completeSiteSettings, resolveSiteSettings, type SiteSettings, type SiteSettingsOverrides } from '../site/settings'
 import type { Logger } from './logger'
 
 /**
@@ -17,4 +18,15 @@ export async function loadContentApi(logger: Logger, projectRoot: string): Promi
     logger.error(`[content] the embedded content API could not be loaded: ${error instanceof Error ? error.stack : String(error)}`)
     return null
   }
+}
+
+/**
+ * The site settings (runtime/site/settings.ts): the environment's, and for what it leaves out the embedded
+ * content's demo settings (`content/site-settings.ts`, loaded only then), so the demo needs no setup.
+ */
+export async function loadSiteSettings(overrides: SiteSettingsOverrides): Promise<SiteSettings> {
+  const complete = completeSiteSettings(overrides)
+  if (complete) return complete
+  const { DEMO_SITE_SETTINGS } = await import('../../content/site-settings')
+  return resolveSiteSettings(overrides, DEMO_SITE_SETTINGS)
 }

@@ -3,6 +3,7 @@ import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
 import { langOfMark } from '../site/lang'
+import type { SiteSettings } from '../site/settings'
 import type { SiteOrigins } from '../site/urls'
 import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
 import type { Logger } from './logger'
@@ -17,11 +18,15 @@ export interface RequestPageContext {
   lang: Vike.PageContext['lang']
   siteHosts: SiteHosts
   siteOrigins: SiteOrigins
+  siteSettings: SiteSettings
   shell: ShellData
   i18n: Vike.PageContext['i18n']
   api: Api
   backendFailure?: BackendFailure
 }
+
+/** What the server knows before a request: the backend client and the configuration pages carry. */
+type RequestDeps = { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; siteSettings: SiteSettings }
 
 const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
 
@@ -35,9 +40,9 @@ const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
  */
 export async function createRequestPageContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; logger: Logger },
+  deps: RequestDeps & { logger: Logger },
 ): Promise<RequestPageContext> {
-  const { api, siteHosts, siteOrigins, logger } = deps
+  const { api, siteHosts, siteOrigins, siteSettings, logger } = deps
   let sites: Site[]
   try {
     sites = await api.siteList()
@@ -66,6 +71,7 @@ export async function createRequestPageContext(
     lang,
     siteHosts,
     siteOrigins,
+    siteSettings,
     shell: { navigation, header, footer },
     i18n: buildI18nPayload(lang, languagePack),
     api,
@@ -74,7 +80,7 @@ export async function createRequestPageContext(
 
 function failedContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins },
+  deps: RequestDeps,
   message: string,
   status: BackendFailure['status'],
 ): RequestPageContext {
@@ -86,6 +92,7 @@ function failedContext(
     lang,
     siteHosts: deps.siteHosts,
     siteOrigins: deps.siteOrigins,
+    siteSettings: deps.siteSettings,
     shell: EMPTY_SHELL,
     i18n: buildI18nPayload(lang),
     api: deps.api,

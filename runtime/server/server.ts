@@ -5,7 +5,7 @@ import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
-import { loadContentApi } from './content-api'
+import { loadContentApi, loadSiteSettings } from './content-api'
 import { consoleLogger, type Logger } from './logger'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
@@ -48,7 +48,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
     config.apiCacheTtlMs,
   )
-  const { app } = createApp({ config, api, contentApi, render: renderWithVike, logger, projectRoot })
+  const siteSettings = await loadSiteSettings(config.siteSettings)
+  const { app } = createApp({ config, api, contentApi, siteSettings, render: renderWithVike, logger, projectRoot })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener

@@ -9,11 +9,12 @@ import { block, type BlockDescriptor, type BlockType } from '../../runtime/block
 import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
 import { RenderBlocks } from '../../runtime/blocks/render-blocks'
 import { buildI18nPayload } from '../../runtime/i18n'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 const types = Object.keys(registry) as BlockType[]
 
 function withPage(children: ReactNode, lang: 'zh' | 'en' = 'en') {
-  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang) } as unknown as PageContext
+  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang), siteSettings: DEMO_SITE_SETTINGS } as unknown as PageContext
   return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>
 }
 

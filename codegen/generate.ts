@@ -10,7 +10,9 @@
  *   schemas/api-validators.gen.ts  ajv validators compiled ahead of time (ajv standalone code): one per
  *                               call plus `formSubmission`; no ajv, no eval and no file system at run time,
  *                               so they also run under the production Content-Security-Policy in browsers
- *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`
+ *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`, and
+ *                               one per schemas/blocks/shared/*.schema.json: parts several block schemas
+ *                               share by `$ref` (e.g. `"$ref": "shared/jump.schema.json"`), which are no blocks
  *   blocks/registry.gen.ts      the block registry: one lazy loader per block (codegen/block-index.ts)
  *   blocks/examples.gen.ts      every block's example props
  *
@@ -265,21 +267,25 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   ].join('\n')
 }
 
-async function generateBlocks(blocks: SchemaFile[], common: SchemaFile[]): Promise<GeneratedFile> {
+async function generateBlocks(blocks: SchemaFile[], shared: SchemaFile[], common: SchemaFile[]): Promise<GeneratedFile> {
   const titles = new Map<string, string>()
-  for (const file of common) titles.set(file.path, titleOf(file))
+  for (const file of [...common, ...shared]) titles.set(file.path, titleOf(file))
   const used = new Set<string>()
   const chunks: { path: string; source: string }[] = []
+  for (const file of shared) chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
   for (const file of blocks) {
     const expected = `${pascalCase(file.base)}Block`
     if (titleOf(file) !== expected) throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
     chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
   }
   assertUnique(chunks)
-  const imports = used.size ? [`import type { ${[...used].sort().join(', ')} } from './api.gen'`, ''] : []
+  // Shared block parts are declared in this file; only the API's types are imported.
+  const declaredHere = new Set(shared.map((file) => titles.get(file.path)))
+  const imported = [...used].filter((title) => !declaredHere.has(title)).sort()
+  const imports = imported.length ? [`import type { ${imported.join(', ')} } from './api.gen'`, ''] : []
   const map = blocks.map((file) => `  ${camelCase(file.base)}: ${pascalCase(file.base)}Block`)
   const content = [
-    banner('schemas/blocks/*.schema.json'),
+    banner('schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json'),
     '',
     ...imports,
     chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
@@ -293,7 +299,7 @@ async function generateBlocks(blocks: SchemaFile[], common: SchemaFile[]): Promi
 
 /** schemas/blocks.gen.ts alone (it needs only the block and the shared schemas). */
 export async function generateBlockTypes(dir: string = schemasDir): Promise<GeneratedFile> {
-  return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'common'))
+  return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'blocks/shared'), readSchemaDir(dir, 'common'))
 }
 
 /**
@@ -322,7 +328,8 @@ export async function generateAll(projectRoot: string = root): Promise<Generated
   const common = readSchemaDir(schemas, 'common')
   const api = readSchemaDir(schemas, 'api')
   const blocks = readSchemaDir(schemas, 'blocks')
-  return [...(await generateApi(common, api)), await generateBlocks(blocks, common), ...blockIndex]
+  const shared = readSchemaDir(schemas, 'blocks/shared')
+  return [...(await generateApi(common, api)), await generateBlocks(blocks, shared, common), ...blockIndex]
 }
 
 /** The generated files whose content on disk differs from what the schemas produce. */

@@ -1,8 +1,8 @@
 import type { FileResource, JumpTarget } from '../schemas/api.gen'
-import type { BlockPropsMap } from '../schemas/blocks.gen'
+import type { BlockJump } from '../schemas/blocks.gen'
 
-/** The jump target as blocks carry it (every block schema shares this shape). */
-export type BlockJump = NonNullable<BlockPropsMap['banner']['jump']>
+/** The jump target as blocks carry it (schemas/blocks/shared/jump.schema.json, shared by every block schema). */
+export type { BlockJump }
 
 const JUMP_TYPES: ReadonlySet<string> = new Set<BlockJump['jumpContentType']>(['FORM', 'DOCUMENT', 'URL', 'VIDEO'])
 

@@ -7,5 +7,5 @@ export default {
   favicon: '/favicon.svg',
   // Request-level fields the server sets (runtime/page-context.ts). `api` and `backendFailure` are
   // server-only and must never be listed here.
-  passToClient: ['site', 'sites', 'lang', 'siteHosts', 'siteOrigins', 'shell', 'i18n'],
+  passToClient: ['site', 'sites', 'lang', 'siteHosts', 'siteOrigins', 'siteSettings', 'shell', 'i18n'],
 } satisfies Config

@@ -2,21 +2,15 @@ import type { Api } from './api'
 import type { I18nPayload } from './i18n/resources'
 import type { SiteHosts } from './site/hosts'
 import type { Lang } from './site/lang'
+import type { SiteSettings } from './site/settings'
 import type { SiteOrigins } from './site/urls'
-import type {
-  BottomNavigation,
-  EnterpriseAdvantage,
-  Site,
-  TopHeaderData,
-  TopNavigationItem,
-} from '../schemas/api.gen'
+import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
 
 /** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
 export interface ShellData {
   navigation: TopNavigationItem[]
   header: TopHeaderData[]
   footer: BottomNavigation | null
-  advantages?: EnterpriseAdvantage[]
 }
 
 /**
@@ -48,6 +42,8 @@ declare global {
       siteHosts: SiteHosts
       /** Site mark → configured origin (SITE_HOSTS, PUBLIC_PROTOCOL): the base of every absolute link. */
       siteOrigins: SiteOrigins
+      /** Default forms and the go1688 area's logo and phones (DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES). */
+      siteSettings: SiteSettings
       shell: ShellData
       i18n: I18nPayload
     }

@@ -1,6 +1,18 @@
 /* eslint-disable */
-// GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json
+// GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
+
+// schemas/blocks/shared/jump.schema.json
+/**
+ * What a block's button does: the backend jumpBO (schemas/common/jump-target.schema.json) reduced to the fields the shared action handler reads (SPEC §3 Jump target; runtime/blocks/from-backend.ts toBlockJump). Block schemas share it by $ref.
+ */
+export interface BlockJump {
+  jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
+  buttonTitle?: string
+  buttonLink?: string
+  attachmentUrl?: string
+  formBOId?: number
+}
 
 // schemas/blocks/action-bar.schema.json
 /**
@@ -11,16 +23,7 @@ export interface ActionBarBlock {
    * Label when the jump target has no buttonTitle (e.g. 下载白皮书).
    */
   label: string
-  /**
-   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-   */
-  jump?: {
-    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-    buttonTitle?: string
-    buttonLink?: string
-    attachmentUrl?: string
-    formBOId?: number
-  }
+  jump?: BlockJump
 }
 
 // schemas/blocks/activity-banner.schema.json
@@ -226,16 +229,7 @@ export interface BannerBlock {
    * Image URL below 768 px.
    */
   mobileImage?: string
-  /**
-   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-   */
-  jump?: {
-    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-    buttonTitle?: string
-    buttonLink?: string
-    attachmentUrl?: string
-    formBOId?: number
-  }
+  jump?: BlockJump
 }
 
 // schemas/blocks/card-carousel.schema.json
@@ -335,16 +329,7 @@ export interface ConsultBannerBlock {
    * Background image URL below 768 px.
    */
   mobileImage?: string
-  /**
-   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-   */
-  jump?: {
-    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-    buttonTitle?: string
-    buttonLink?: string
-    attachmentUrl?: string
-    formBOId?: number
-  }
+  jump?: BlockJump
 }
 
 // schemas/blocks/customer-wall.schema.json
@@ -400,16 +385,7 @@ export interface DetailBannerBlock {
      * Which default label the button shows when its jump target has no buttonTitle; without a jump target the button opens the default consult form.
      */
     fallback: 'consult' | 'consultCase' | 'download' | 'demo' | 'solution'
-    /**
-     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
+    jump?: BlockJump
   }[]
 }
 
@@ -537,16 +513,7 @@ export interface HeroCarouselBlock {
      * Image URL below 768 px; the desktop image when absent.
      */
     mobileImage?: string
-    /**
-     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
+    jump?: BlockJump
   }[]
 }
 
@@ -594,13 +561,7 @@ export interface MediaDetailBlock {
   /**
    * The form to fill in before the video (isNeedContact with a FORM jump).
    */
-  gate?: {
-    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-    buttonTitle?: string
-    buttonLink?: string
-    attachmentUrl?: string
-    formBOId?: number
-  }
+  gate?: BlockJump
 }
 
 // schemas/blocks/news-carousel.schema.json
@@ -784,16 +745,7 @@ export interface ProductShowcaseBlock {
      * Image URL below 768 px.
      */
     mobileImage?: string
-    /**
-     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
+    jump?: BlockJump
   }[]
 }
 
@@ -808,16 +760,7 @@ export interface PublicationDetailBlock {
    */
   cover?: string
   introduction?: string
-  /**
-   * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-   */
-  jump?: {
-    jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-    buttonTitle?: string
-    buttonLink?: string
-    attachmentUrl?: string
-    formBOId?: number
-  }
+  jump?: BlockJump
 }
 
 // schemas/blocks/related-cases.schema.json
@@ -907,16 +850,7 @@ export interface SolutionCarouselBlock {
      * Where the slide's link leads when it has no jump target.
      */
     href?: string
-    /**
-     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
+    jump?: BlockJump
   }[]
 }
 
@@ -957,16 +891,7 @@ export interface SolutionExplorerBlock {
        */
       logo: string
     }[]
-    /**
-     * What the button does: the backend jumpBO reduced to the fields the shared action handler reads (SPEC §3 Jump target).
-     */
-    jump?: {
-      jumpContentType: 'FORM' | 'DOCUMENT' | 'URL' | 'VIDEO'
-      buttonTitle?: string
-      buttonLink?: string
-      attachmentUrl?: string
-      formBOId?: number
-    }
+    jump?: BlockJump
     solutions: {
       id: number
       title: string

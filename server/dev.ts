@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
-import { embeddedContentApi } from './embedded-content'
+import { demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * `npm run dev`: the development server (Vite middleware, run from source by tsx), with the embedded
@@ -15,4 +15,4 @@ if (config.production) {
   process.exit(1)
 }
 const projectRoot = fileURLToPath(new URL('../', import.meta.url))
-await runServerProcess(config, { projectRoot, contentApi: embeddedContentApi(projectRoot) })
+await runServerProcess(config, { projectRoot, contentApi: embeddedContentApi(projectRoot), defaultSiteSettings: demoSiteSettings })

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { ContentApiFactory } from '../runtime/server/content-api'
+import type { ContentApiFactory, DefaultSiteSettings } from '../runtime/server/content-api'
 
 /**
  * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).
@@ -13,3 +13,6 @@ export function embeddedContentApi(projectRoot: string): ContentApiFactory {
     return createContentApi({ dbPath: resolve(projectRoot, resolveFormDbPath()) })
   }
 }
+
+/** The demo's site settings (content/site-settings.ts), for what DEFAULT_FORM_IDS, GO1688_* leave out. */
+export const demoSiteSettings: DefaultSiteSettings = async () => (await import('../content/site-settings')).DEMO_SITE_SETTINGS

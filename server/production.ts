@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
-import { embeddedContentApi } from './embedded-content'
+import { demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * The production server process, with the embedded content API unless API_BASE_URL names a backend.
@@ -11,4 +11,4 @@ import { embeddedContentApi } from './embedded-content'
  */
 // This file runs only as dist/server/server.mjs, two folders below the project root.
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
-await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), { projectRoot, contentApi: embeddedContentApi(projectRoot) })
+await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), { projectRoot, contentApi: embeddedContentApi(projectRoot), defaultSiteSettings: demoSiteSettings })

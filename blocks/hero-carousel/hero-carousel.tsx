@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?url'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
@@ -11,6 +8,7 @@ import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useFadeSwiper } from '../../runtime/blocks/use-fade-swiper'
 import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
@@ -27,33 +25,13 @@ export const HERO_FADE_MS = 500
 export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'banner' }: HeroCarouselBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [active, setActive] = useState(0)
-  const { textTone } = useSlideTheme(slides[active])
-  const several = slides.length > 1
-  usePauseWhileVideoShows(swiper, several)
+  const carousel = useFadeSwiper({ count: slides.length, autoplayMs, speed: HERO_FADE_MS })
+  const { textTone } = useSlideTheme(slides[carousel.active])
 
   return (
     <section className={`hero-carousel hero-carousel--${size}`} data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
       <Stylesheets hrefs={stylesheets} />
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        speed={HERO_FADE_MS}
-        loop={several}
-        autoplay={several ? { delay: autoplayMs, disableOnInteraction: false } : false}
-        navigation={several}
-        pagination={several ? { clickable: true } : false}
-        allowTouchMove={several}
-        a11y={{
-          prevSlideMessage: t('blocks.carousel.previous'),
-          nextSlideMessage: t('blocks.carousel.next'),
-          paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
-        }}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-      >
+      <Swiper {...carousel.props}>
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.id} className="hero-carousel__slide">
             <Image

@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?url'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
@@ -9,6 +6,7 @@ import swiperPaginationCss from 'swiper/css/pagination?url'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?url'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useFadeSwiper } from '../../runtime/blocks/use-fade-swiper'
 import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
@@ -24,29 +22,12 @@ export const NEWS_AUTOPLAY_MS = 8000
 export function NewsCarousel({ items }: NewsCarouselBlock) {
   const t = useT()
   const lang = useLang()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const several = items.length > 1
-  usePauseWhileVideoShows(swiper, several)
+  const carousel = useFadeSwiper({ count: items.length, autoplayMs: NEWS_AUTOPLAY_MS })
   return (
     <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
       <Stylesheets hrefs={stylesheets} />
       <div className="block-container">
-        <Swiper
-          modules={[A11y, Autoplay, EffectFade, Navigation, Pagination]}
-          effect="fade"
-          fadeEffect={{ crossFade: true }}
-          loop={several}
-          autoplay={several ? { delay: NEWS_AUTOPLAY_MS, disableOnInteraction: false } : false}
-          navigation={several}
-          pagination={several ? { clickable: true } : false}
-          allowTouchMove={several}
-          a11y={{
-            prevSlideMessage: t('blocks.carousel.previous'),
-            nextSlideMessage: t('blocks.carousel.next'),
-            paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
-          }}
-          onSwiper={setSwiper}
-        >
+        <Swiper {...carousel.props}>
           {items.map((item) => (
             <SwiperSlide key={item.id}>
               <a className="news-carousel__slide" href={item.href}>

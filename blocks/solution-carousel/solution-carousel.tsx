@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?url'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
@@ -9,6 +6,7 @@ import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useFadeSwiper } from '../../runtime/blocks/use-fade-swiper'
 import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
@@ -23,10 +21,7 @@ export const SOLUTION_AUTOPLAY_MS = 8000
 /** Industry solutions (home SOLUTION module): industry tabs over a fading carousel, one slide per industry. */
 export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock) {
   const t = useT()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [active, setActive] = useState(0)
-  const several = slides.length > 1
-  usePauseWhileVideoShows(swiper, several)
+  const { swiper, active, several, props } = useFadeSwiper({ count: slides.length, autoplayMs: SOLUTION_AUTOPLAY_MS, dots: false })
 
   return (
     <section className="block-section solution-carousel">
@@ -49,19 +44,7 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
             ))}
           </div>
         )}
-        <Swiper
-          className="solution-carousel__swiper"
-          modules={[A11y, Autoplay, EffectFade, Navigation]}
-          effect="fade"
-          fadeEffect={{ crossFade: true }}
-          loop={several}
-          autoplay={several ? { delay: SOLUTION_AUTOPLAY_MS, disableOnInteraction: false } : false}
-          navigation={several}
-          allowTouchMove={several}
-          a11y={{ prevSlideMessage: t('blocks.carousel.previous'), nextSlideMessage: t('blocks.carousel.next') }}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => setActive(instance.realIndex)}
-        >
+        <Swiper className="solution-carousel__swiper" {...props}>
           {slides.map((slide) => (
             <SwiperSlide key={slide.id} className="solution-carousel__slide">
               <Image className="solution-carousel__image" src={slide.image} mobileSrc={slide.mobileImage} alt="" size="cover" />

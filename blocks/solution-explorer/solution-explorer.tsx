@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { useEffect, useRef } from 'react'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?url'
 import swiperNavigationCss from 'swiper/css/navigation?url'
@@ -11,6 +9,7 @@ import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useFadeSwiper } from '../../runtime/blocks/use-fade-swiper'
 import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
@@ -33,14 +32,19 @@ export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
 export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  // The server cannot see the hash: every render starts on the first slide, the browser then moves.
-  const [active, setActive] = useState(0)
   const hashRead = useRef(false)
-  const several = industries.length > 1
+  // The server cannot see the hash: every render starts on the first slide, the browser then moves.
+  // This carousel slides rather than fades, as it always has.
+  const { swiper, active, several, props } = useFadeSwiper({
+    count: industries.length,
+    autoplayMs: SOLUTION_EXPLORER_AUTOPLAY_MS,
+    fade: false,
+    onSlideChange: (instance) => {
+      if (hashRead.current) writeSlideHash(instance.realIndex)
+    },
+  })
   const current = industries[active] ?? industries[0]
   const { textTone } = useSlideTheme(current)
-  usePauseWhileVideoShows(swiper, several)
 
   useEffect(() => {
     if (!swiper) return
@@ -53,11 +57,6 @@ export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBl
     window.addEventListener('hashchange', followHash)
     return () => window.removeEventListener('hashchange', followHash)
   }, [swiper, industries.length])
-
-  function onSlideChange(instance: SwiperInstance) {
-    setActive(instance.realIndex)
-    if (hashRead.current) writeSlideHash(instance.realIndex)
-  }
 
   return (
     <div className="solution-explorer" data-active-index={active} data-header-overlay="">
@@ -72,22 +71,7 @@ export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBl
             ))}
           </div>
         )}
-        <Swiper
-          className="solution-explorer__swiper"
-          modules={[A11y, Autoplay, Navigation, Pagination]}
-          loop={several}
-          autoplay={several ? { delay: SOLUTION_EXPLORER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-          navigation={several}
-          pagination={several ? { clickable: true } : false}
-          allowTouchMove={several}
-          a11y={{
-            prevSlideMessage: t('blocks.carousel.previous'),
-            nextSlideMessage: t('blocks.carousel.next'),
-            paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
-          }}
-          onSwiper={setSwiper}
-          onSlideChange={onSlideChange}
-        >
+        <Swiper className="solution-explorer__swiper" {...props}>
           {industries.map((industry, index) => (
             <SwiperSlide key={industry.id} className="solution-explorer__slide">
               <Image className="solution-explorer__image" src={industry.image} mobileSrc={industry.mobileImage} alt="" size="banner" priority={isTopBlock && index === 0} />

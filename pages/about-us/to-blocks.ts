@@ -1,6 +1,7 @@
 import type { Introduce, NewsItem, NewsPage, TitleBlock } from '../../schemas/api.gen'
 import type { NewsType } from '../../runtime/api'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, dayOf, firstFileUrl, text } from '../../mapping/from-backend'
 import { newsCard } from '../../mapping/list-cards'
 
@@ -17,10 +18,9 @@ export interface NewsPagePayload {
 
 /** SPEC §2 News page: title block, fixed-news carousel, then the paged news list. */
 export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }: NewsPagePayload): BlockDescriptor[] {
-  const slides = fixedNews.map(newsSlide)
   return [
     ...(text(title.title) ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))] : []),
-    ...(slides.length > 0 ? [block('newsCarousel', 'news-fixed', { items: slides })] : []),
+    ...blockIfAny(fixedNews.map(newsSlide), (items) => block('newsCarousel', 'news-fixed', { items })),
     block('pagedList', 'news-list', {
       source: { kind: 'news', siteId, query: { type: newsType } },
       items: firstPage.data.map(newsCard),

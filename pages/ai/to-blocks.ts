@@ -1,5 +1,6 @@
 import type { AiCarouselItem, AiStory, Employee } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, text, toBlockJump } from '../../mapping/from-backend'
 
 /** SPEC §9: the AI carousel advances every 8000 ms. */
@@ -26,17 +27,11 @@ export interface AiLabels {
  * are left out.
  */
 export function toBlocks({ carousel, story, pathname }: AiPayload, labels: AiLabels): BlockDescriptor[] {
-  const blocks: BlockDescriptor[] = []
-  const slides = carouselSlides(carousel)
-  if (slides.length > 0) {
-    blocks.push(block('heroCarousel', 'ai-carousel', { slides: slides as [Slide, ...Slide[]], size: 'ai', autoplayMs: AI_CAROUSEL_AUTOPLAY_MS }))
-  }
-  const rows = storyRows(story)
-  if (rows.length > 0) {
-    blocks.push(block('aiStory', 'ai-story', compact({ title: text(story.title) ?? labels.storyTitle, desc: text(story.description), rows: rows as [Row, ...Row[]] })))
-  }
-  blocks.push(block('aiFrame', 'ai-frame', { src: framePageOf(pathname), title: labels.frameTitle, defaultHeight: AI_FRAME_DEFAULT_HEIGHT }))
-  return blocks
+  return [
+    ...blockIfAny(carouselSlides(carousel), (slides) => block('heroCarousel', 'ai-carousel', { slides, size: 'ai', autoplayMs: AI_CAROUSEL_AUTOPLAY_MS })),
+    ...blockIfAny(storyRows(story), (rows) => block('aiStory', 'ai-story', compact({ title: text(story.title) ?? labels.storyTitle, desc: text(story.description), rows }))),
+    block('aiFrame', 'ai-frame', { src: framePageOf(pathname), title: labels.frameTitle, defaultHeight: AI_FRAME_DEFAULT_HEIGHT }),
+  ]
 }
 
 /**
@@ -49,9 +44,6 @@ export function framePageOf(pathname: string): string {
   if (segments[segments.length - 1] === 'ai' || path.includes('/ai/ai-native')) return AI_NATIVE_FRAME_PAGE
   return `${path}.html`
 }
-
-type Slide = ReturnType<typeof carouselSlides>[number]
-type Row = ReturnType<typeof storyRows>[number]
 
 function carouselSlides(items: readonly AiCarouselItem[]) {
   return items.flatMap((item, index) => {

@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { labelsOf } from '../product/sections'
 import { toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
+import { translatorFor } from '../../runtime/i18n'
 
 /** SPEC §2 /cases: every industry's cases. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, i18n } = pageContext
   const groups = await loadMainItem(() => api.exampleList(site.id))
-  const labels = labelsOf(i18n.resources)
+  const labels = translatorFor(i18n)
   return { blocks: toBlocks(groups, labels), title: labels('products.cases.title') }
 }

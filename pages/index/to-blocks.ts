@@ -1,5 +1,6 @@
 import type { CarouselSlide, HomeModule, NewsItem } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { isNonEmpty, type NonEmpty } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 type Log = (message: string) => void
@@ -38,8 +39,8 @@ function heading(module: HomeModule): string {
   return text(module.title) ?? text(module.moduleName) ?? ''
 }
 
-function nonEmpty<T>(items: T[], toBlock: (items: [T, ...T[]]) => BlockDescriptor, reason: string): BlockDescriptor | string {
-  return items.length > 0 ? toBlock(items as [T, ...T[]]) : reason
+function nonEmpty<T>(items: T[], toBlock: (items: NonEmpty<T>) => BlockDescriptor, reason: string): BlockDescriptor | string {
+  return isNonEmpty(items) ? toBlock(items) : reason
 }
 
 /** Carousel slides; a module without carouselOpt but with its own image is a one-slide banner. */

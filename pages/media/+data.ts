@@ -1,22 +1,25 @@
 import type { PageContextServer } from 'vike/types'
 import { orFallback } from '../../runtime/api'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { readFilterQuery } from '../../blocks/list-filters/query'
-import { EVENTS_PAGE_SIZE, labelsOf } from '../events-shared/list-page'
+import { EVENTS_PAGE_SIZE, eventListData } from '../events-shared/list-page'
 import { mediaFilter, toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
 
-/** SPEC §2 /media: the filter state comes from the URL query, so a filtered list can be shared. */
-export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
-  const { api, site, i18n, urlParsed } = pageContext
-  const values = readFilterQuery(urlParsed.search)
-  const [heading, carousel, types, firstPage] = await Promise.all([
-    orFallback(api.titleByType('MULTIMEDIA_RESOURCE', site.id), null, 'media page header'),
-    orFallback(api.multimediaCarousel(site.id), [], 'media carousel'),
-    orFallback(api.multimediaTypes(site.id), [], 'media types'),
-    loadMainItem(() => api.multimediaResourceList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: mediaFilter(values) })),
-  ])
-  const t = labelsOf(i18n.resources)
-  const blocks = toBlocks({ siteId: site.id, heading, carousel, types, firstPage, values }, t)
-  return { blocks, title: heading?.title ?? t('events.media.title'), description: heading?.desc ?? undefined }
+/** SPEC §2 /media: the resource carousel, the resource types and the first page of the filtered list, in parallel. */
+export function data(pageContext: PageContextServer): Promise<BlockPageData> {
+  const { api, site } = pageContext
+  return eventListData(pageContext, {
+    key: 'media',
+    titleType: 'MULTIMEDIA_RESOURCE',
+    fallbackTitleKey: 'events.media.title',
+    toBlocks,
+    load: async (values) => {
+      const [carousel, types, firstPage] = await Promise.all([
+        orFallback(api.multimediaCarousel(site.id), [], 'media carousel'),
+        orFallback(api.multimediaTypes(site.id), [], 'media types'),
+        loadMainItem(() => api.multimediaResourceList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: mediaFilter(values) })),
+      ])
+      return { carousel, types, firstPage }
+    },
+  })
 }

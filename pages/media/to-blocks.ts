@@ -1,11 +1,12 @@
 import type { MediaFilter, MultimediaResource, MultimediaResourcePage, TitleBlock } from '../../schemas/api.gen'
+import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
+import type { Translate } from '../../runtime/i18n'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../mapping/from-backend'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
 import { mediaCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'
-import { EVENTS_CAROUSEL_MS, EVENTS_MOBILE_PAGE_SIZE, EVENTS_PAGE_SIZE, listLayout, type Labels } from '../events-shared/list-page'
+import { eventListBlocks, linkedSlide } from '../events-shared/list-page'
 
 export interface MediaListPayload {
   siteId: number
@@ -26,27 +27,19 @@ export function mediaFilter(values: FilterValues): MediaFilter & PagedListQuery 
 }
 
 /** SPEC §2 /media: the /activity layout with a resource carousel, date range, type and keyword filters. */
-export function toBlocks(payload: MediaListPayload, t: Labels): BlockDescriptor[] {
-  const { siteId, heading, carousel, types, firstPage, values } = payload
-  const slides = carousel.flatMap((resource) => resourceSlide(resource, t('events.carousel.more')))
-  return [
-    block('pageHeading', 'media-heading', compact({ title: text(heading?.title) ?? t('events.media.title'), desc: text(heading?.desc) })),
-    ...(slides.length > 0 ? [block('heroCarousel', 'media-carousel', { slides: slides as HeroCarouselBlock['slides'], autoplayMs: EVENTS_CAROUSEL_MS })] : []),
-    block('listFilters', 'media-filters', { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values }),
-    block('pagedList', 'media-list', {
-      source: { kind: 'media', siteId, query: mediaFilter(values) },
-      items: firstPage.data.map(mediaCard),
-      total: firstPage.total ?? firstPage.data.length,
-      pageSize: EVENTS_PAGE_SIZE,
-      mobilePageSize: EVENTS_MOBILE_PAGE_SIZE,
-      ...listLayout(values.view),
-    }),
-  ]
-}
-
-/** A carousel resource as a slide linking to /media/{id}; one without a cover cannot show. */
-function resourceSlide(resource: MultimediaResource, buttonTitle: string): HeroCarouselBlock['slides'] {
-  const image = firstFileUrl(resource.coverMaterial)
-  if (!image) return []
-  return [compact({ id: resource.id, title: resource.titleContent, image, jump: { jumpContentType: 'URL' as const, buttonTitle, buttonLink: `/media/${resource.id}` } })]
+export function toBlocks({ siteId, heading, carousel, types, firstPage, values }: MediaListPayload, t: Translate): BlockDescriptor[] {
+  const more = t('events.carousel.more')
+  return eventListBlocks({
+    key: 'media',
+    heading,
+    fallbackTitle: t('events.media.title'),
+    carousel: {
+      id: 'media-carousel',
+      slides: carousel.flatMap((resource) =>
+        linkedSlide({ id: resource.id, title: resource.titleContent, cover: resource.coverMaterial, href: `/media/${resource.id}` }, more),
+      ),
+    },
+    filters: { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values },
+    list: { source: { kind: 'media', siteId, query: mediaFilter(values) }, items: firstPage.data.map(mediaCard), total: firstPage.total },
+  })
 }

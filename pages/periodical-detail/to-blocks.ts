@@ -1,5 +1,6 @@
 import type { Example, Publication } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
 
 /** The fixed wording of SPEC §2 for white papers (the same on both sites). */
@@ -25,13 +26,12 @@ export function publicationBlocks(publication: Publication): BlockDescriptor[] {
   }
   const image = text(publication.backgroundPicture) ?? text(publication.basePicture) ?? text(publication.picture)
   const description = text(publication.publicationDescribe)
-  const cases = (publication.exampleBOS ?? []).map(caseCard)
   return [
     image
       ? block('banner', `${key}-banner`, compact({ title: publication.name, desc: text(publication.introduction), image, mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture) }))
       : block('pageHeading', `${key}-heading`, compact({ title: publication.name, desc: text(publication.introduction) })),
     ...(description ? [block('richText', `${key}-description`, { html: description })] : []),
-    ...(cases.length > 0 ? [block('relatedCases', `${key}-cases`, { title: WHITE_PAPER_CASES_HEADING, cards: cases })] : []),
+    ...blockIfAny((publication.exampleBOS ?? []).map(caseCard), (cards) => block('relatedCases', `${key}-cases`, { title: WHITE_PAPER_CASES_HEADING, cards })),
     block('actionBar', `${key}-action`, compact({ label: WHITE_PAPER_BUTTON_LABEL, jump: toBlockJump(publication.jumpBO) })),
   ]
 }

@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { labelsOf } from './sections'
 import { toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
+import { translatorFor } from '../../runtime/i18n'
 
 /** SPEC §2 /product: every category's products. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, i18n } = pageContext
   const categories = await loadMainItem(() => api.productList(site.id))
-  const labels = labelsOf(i18n.resources)
+  const labels = translatorFor(i18n)
   return { blocks: toBlocks(categories, labels), title: labels('products.directory.title') }
 }

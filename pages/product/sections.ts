@@ -1,20 +1,14 @@
 import type { Example, ProductCategory, SectionItem } from '../../schemas/api.gen'
 import type { BlockPropsMap } from '../../schemas/blocks.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
+import type { Translate } from '../../runtime/i18n'
 
 /**
  * Section mapping shared by the product, solution and case routes (SPEC §2): backend items → block props,
  * and the rule that a section whose data is empty does not render (its block is left out).
  */
-
-/** Interface strings the mappers put into block props (`products.*` keys, resolved by +data.ts). */
-export type Labels = (key: string) => string
-
-/** Labels from the page's i18n resources (runtime/i18n/strings/products.ts plus the language pack). */
-export function labelsOf(resources: Record<string, string>): Labels {
-  return (key) => resources[key] ?? key
-}
 
 type Item = NonNullable<BlockPropsMap['featureGrid']['items']>[number]
 type CaseCard = BlockPropsMap['caseCards']['groups'][number]['cards'][number]
@@ -51,22 +45,21 @@ export function bannerActions(...actions: Array<{ fallback: Action['fallback']; 
 
 /** `featureGrid` of items, or nothing when there are none. */
 export function featureGrid(id: string, title: string | undefined, items: Item[], extra: Partial<BlockPropsMap['featureGrid']> = {}): BlockDescriptor[] {
-  return items.length ? [block('featureGrid', id, compact({ title, ...extra, items }))] : []
+  return blockIfAny(items, (gridItems) => block('featureGrid', id, compact({ title, ...extra, items: gridItems })))
 }
 
 /** `cardCarousel` of items, or nothing when there are none. */
 export function cardCarousel(id: string, title: string | undefined, items: Item[]): BlockDescriptor[] {
-  return items.length ? [block('cardCarousel', id, compact({ title, items: items.map(({ href: _href, ...card }) => card) }))] : []
+  return blockIfAny(items, (cards) => block('cardCarousel', id, compact({ title, items: cards.map(({ href: _href, ...card }) => card) })))
 }
 
 /** One ungrouped `caseCards` section, or nothing when there are no cases. */
 export function caseSection(id: string, title: string, examples: readonly Example[] | null | undefined): BlockDescriptor[] {
-  const cards = (examples ?? []).map(caseCard)
-  return cards.length ? [block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] })] : []
+  return blockIfAny((examples ?? []).map(caseCard), (cards) => block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] }))
 }
 
 /** The consult block closing a product, category or solution page (opens the default form). */
-export function consultBlock(id: string, labels: Labels): BlockDescriptor {
+export function consultBlock(id: string, labels: Translate): BlockDescriptor {
   return block('consultBanner', id, { title: labels('products.consult.title'), desc: labels('products.consult.desc') })
 }
 

@@ -1,14 +1,15 @@
 import type { ProductCategoryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, text } from '../../mapping/from-backend'
-import type { Labels } from './sections'
+import type { Translate } from '../../runtime/i18n'
 
 /** SPEC §2 /product: products grouped by category, with a side anchor list. Categories without products are left out. */
-export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Labels): BlockDescriptor[] {
+export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Translate): BlockDescriptor[] {
   const groups = categories.flatMap((category) => {
     const products = (category.productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
     if (!products.length) return []
     return [compact({ anchor: `category-${category.id}`, title: category.name, desc: text(category.productCategory?.subtitle) ?? text(category.productCategory?.desc), href: `/product-category/${category.id}`, products })]
   })
-  return groups.length ? [block('productDirectory', 'products', { title: labels('products.directory.title'), groups })] : []
+  return blockIfAny(groups, (nonEmptyGroups) => block('productDirectory', 'products', { title: labels('products.directory.title'), groups: nonEmptyGroups }))
 }

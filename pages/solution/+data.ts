@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { labelsOf } from '../product/sections'
 import { toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
+import { translatorFor } from '../../runtime/i18n'
 
 /** SPEC §2 /solution: every industry with its solutions and cases. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, i18n } = pageContext
   const groups = await loadMainItem(() => api.solutionList(site.id))
-  const labels = labelsOf(i18n.resources)
+  const labels = translatorFor(i18n)
   return { blocks: toBlocks(groups, labels), title: labels('products.solution.title') }
 }

@@ -1,7 +1,9 @@
 import type { SolutionIndustryGroup } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
-import { caseCard, type Labels } from '../product/sections'
+import { caseCard } from '../product/sections'
+import type { Translate } from '../../runtime/i18n'
 
 /** SPEC §2 /solution: up to 3 example logos per industry slide. */
 export const LOGOS_PER_INDUSTRY = 3
@@ -10,7 +12,7 @@ export const LOGOS_PER_INDUSTRY = 3
  * SPEC §2 /solution: one industry carousel whose slides carry the industry's solutions and related cases.
  * An industry needs a picture to be a slide: the first solution's image.
  */
-export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Labels): BlockDescriptor[] {
+export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Translate): BlockDescriptor[] {
   const industries = groups.flatMap(({ industry, solutions, examples }) => {
     const pictured = (solutions ?? []).find((solution) => firstFileUrl(solution.pcResource))
     const image = firstFileUrl(pictured?.pcResource)
@@ -30,5 +32,5 @@ export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Label
       }),
     ]
   })
-  return industries.length ? [block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries })] : []
+  return blockIfAny(industries, (slides) => block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries: slides }))
 }

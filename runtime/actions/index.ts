@@ -1,4 +1,4 @@
-export { DEFAULT_FORMS, defaultFormId, isSupplierPath } from './default-form'
+export { defaultFormId, isSupplierPath } from './default-form'
 export type { DefaultFormConfig } from './default-form'
 export { resolveJump } from './resolve-jump'
 export type { JumpContext, JumpEffect } from './resolve-jump'

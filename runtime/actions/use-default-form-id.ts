@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultFormId } from './default-form'
 
-/** The default contact form of the current site and path. */
+/** The default contact form of the current site and path (the configured forms: `siteSettings`). */
 export function useDefaultFormId(): number {
   const pageContext = usePageContext()
-  return defaultFormId(pageContext.site?.mark, pageContext.urlPathname ?? '/')
+  return defaultFormId(pageContext.site?.mark, pageContext.urlPathname ?? '/', pageContext.siteSettings.defaultForms)
 }

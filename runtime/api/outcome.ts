@@ -3,17 +3,33 @@ import { API_ERROR, ApiError } from './errors'
 
 /**
  * A secondary section's data (CONTRACT.md: "a broken secondary list drops that section only"): the
- * answer, or `fallback` when the call failed with an ApiError (logged with `what`). Anything else is a
- * programming error and is rethrown.
+ * answer, or `fallback` when the call failed in a way `absorbs` accepts (logged with `what`). By default
+ * only an ApiError is absorbed: anything else is a programming error and is rethrown. The shell, which
+ * must never take a page down (SPEC §8 "Menu fetch failure: logged only"), absorbs every failure.
  */
-export async function orFallback<T>(call: Promise<T>, fallback: T, what: string, logger: ApiLogger = console): Promise<T> {
+export async function orFallback<T>(
+  call: Promise<T>,
+  fallback: T,
+  what: string,
+  logger: ApiLogger = console,
+  absorbs: (error: unknown) => boolean = isApiError,
+): Promise<T> {
   try {
     return await call
   } catch (error) {
-    if (!isApiError(error)) throw error
-    logger.error(`[api] ${what} unavailable, rendering without it: ${error.message}`)
+    if (!absorbs(error)) throw error
+    logger.error(`[api] ${what} unavailable, rendering without it: ${describeFailure(error)}`)
     return fallback
   }
+}
+
+/** Absorbs every failure (for `orFallback`). */
+export const anyFailure = (): boolean => true
+
+/** An ApiError by its message (the backend's own words); anything else with its class name. */
+function describeFailure(error: unknown): string {
+  if (isApiError(error)) return error.message
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
 /**

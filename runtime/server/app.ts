@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import type { Api } from '../api'
 import { mountApi } from './api-routes'
 import { NO_STORE, type PageCacheSettings } from './cache-policy'
+import type { SiteSettings } from '../site/settings'
 import type { ServerConfig } from './config'
 import { consoleLogger, type Logger } from './logger'
 import { createRequestPageContext } from './page-context-init'
@@ -20,6 +21,8 @@ export interface AppDeps {
   api: Api
   /** The embedded content API; used when `config.apiBaseUrl` is null (`null`: it failed to load). */
   contentApi: Hono | null
+  /** The settings every page carries (the environment's over the demo's: `loadSiteSettings`). */
+  siteSettings: SiteSettings
   render: PageRenderer
   logger?: Logger
   /** The folder holding `content/` and `dist/` (see `ServerOptions`). */
@@ -82,7 +85,8 @@ export function createApp(deps: AppDeps): SiteApp {
     '*',
     createPageHandler({
       render: deps.render,
-      requestContext: (host) => createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, logger }),
+      requestContext: (host) =>
+        createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, siteSettings: deps.siteSettings, logger }),
       cache: renderCache,
       cacheSettings,
       trustProxy: config.trustProxy,

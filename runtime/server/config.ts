@@ -1,4 +1,5 @@
 import { defaultSiteHosts, parseSiteHostEntries, siteHostsOf, type SiteHosts } from '../site/hosts'
+import { parseDefaultFormIds, parseImageUrl, parsePhones, type SiteSettingsOverrides } from '../site/settings'
 import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../site/urls'
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
@@ -27,6 +28,11 @@ export interface ServerConfig {
   trustProxy: boolean
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
   supplierSiteUrl: string | null
+  /**
+   * DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES: the site settings the environment gives; what it leaves
+   * out comes from the embedded content's demo settings (runtime/site/settings.ts).
+   */
+  siteSettings: SiteSettingsOverrides
   /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
 }
@@ -54,6 +60,19 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
+    siteSettings: siteSettings(env),
+  }
+}
+
+function siteSettings(env: Env): SiteSettingsOverrides {
+  const set = (name: string) => (env[name]?.trim() ? env[name] : undefined)
+  const forms = set('DEFAULT_FORM_IDS')
+  const logo = set('GO1688_LOGO')
+  const phones = set('GO1688_PHONES')
+  return {
+    ...(forms === undefined ? {} : { defaultForms: parseDefaultFormIds(forms) }),
+    ...(logo === undefined ? {} : { go1688Logo: parseImageUrl('GO1688_LOGO', logo) }),
+    ...(phones === undefined ? {} : { go1688Phones: parsePhones(phones) }),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { completeSiteSettings, resolveSiteSettings, type SiteSettings, type SiteSettingsOverrides } from '../site/settings'
 import type { Logger } from './logger'
 
 /**
@@ -21,4 +22,18 @@ export async function loadContentApi(logger: Logger, create: ContentApiFactory):
     logger.error(`[content] the embedded content API could not be loaded: ${error instanceof Error ? error.stack : String(error)}`)
     return null
   }
+}
+
+/** The site settings to use for what the environment leaves out (the embedded content's demo settings). */
+export type DefaultSiteSettings = () => Promise<SiteSettings>
+
+/**
+ * The site settings (runtime/site/settings.ts): the environment's, and for what it leaves out the
+ * defaults the entry point passes in (loaded only then), so the demo needs no setup.
+ */
+export async function loadSiteSettings(overrides: SiteSettingsOverrides, defaults: DefaultSiteSettings | undefined): Promise<SiteSettings> {
+  const complete = completeSiteSettings(overrides)
+  if (complete) return complete
+  if (!defaults) throw new Error('DEFAULT_FORM_IDS, GO1688_LOGO and GO1688_PHONES must be set: this server has no demo settings to fall back on')
+  return resolveSiteSettings(overrides, await defaults())
 }

@@ -1,8 +1,9 @@
-import { failureStatus, isMissingItem, type Api } from '../api'
+import { anyFailure, failureStatus, isMissingItem, orFallback, type Api } from '../api'
 import { buildI18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
 import { langOfMark } from '../site/lang'
+import type { SiteSettings } from '../site/settings'
 import type { SiteOrigins } from '../site/urls'
 import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
 import type { Logger } from './logger'
@@ -17,11 +18,15 @@ export interface RequestPageContext {
   lang: Vike.PageContext['lang']
   siteHosts: SiteHosts
   siteOrigins: SiteOrigins
+  siteSettings: SiteSettings
   shell: ShellData
   i18n: Vike.PageContext['i18n']
   api: Api
   backendFailure?: BackendFailure
 }
+
+/** What the server knows before a request: the backend client and the configuration pages carry. */
+type RequestDeps = { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; siteSettings: SiteSettings }
 
 const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
 
@@ -35,9 +40,9 @@ const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
  */
 export async function createRequestPageContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; logger: Logger },
+  deps: RequestDeps & { logger: Logger },
 ): Promise<RequestPageContext> {
-  const { api, siteHosts, siteOrigins, logger } = deps
+  const { api, siteHosts, siteOrigins, siteSettings, logger } = deps
   let sites: Site[]
   try {
     sites = await api.siteList()
@@ -55,10 +60,10 @@ export async function createRequestPageContext(
 
   const siteId = site.id
   const [languagePack, navigation, header, footer] = await Promise.all([
-    orFallback(() => api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger),
-    orFallback(() => api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger),
-    orFallback(() => api.topHeader(siteId), [], `header data of site ${siteId}`, logger),
-    orFallback(() => api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger),
+    orFallback(api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger, anyFailure),
+    orFallback(api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger, anyFailure),
+    orFallback(api.topHeader(siteId), [], `header data of site ${siteId}`, logger, anyFailure),
+    orFallback(api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger, anyFailure),
   ])
   const lang = langOfMark(site.mark)
   return {
@@ -67,6 +72,7 @@ export async function createRequestPageContext(
     lang,
     siteHosts,
     siteOrigins,
+    siteSettings,
     shell: { navigation, header, footer },
     i18n: buildI18nPayload(lang, languagePack),
     api,
@@ -75,7 +81,7 @@ export async function createRequestPageContext(
 
 function failedContext(
   host: string | null | undefined,
-  deps: { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins },
+  deps: RequestDeps,
   message: string,
   status: BackendFailure['status'],
 ): RequestPageContext {
@@ -87,19 +93,11 @@ function failedContext(
     lang,
     siteHosts: deps.siteHosts,
     siteOrigins: deps.siteOrigins,
+    siteSettings: deps.siteSettings,
     shell: EMPTY_SHELL,
     i18n: buildI18nPayload(lang),
     api: deps.api,
     backendFailure: { status, message },
-  }
-}
-
-async function orFallback<T>(call: () => Promise<T>, fallback: T, what: string, logger: Logger): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    logger.error(`[page] ${what} unavailable, rendering without it: ${describe(error)}`)
-    return fallback
   }
 }
 

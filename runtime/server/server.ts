@@ -5,7 +5,7 @@ import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
-import { loadContentApi, type ContentApiFactory } from './content-api'
+import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
 import { consoleLogger, type Logger } from './logger'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
@@ -33,6 +33,8 @@ export interface ServerOptions {
    * without it such a server has no backend and refuses to start.
    */
   contentApi?: ContentApiFactory
+  /** Site settings for what the environment leaves out (server/embedded-content.ts: the demo's). */
+  defaultSiteSettings?: DefaultSiteSettings
   logger?: Logger
 }
 
@@ -54,7 +56,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
     config.apiCacheTtlMs,
   )
-  const { app } = createApp({ config, api, contentApi, render: renderWithVike, logger, projectRoot })
+  const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
+  const { app } = createApp({ config, api, contentApi, siteSettings, render: renderWithVike, logger, projectRoot })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener

@@ -57,10 +57,10 @@ export function SiteHeader() {
       data-variant={supplierArea ? 'go1688' : 'main'}
     >
       <div className="shell-container site-header__bar">
-        {supplierArea ? <Go1688Logo t={t} /> : <SiteLogo site={view.site} />}
+        {supplierArea ? <Go1688Logo t={t} logo={view.go1688.logo} /> : <SiteLogo site={view.site} />}
         <SiteMenu entries={entries} pathname={view.pathname} openKeys={openPopovers} onOpenChange={onPopoverChange} />
         <div className="site-header__actions">
-          {supplierArea && <Go1688Phones t={t} />}
+          {supplierArea && <Go1688Phones t={t} phones={view.go1688.phones} />}
           <LanguageSwitcher variant="header" />
           <button
             type="button"

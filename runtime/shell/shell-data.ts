@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
 import { langOfMark, type Lang, type SiteHosts, type SiteOrigins } from '../site'
+import type { Go1688Settings } from '../site/settings'
 
 export interface ShellView {
   site: Site | undefined
@@ -11,6 +12,8 @@ export interface ShellView {
   navigation: TopNavigationItem[]
   header: TopHeaderData[]
   footer: BottomNavigation | null
+  /** The go1688 area's logo and phone numbers (site settings). */
+  go1688: Go1688Settings
   pathname: string
   search: string
 }
@@ -31,6 +34,7 @@ export function useShellView(): ShellView {
     navigation: pageContext.shell?.navigation ?? [],
     header: pageContext.shell?.header ?? [],
     footer: pageContext.shell?.footer ?? null,
+    go1688: pageContext.siteSettings.go1688,
     pathname: pageContext.urlPathname ?? '/',
     search: pageContext.urlParsed?.searchOriginal ?? '',
   }

@@ -19,6 +19,11 @@ const schemas = readdirSync(schemaDir)
   })
 
 const ajv = new Ajv({ allErrors: true, strict: true })
+// Parts block schemas share by `$ref` ("shared/jump.schema.json"), known by their path from schemas/blocks/.
+const sharedDir = new URL('shared/', schemaDir)
+for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schema.json'))) {
+  ajv.addSchema(JSON.parse(readFileSync(new URL(file, sharedDir), 'utf8')) as object, `shared/${file}`)
+}
 
 describe('block schemas, registry and examples agree', () => {
   it('every schema has a registry entry and every registry entry a schema', () => {
@@ -56,6 +61,15 @@ describe('block schemas, registry and examples agree', () => {
     const validate = ajv.compile(schema)
     const example = blockExamples[type as keyof typeof blockExamples]
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('a shared jump target is as strict as the one block schemas used to repeat', () => {
+    const validate = ajv.compile(schemas.find((s) => s.type === 'banner')!.schema)
+    const banner = { title: 'T', image: '/b.svg' }
+    expect(validate({ ...banner, jump: { jumpContentType: 'FORM', formBOId: 3 } })).toBe(true)
+    expect(validate({ ...banner, jump: { jumpContentType: 'PHONE' } })).toBe(false)
+    expect(validate({ ...banner, jump: { jumpContentType: 'URL', target: '_blank' } })).toBe(false)
+    expect(validate({ ...banner, jump: { buttonLink: '/x' } })).toBe(false)
   })
 
   it.each(Object.keys(registry) as Array<keyof typeof registry>)('%s: the registry loads a component', async (type) => {

@@ -71,6 +71,21 @@ describe('codegen', () => {
     expect(output).toContain('export interface BlockPropsMap {\n  banner: BannerBlock\n  logoWall: LogoWallBlock\n}')
   })
 
+  it('declares a part block schemas share (schemas/blocks/shared) once, in the block types, and refers to it by name', async () => {
+    const dir = workspace({
+      banner: { title: 'BannerBlock', type: 'object', additionalProperties: false, properties: { jump: { $ref: 'shared/jump.schema.json' } } },
+      'action-bar': { title: 'ActionBarBlock', type: 'object', additionalProperties: false, properties: { jump: { $ref: 'shared/jump.schema.json' } } },
+    })
+    mkdirSync(join(dir, 'schemas', 'blocks', 'shared'))
+    const jump = { $schema: 'http://json-schema.org/draft-07/schema#', title: 'BlockJump', type: 'object', properties: { buttonLink: { type: 'string' } } }
+    writeFileSync(join(dir, 'schemas', 'blocks', 'shared', 'jump.schema.json'), JSON.stringify(jump))
+    const output = await blocksOutput(dir)
+    expect(output.match(/export interface BlockJump \{/g)).toHaveLength(1)
+    expect(output.match(/ {2}jump\?: BlockJump$/gm)).toHaveLength(2)
+    expect(output).not.toContain("from './api.gen'")
+    expect(output).toContain('export interface BlockPropsMap {\n  actionBar: ActionBarBlock\n  banner: BannerBlock\n}')
+  })
+
   it('refuses a block title that does not follow its file name', async () => {
     const dir = workspace({ 'logo-wall': { title: 'Logos', type: 'object' } })
     await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow('schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"')

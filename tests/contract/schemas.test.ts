@@ -36,6 +36,8 @@ function load(folder: string): SchemaFile[] {
 const common = load('common')
 const api = load('api')
 const blocks = load('blocks')
+/** Parts block schemas share by `$ref` (no blocks themselves). */
+const blockParts = load('blocks/shared')
 const isPureRef = (schema: Schema) => typeof schema.$ref === 'string' && !('type' in schema) && !('title' in schema)
 
 function newAjv() {
@@ -43,6 +45,8 @@ function newAjv() {
   // The project's one schema keyword: an annotation for the boundary (schemas/repair.ts).
   ajv.addKeyword({ keyword: ONE_OR_MANY, schemaType: 'boolean' })
   for (const file of common) ajv.addSchema(file.schema)
+  // Block schemas have no $id: their `$ref`s resolve by path from schemas/blocks/.
+  for (const file of blockParts) ajv.addSchema(file.schema, file.path.slice('blocks/'.length))
   return ajv
 }
 
@@ -68,7 +72,7 @@ describe('schema files', () => {
     expect(api.length).toBeGreaterThan(30)
   })
 
-  it.each([...common, ...api, ...blocks].map((file) => [file.path, file] as const))('%s is draft-07 with a type name', (_path, file) => {
+  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))('%s is draft-07 with a type name', (_path, file) => {
     expect(file.schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
     if (!isPureRef(file.schema)) expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/)
   })
@@ -78,11 +82,11 @@ describe('schema files', () => {
   })
 
   it('use each type name once', () => {
-    const titles = [...common, ...api, ...blocks].map((file) => file.schema.title).filter(Boolean)
+    const titles = [...common, ...api, ...blocks, ...blockParts].map((file) => file.schema.title).filter(Boolean)
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
   })
 
-  it.each([...common, ...api, ...blocks].map((file) => [file.path, file] as const))('%s: every file $ref resolves', (_path, file) => {
+  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))('%s: every file $ref resolves', (_path, file) => {
     for (const [at, node] of subschemas(file.schema, '')) {
       const ref = node.$ref
       if (typeof ref !== 'string' || ref.startsWith('#')) continue
@@ -96,6 +100,9 @@ describe('every schema compiles with ajv (strict)', () => {
   const ajv = newAjv()
   it.each([...api, ...blocks].map((file) => [file.path, file] as const))('%s', (_path, file) => {
     expect(() => ajv.compile(file.schema)).not.toThrow()
+  })
+  it.each(blockParts.map((file) => [file.path, file] as const))('%s', (_path, file) => {
+    expect(ajv.getSchema(file.path.slice('blocks/'.length))).toBeTypeOf('function')
   })
   it.each(common.map((file) => [file.path, file] as const))('%s', (_path, file) => {
     expect(ajv.getSchema(file.schema.$id as string)).toBeTypeOf('function')

@@ -2,6 +2,7 @@
 // validation against schemas/api, timeouts and the shared-call cache.
 import { describe, expect, it, vi } from 'vitest'
 import {
+  anyFailure,
   ApiError,
   ApiValidationError,
   cachedSharedCalls,
@@ -346,6 +347,12 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
 
   it('rethrows what is not an ApiError', async () => {
     await expect(orFallback(Promise.reject(new TypeError('bug')), [], 'x')).rejects.toThrow('bug')
+  })
+
+  it('absorbs any failure when told to (the shell: SPEC §8 menu failures are logged only)', async () => {
+    const { errors, logger } = recordingLogger()
+    await expect(orFallback(Promise.reject(new TypeError('bug')), null, 'footer', logger, anyFailure)).resolves.toBeNull()
+    expect(errors).toEqual(['[api] footer unavailable, rendering without it: TypeError: bug'])
   })
 
   // README "Error semantics": only an item that does not exist (or is no usable item) is not found.

@@ -8,11 +8,12 @@ import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
 import { buildI18nPayload } from '../../runtime/i18n'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 const types = Object.keys(registry) as BlockType[]
 
 function withPage(children: ReactNode, lang: 'zh' | 'en' = 'en') {
-  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang) } as unknown as PageContext
+  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang), siteSettings: DEMO_SITE_SETTINGS } as unknown as PageContext
   return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>
 }
 

@@ -8,9 +8,9 @@ import { toBlocks as solutionListBlocks } from '../../pages/solution/to-blocks'
 import { toBlocks as solutionBlocks } from '../../pages/solution/@id/to-blocks'
 import { toBlocks as caseListBlocks } from '../../pages/cases/to-blocks'
 import { toBlocks as caseBlocks } from '../../pages/case-detail/@id/to-blocks'
-import type { Labels } from '../../pages/product/sections'
+import type { Translate } from '../../runtime/i18n'
 
-const labels: Labels = (key) => `<${key}>`
+const labels: Translate = (key: string) => `<${key}>`
 const files = (url: string) => ({ files: [{ url, type: 'image/svg+xml', name: url }] })
 const form = { jumpContentType: 'FORM', buttonTitle: null, formBO: { id: 7 } }
 const item = (id: number) => ({ id, title: `Item ${id}`, desc: `About ${id}`, logo: `/i/${id}.svg`, pcResource: files(`/c/${id}.svg`) })

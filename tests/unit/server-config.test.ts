@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { backendUrl } from '../../runtime/server/api-url'
 import { readConfig } from '../../runtime/server/config'
+import { loadSiteSettings } from '../../runtime/server/content-api'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import { demoSiteSettings } from '../../server/embedded-content'
 
 // The environment the server reads (README "Configuration").
 
@@ -20,6 +23,7 @@ describe('readConfig', () => {
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
       supplierSiteUrl: null,
+      siteSettings: {},
       enquiryRate: { limit: 10, windowMs: 60_000 },
     })
   })
@@ -53,6 +57,9 @@ describe('readConfig', () => {
       PAGE_STALE_WHILE_REVALIDATE: '3600',
       TRUST_PROXY: 'true',
       SUPPLIER_SITE_URL: 'https://supplier.example.com',
+      DEFAULT_FORM_IDS: 'cn=11, en=12, go1688=13, other=14',
+      GO1688_LOGO: 'https://cdn.example.com/go1688.svg',
+      GO1688_PHONES: '400-100-2000, +86 21 6000 0000',
       ENQUIRY_RATE_LIMIT: '3/30',
     })
     expect(config).toEqual({
@@ -70,7 +77,18 @@ describe('readConfig', () => {
       trustProxy: true,
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },
+      siteSettings: {
+        defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, other: 14 },
+        go1688Logo: 'https://cdn.example.com/go1688.svg',
+        go1688Phones: ['400-100-2000', '+86 21 6000 0000'],
+      },
     })
+  })
+
+  it('gives an unlisted site mark the first site\'s form, and the go1688 area the fallback, when DEFAULT_FORM_IDS leaves them out', () => {
+    expect(readConfig({ DEFAULT_FORM_IDS: 'cn=1,en=2,go1688=3' }).siteSettings.defaultForms).toEqual({ byMark: { cn: 1, en: 2 }, go1688: 3, other: 1 })
+    expect(readConfig({ DEFAULT_FORM_IDS: 'en=7,other=9' }).siteSettings.defaultForms).toEqual({ byMark: { en: 7 }, go1688: 9, other: 9 })
+    expect(readConfig({ GO1688_LOGO: '/files/logo.png' }).siteSettings).toEqual({ go1688Logo: '/files/logo.png' })
   })
 
   it.each([
@@ -82,8 +100,34 @@ describe('readConfig', () => {
     [{ SITE_HOSTS: 'cn' }, /SITE_HOSTS/],
     [{ SITE_HOSTS: 'cn=localhost:99999' }, /SITE_HOSTS: entry "cn=localhost:99999" has a port outside/],
     [{ PUBLIC_PROTOCOL: 'ftp' }, /PUBLIC_PROTOCOL: "ftp" is neither "http" nor "https"/],
+    [{ DEFAULT_FORM_IDS: 'cn=1,en=two' }, /DEFAULT_FORM_IDS: "en=two" is not "mark=id"/],
+    [{ DEFAULT_FORM_IDS: 'cn=0' }, /DEFAULT_FORM_IDS: "cn=0"/],
+    [{ DEFAULT_FORM_IDS: 'go1688=3' }, /DEFAULT_FORM_IDS: "go1688=3" names no site's form/],
+    [{ GO1688_LOGO: 'logo.svg' }, /GO1688_LOGO: "logo.svg" is neither a path on this site/],
+    [{ GO1688_LOGO: '//evil.example/logo.svg' }, /GO1688_LOGO/],
+    [{ GO1688_LOGO: 'javascript:alert(1)' }, /GO1688_LOGO/],
+    [{ GO1688_PHONES: '400-800-1688,call us' }, /GO1688_PHONES: "call us" is not a phone number/],
   ])('rejects %j clearly', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
+  })
+})
+
+describe('loadSiteSettings', () => {
+  it('is the demo content\'s settings with no environment, so the demo needs no setup', async () => {
+    expect(await loadSiteSettings(readConfig({}).siteSettings, demoSiteSettings)).toEqual(DEMO_SITE_SETTINGS)
+    expect(DEMO_SITE_SETTINGS).toEqual({
+      defaultForms: { byMark: { cn: 1, en: 2 }, go1688: 3, other: 2 },
+      go1688: { logo: '/demo-assets/logo-go1688.svg', phones: ['400-800-1688', '021-6188-1688'] },
+    })
+  })
+
+  it('refuses to start without settings when there is no demo to fall back on', async () => {
+    await expect(loadSiteSettings(readConfig({}).siteSettings, undefined)).rejects.toThrow(/DEFAULT_FORM_IDS/)
+  })
+
+  it('takes each setting the environment gives over the demo\'s', async () => {
+    const settings = await loadSiteSettings(readConfig({ GO1688_PHONES: '400-100-2000', DEFAULT_FORM_IDS: 'cn=5' }).siteSettings, demoSiteSettings)
+    expect(settings).toEqual({ defaultForms: { byMark: { cn: 5 }, go1688: 5, other: 5 }, go1688: { logo: DEMO_SITE_SETTINGS.go1688.logo, phones: ['400-100-2000'] } })
   })
 })
 

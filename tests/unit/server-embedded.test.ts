@@ -9,6 +9,7 @@ import { createRequestPageContext } from '../../runtime/server/page-context-init
 import { inProcessTransport } from '../../runtime/server/transport'
 import { createContentApi } from '../../content/index'
 import { recordingLogger, testApp } from './server-fixtures'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // DESIGN "Running": without API_BASE_URL the embedded content API answers /api/internal/* for the
 // browser and the server's own calls go to it in-process (no network, no port).
@@ -33,7 +34,7 @@ describe('embedded content API', () => {
   it('gives pages the site, language pack and shell of each host in-process', async () => {
     const { api } = embedded()
     const { siteHosts, siteOrigins } = readConfig({})
-    const deps = { api, siteHosts, siteOrigins, logger: recordingLogger() }
+    const deps = { api, siteHosts, siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() }
     const cn = await createRequestPageContext('localhost:3000', deps)
     const en = await createRequestPageContext('en.localhost:3000', deps)
     expect([cn.site.mark, cn.lang, en.site.mark, en.lang]).toEqual(['cn', 'zh', 'en', 'en'])

@@ -6,6 +6,7 @@ import type { Logger } from '../../runtime/server/logger'
 import { NOT_FOUND_PATH } from '../../runtime/server/pages'
 import type { PageContextInit, PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { Site } from '../../schemas/api.gen'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 /** Shared test doubles of the server tests (not a test file itself). */
 
@@ -91,6 +92,7 @@ export function testApp(options: Partial<AppDeps> & { env?: Record<string, strin
     config: testConfig(env),
     api: fakeApi(),
     contentApi: null,
+    siteSettings: DEMO_SITE_SETTINGS,
     render,
     logger,
     projectRoot: PROJECT_ROOT,

@@ -3,6 +3,7 @@ import { ApiError, type ApiErrorKind } from '../../runtime/api'
 import { createRequestPageContext } from '../../runtime/server/page-context-init'
 import { readConfig } from '../../runtime/server/config'
 import { SITES, fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // Issue 2 §4 (sites and language from the host), SPEC §8 (menu fetch failure: logged only) and the
 // server's rule for a backend that is down: the error page with a 5xx status, never a hang.
@@ -15,7 +16,7 @@ describe('createRequestPageContext', () => {
     ['en.localhost:3000', 2, 'en'],
     ['127.0.0.1:3000', 1, 'zh'],
   ])('host %s → site %i in %s', async (host, siteId, lang) => {
-    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, siteOrigins, logger: recordingLogger() })
+    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
     expect(context.site.id).toBe(siteId)
     expect(context.lang).toBe(lang)
     expect(context.i18n.lang).toBe(lang)
@@ -37,7 +38,7 @@ describe('createRequestPageContext', () => {
       topHeader: pending('topHeader', []),
       bottomNavigation: pending('bottomNavigation', null as never),
     })
-    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, siteOrigins, logger: recordingLogger() })
+    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
     await new Promise((resolve) => setImmediate(resolve))
     expect(started.sort()).toEqual(['bottomNavigation:2', 'languagePack:2', 'topHeader:2', 'topNavigation:2'])
     release.forEach((resolve) => resolve())
@@ -62,6 +63,7 @@ describe('createRequestPageContext', () => {
       api: fakeApi({ siteList }),
       siteHosts,
       siteOrigins,
+      siteSettings: DEMO_SITE_SETTINGS,
       logger,
     })
     expect(context.backendFailure?.status).toBe(status)
@@ -82,6 +84,7 @@ describe('createRequestPageContext', () => {
       }),
       siteHosts,
       siteOrigins,
+      siteSettings: DEMO_SITE_SETTINGS,
       logger,
     })
     expect(context.backendFailure).toBeUndefined()

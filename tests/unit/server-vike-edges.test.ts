@@ -11,6 +11,7 @@ import { renderWithVike } from '../../runtime/server/renderer'
 import { inProcessTransport } from '../../runtime/server/transport'
 import { createContentApi } from '../../content/index'
 import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // Issue 10 through the real pipeline (Vike routing the production build, as server-vike.test.ts): a
 // preview under any spelling Vike routes is guarded by PREVIEW_TOKEN, never public and never in the render
@@ -34,7 +35,7 @@ const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { valida
 const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000' })
 
 function siteApp() {
-  return createApp({ config, api, contentApi: null, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
+  return createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
 }
 
 /** Each preview route kind of SPEC §2 on the Chinese demo site, with a block only its content shows. */
@@ -103,7 +104,7 @@ describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () 
     ['/services/1961/%2570review', false],
     ['/form/1', false],
   ])('Vike itself reports %s as a preview: %s', async (path, preview) => {
-    const context = await createRequestPageContext('localhost', { api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, logger: recordingLogger() })
+    const context = await createRequestPageContext('localhost', { api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
     const page = await renderWithVike({ urlOriginal: `http://localhost:3000${path}`, headersOriginal: new Headers(), ...context })
     expect(page?.preview).toBe(preview)
   }, 60_000)
@@ -184,7 +185,7 @@ describe('absolute URLs come from the configured origins, never the request host
     ],
   ])('%s', async (_name, url, env, canonical) => {
     const config = readConfig({ NODE_ENV: 'production', ...env })
-    const { app } = createApp({ config, api, contentApi: null, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
+    const { app } = createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
     const response = await app.request(url)
     expect(response.status).toBe(200)
     const html = await response.text()

@@ -11,6 +11,7 @@ import { renderWithVike } from '../../runtime/server/renderer'
 import { inProcessTransport } from '../../runtime/server/transport'
 import { createContentApi } from '../../content/index'
 import { PROJECT_ROOT, fakeApi, recordingLogger } from './server-fixtures'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // The real pipeline (Vike + vike-react + pages/) behind the app: <html lang>, <title>, description,
 // canonical and hreflang per host (issue 2 §4), the page context passed to the browser without the
@@ -29,7 +30,7 @@ afterAll(async () => {
 function siteApp(api: Api = embeddedApi()) {
   const logger = recordingLogger()
   const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0' })
-  return { ...createApp({ config, api, contentApi: null, render: renderWithVike, logger, projectRoot: PROJECT_ROOT }), logger }
+  return { ...createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger, projectRoot: PROJECT_ROOT }), logger }
 }
 
 function embeddedApi() {

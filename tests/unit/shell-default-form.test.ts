@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FORMS, defaultFormId, isSupplierPath } from '../../runtime/actions/default-form'
+import { defaultFormId, isSupplierPath } from '../../runtime/actions/default-form'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // SPEC §7: the default form id depends on language and on the supplier path (cn, go1688, others).
 describe('defaultFormId', () => {
@@ -17,10 +18,9 @@ describe('defaultFormId', () => {
     expect(defaultFormId(mark, path, config)).toBe(id)
   })
 
-  it('ships an id for both sites and the supplier area', () => {
-    expect(defaultFormId('cn', '/')).toBe(DEFAULT_FORMS.byMark.cn)
-    expect(defaultFormId('en', '/')).toBe(DEFAULT_FORMS.byMark.en)
-    expect(defaultFormId('en', '/go1688/purchaser')).toBe(DEFAULT_FORMS.go1688)
+  it('the demo settings open the demo consult forms of both sites and of the supplier area', () => {
+    const demo = DEMO_SITE_SETTINGS.defaultForms
+    expect([defaultFormId('cn', '/', demo), defaultFormId('en', '/', demo), defaultFormId('en', '/go1688/purchaser', demo), defaultFormId('jp', '/', demo)]).toEqual([1, 2, 3, 2])
   })
 
   it('recognises the supplier area by path segment', () => {

@@ -13,6 +13,8 @@ import {
   rememberLanguage,
 } from '../../runtime/shell/language-preference'
 import { SiteHeader } from '../../runtime/shell/SiteHeader'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import type { SiteSettings } from '../../runtime/site/settings'
 
 // SPEC §2 "Navigation behaviour": header theme from the banner; §4 "Language".
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,7 +24,7 @@ const sites = [
   { id: 2, title: 'CloudLead', mark: 'en', logo: null },
 ]
 
-function pageContext(pathname: string): PageContext {
+function pageContext(pathname: string, siteSettings: SiteSettings = DEMO_SITE_SETTINGS): PageContext {
   return {
     i18n: buildI18nPayload('zh', []),
     urlPathname: pathname,
@@ -31,6 +33,7 @@ function pageContext(pathname: string): PageContext {
     sites,
     lang: 'zh',
     siteHosts: { cn: 'localhost', en: 'en.localhost' },
+    siteSettings,
     shell: { navigation: [{ displayName: '产品', pageAddress: '/product' }], header: [], footer: null },
   } as unknown as PageContext
 }
@@ -44,10 +47,10 @@ function Banner({ theme }: { theme: BannerTheme }) {
 let container: HTMLDivElement
 let root: Root
 
-async function render(pathname: string, banner?: BannerTheme): Promise<HTMLElement> {
+async function render(pathname: string, banner?: BannerTheme, siteSettings?: SiteSettings): Promise<HTMLElement> {
   await act(async () => {
     root.render(
-      <VikeReactProviderPageContext pageContext={pageContext(pathname)}>
+      <VikeReactProviderPageContext pageContext={pageContext(pathname, siteSettings)}>
         <HeaderThemeProvider>
           <SiteHeader />
           {banner && <Banner theme={banner} />}
@@ -93,6 +96,22 @@ describe('header theme', () => {
     await render('/', 'dark')
     const header = await render('/product')
     expect(header.dataset.theme).toBe('light')
+  })
+})
+
+describe('the go1688 area (SPEC §2 /go1688)', () => {
+  it('shows the configured logo and phone numbers (site settings), the site logo elsewhere', async () => {
+    const siteSettings = { ...DEMO_SITE_SETTINGS, go1688: { logo: '/files/area.png', phones: ['400-100-2000', '+86 21 6000 0000'] } }
+    const area = await render('/go1688/supplier', undefined, siteSettings)
+    expect(area.querySelector('.site-logo--go1688 img')?.getAttribute('src')).toBe('/files/area.png')
+    const phones = [...area.querySelectorAll('[data-testid="go1688-phones"] a')]
+    expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['400-100-2000', 'tel:4001002000'],
+      ['+86 21 6000 0000', 'tel:+862160000000'],
+    ])
+    const main = await render('/', undefined, siteSettings)
+    expect(main.querySelector('.site-logo--go1688')).toBeNull()
+    expect(main.querySelector('[data-testid="go1688-phones"]')).toBeNull()
   })
 })
 

@@ -3,12 +3,12 @@ import type { ActivityReviewsBlock, AgendaTimelineBlock, EnrolBarBlock, GuestGri
 import { dayNumber } from '../../../mapping/backend-date'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
-import type { Labels } from '../../events-shared/list-page'
+import type { Translate } from '../../../runtime/i18n'
 
 export interface DetailContext {
   /** Epoch ms of this render: "today" of the page's rules, and the blocks' clock until hydration. */
   renderedAt: number
-  t: Labels
+  t: Translate
 }
 
 export type ActivityTab = 'introduction' | 'agenda' | 'techBooth' | 'attendeeGuide' | 'guests' | 'reviews'

@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
 import { text } from '../../../mapping/from-backend'
-import { labelsOf } from '../../product/sections'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
+import { translatorFor } from '../../../runtime/i18n'
 
 /** SPEC §2 /case-detail/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, i18n, routeParams } = pageContext
   const [example] = await Promise.all([loadMainItem(() => api.example(routeId(routeParams.id)))])
-  return { blocks: toBlocks(example, labelsOf(i18n.resources)), title: example.title, description: text(example.desc) }
+  return { blocks: toBlocks(example, translatorFor(i18n)), title: example.title, description: text(example.desc) }
 }

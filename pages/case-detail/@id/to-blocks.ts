@@ -1,14 +1,14 @@
 import type { Example } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
-import type { Labels } from '../../product/sections'
+import type { Translate } from '../../../runtime/i18n'
 
 /**
  * SPEC §2 /case-detail/{id}: banner with background, title, optional video, consult button (default label
  * 咨询案例, the default form when the case has no jump target), customer logo and the label "Case detail";
  * then the rich-text content.
  */
-export function toBlocks(example: Example, labels: Labels): BlockDescriptor[] {
+export function toBlocks(example: Example, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(example.backgroundMaterial) ?? firstFileUrl(example.coverMaterial)
   const content = text(example.content)
   return [

@@ -2,13 +2,13 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
 import { text } from '../../../mapping/from-backend'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
-import { labelsOf } from '../../product/sections'
 import { toBlocks } from './to-blocks'
+import { translatorFor } from '../../../runtime/i18n'
 
 /** SPEC §2 /product-category/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, i18n, routeParams } = pageContext
   const [detail] = await Promise.all([loadMainItem(() => api.productCategory(routeId(routeParams.id)))])
   const { name, desc } = detail.productCategory
-  return { blocks: toBlocks(detail, labelsOf(i18n.resources)), title: name, description: text(desc) }
+  return { blocks: toBlocks(detail, translatorFor(i18n)), title: name, description: text(desc) }
 }

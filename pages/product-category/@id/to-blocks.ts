@@ -1,10 +1,11 @@
 import type { ProductCategoryDetail } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
-import { bannerActions, caseSection, consultBlock, featureGrid, type Labels } from '../../product/sections'
+import { bannerActions, caseSection, consultBlock, featureGrid } from '../../product/sections'
+import type { Translate } from '../../../runtime/i18n'
 
 /** SPEC §2 /product-category/{id}: banner, its products, rich text, related cases, consult block. */
-export function toBlocks({ productCategory: category, productList, exampleList }: ProductCategoryDetail, labels: Labels): BlockDescriptor[] {
+export function toBlocks({ productCategory: category, productList, exampleList }: ProductCategoryDetail, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(category.pcResource)
   const products = (productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
   const content = text(category.content)

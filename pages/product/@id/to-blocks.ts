@@ -1,12 +1,14 @@
 import type { BusinessBlueprint, CoreFunction, Product } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { blockIfAny } from '../../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
-import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems, type Labels } from '../sections'
+import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems } from '../sections'
+import type { Translate } from '../../../runtime/i18n'
 
 /**
  * SPEC §2 /product/{id}, top to bottom. A section whose data is empty does not render.
  */
-export function toBlocks(product: Product, labels: Labels): BlockDescriptor[] {
+export function toBlocks(product: Product, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(product.pcResource)
   const demands = product.productConfig
   return [
@@ -27,7 +29,7 @@ export function toBlocks(product: Product, labels: Labels): BlockDescriptor[] {
 type Tab = Parameters<typeof block<'tabs'>>[2]['tabs'][number]
 
 function tabs(id: string, title: string, items: Tab[]): BlockDescriptor[] {
-  return items.length ? [block('tabs', id, { title, tabs: items })] : []
+  return blockIfAny(items, (tabs) => block('tabs', id, { title, tabs }))
 }
 
 /** Core functions: one tab per function group, listing its functions. */

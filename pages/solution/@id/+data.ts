@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
 import { text } from '../../../mapping/from-backend'
-import { labelsOf } from '../../product/sections'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
+import { translatorFor } from '../../../runtime/i18n'
 
 /** SPEC §2 /solution/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, i18n, routeParams } = pageContext
   const [solution] = await Promise.all([loadMainItem(() => api.solution(routeId(routeParams.id)))])
-  return { blocks: toBlocks(solution, labelsOf(i18n.resources)), title: solution.name, description: text(solution.desc) }
+  return { blocks: toBlocks(solution, translatorFor(i18n)), title: solution.name, description: text(solution.desc) }
 }

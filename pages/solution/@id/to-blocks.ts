@@ -1,10 +1,11 @@
 import type { Solution } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
-import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems, type Labels } from '../../product/sections'
+import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems } from '../../product/sections'
+import type { Translate } from '../../../runtime/i18n'
 
 /** SPEC §2 /solution/{id}: industry insight items, business scenes carousel, business value blocks, customer cases. */
-export function toBlocks(solution: Solution, labels: Labels): BlockDescriptor[] {
+export function toBlocks(solution: Solution, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(solution.pcResource)
   return [
     ...(image

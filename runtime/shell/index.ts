@@ -1,6 +1,0 @@
-export { Shell } from './Shell'
-export { HeaderThemeProvider, useBannerTheme, useReportBannerTheme } from './header-theme'
-export type { BannerTheme } from './header-theme'
-export { ShellModalsProvider, useShellModals, useVideoMaskOpen } from './modals-context'
-export type { ShellModals, VideoRequest } from './modals-context'
-export { videoSourceType, NO_VIDEO_SOURCE_MESSAGE } from './video-source'

@@ -1,0 +1,96 @@
+/**
+ * What a deployment decides that is neither the CMS's content nor code: which form the consult buttons
+ * open, and the go1688 area's own logo and phone numbers (SPEC §2 /go1688, §7 default form). The server
+ * reads them from the environment (README "Configuration": DEFAULT_FORM_IDS, GO1688_LOGO,
+ * GO1688_PHONES); what is not set comes from the embedded content's demo settings. They reach the
+ * browser in the page context (`siteSettings`).
+ */
+export interface SiteSettings {
+  defaultForms: DefaultFormConfig
+  go1688: Go1688Settings
+}
+
+/**
+ * The forms the generic "consult" buttons open (SPEC §7: "The default form id depends on language and on
+ * the supplier path"): paths under /go1688 use `go1688` whatever the language; other paths use the form
+ * of the site's mark (`Site.mark`), and a mark not listed uses `other`. The ids must name forms the
+ * backend serves (`GET /api/internal/form/{id}`).
+ */
+export interface DefaultFormConfig {
+  byMark: Readonly<Record<string, number>>
+  go1688: number
+  other: number
+}
+
+/** The go1688 area's header: its logo (an image URL) and its service phone numbers. */
+export interface Go1688Settings {
+  logo: string
+  phones: readonly string[]
+}
+
+/** The settings the environment gives; each one left out is taken from the defaults. */
+export interface SiteSettingsOverrides {
+  defaultForms?: DefaultFormConfig
+  go1688Logo?: string
+  go1688Phones?: readonly string[]
+}
+
+/** The settings when the environment gives every one of them (no defaults needed), else undefined. */
+export function completeSiteSettings({ defaultForms, go1688Logo, go1688Phones }: SiteSettingsOverrides): SiteSettings | undefined {
+  if (defaultForms === undefined || go1688Logo === undefined || go1688Phones === undefined) return undefined
+  return { defaultForms, go1688: { logo: go1688Logo, phones: go1688Phones } }
+}
+
+export function resolveSiteSettings(overrides: SiteSettingsOverrides, defaults: SiteSettings): SiteSettings {
+  return {
+    defaultForms: overrides.defaultForms ?? defaults.defaultForms,
+    go1688: { logo: overrides.go1688Logo ?? defaults.go1688.logo, phones: overrides.go1688Phones ?? defaults.go1688.phones },
+  }
+}
+
+/**
+ * DEFAULT_FORM_IDS: `mark=id` pairs (`cn=1,en=2`), plus `go1688=id` for the supplier area and `other=id`
+ * for a site mark not listed. Without `other`, an unlisted mark gets the first listed site's form; without
+ * `go1688`, the area gets `other`'s.
+ */
+export function parseDefaultFormIds(value: string): DefaultFormConfig {
+  const byMark: Record<string, number> = {}
+  let go1688: number | undefined
+  let other: number | undefined
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z0-9_-]+)\s*=\s*(\d+)$/.exec(entry)
+    const id = match ? Number(match[2]) : NaN
+    if (!match || !Number.isSafeInteger(id) || id < 1) {
+      throw new Error(`DEFAULT_FORM_IDS: "${entry}" is not "mark=id" with a whole form id ≥ 1 (e.g. "cn=1,en=2,go1688=3")`)
+    }
+    if (match[1] === 'go1688') go1688 = id
+    else if (match[1] === 'other') other = id
+    else byMark[match[1]] = id
+  }
+  const first = Object.values(byMark)[0]
+  const fallback = other ?? first
+  if (fallback === undefined) throw new Error(`DEFAULT_FORM_IDS: "${value}" names no site's form (e.g. "cn=1,en=2,go1688=3")`)
+  return { byMark, go1688: go1688 ?? fallback, other: fallback }
+}
+
+/** GO1688_PHONES: comma-separated phone numbers, as shown (`400-100-2000,+86 21 6000 0000`). */
+export function parsePhones(value: string): string[] {
+  const phones = value.split(',').map((phone) => phone.trim()).filter(Boolean)
+  for (const phone of phones) {
+    if (!/^\+?[\d\s()-]+$/.test(phone) || !/\d/.test(phone)) throw new Error(`GO1688_PHONES: "${phone}" is not a phone number (digits, spaces, "-", "(", ")" and a leading "+")`)
+  }
+  return phones
+}
+
+/** GO1688_LOGO: an image path on this site (`/files/logo.svg`) or an http(s) URL. */
+export function parseImageUrl(name: string, value: string): string {
+  const trimmed = value.trim()
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed
+  try {
+    const url = new URL(trimmed)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return trimmed
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name}: "${trimmed}" is neither a path on this site ("/logo.svg") nor an http(s) URL`)
+}

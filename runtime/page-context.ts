@@ -30,6 +30,7 @@ export interface BackendFailure {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike types its page context by declaration merging into this global namespace
   namespace Vike {
     /** Set by the server for every request (runtime/server/page-context-init.ts) and passed to the browser. */
     interface PageContext {

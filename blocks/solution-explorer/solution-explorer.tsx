@@ -9,8 +9,7 @@ import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useFadeSwiper } from '../../runtime/blocks/use-fade-swiper'
-import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
+import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import blockUiCss from '../../ui/block-ui.css?url'
@@ -29,7 +28,7 @@ export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
  * SPEC §2 /solution: the industry carousel (its slide index kept in the URL hash) and, below it, the
  * current industry's solutions and related cases.
  */
-export function SolutionExplorer({ title, desc, industries }: SolutionExplorerBlock) {
+export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
   const hashRead = useRef(false)

@@ -1,8 +1,6 @@
 import type { MediaFilter, MultimediaResource, MultimediaResourcePage, TitleBlock } from '../../schemas/api.gen'
 import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
 import type { Translate } from '../../runtime/i18n'
-import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
-import { compact, firstFileUrl, text } from '../../mapping/from-backend'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
 import { mediaCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'

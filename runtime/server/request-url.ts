@@ -28,6 +28,7 @@ export function urlProblem(url: URL): string | null {
   } catch {
     return 'path is not valid percent-encoded UTF-8'
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'path holds a control character'
   if (decoded.includes('\\')) return 'path holds a backslash'
   if (decoded.endsWith(PAGE_CONTEXT_SUFFIX) !== pathname.endsWith(PAGE_CONTEXT_SUFFIX)) {

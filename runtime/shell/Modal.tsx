@@ -39,6 +39,7 @@ export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, c
 
   const t = useT()
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop is a mouse shortcut; keyboards close with Escape and the close button
     <div
       className={`modal-overlay modal-overlay--${variant}`}
       onMouseDown={(event) => {

@@ -34,6 +34,7 @@ export function NavItem({ entry, active, anotherOpen, onOpenChange }: NavItemPro
     </>
   )
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover intent for the popover; its button inside opens it from the keyboard
     <li
       className="site-nav__item"
       data-open={popover.open ? 'true' : undefined}

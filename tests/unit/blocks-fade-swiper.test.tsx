@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
 import { buildI18nPayload } from '../../runtime/i18n'
-import { useFadeSwiper, type FadeSwiper, type FadeSwiperOptions } from '../../runtime/blocks/use-fade-swiper'
+import { useFadeSwiper, type FadeSwiper, type FadeSwiperOptions } from '../../ui/use-fade-swiper'
 
 /** The hook's answer in a server render of a page in `lang`. */
 function fadeSwiper(options: FadeSwiperOptions, lang: 'zh' | 'en' = 'en'): FadeSwiper {

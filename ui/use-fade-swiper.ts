@@ -2,8 +2,8 @@ import { useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperProps } from 'swiper/react'
-import { useT } from '../i18n'
-import { usePauseWhileVideoShows } from '../../ui/use-pause-while-video'
+import { useT } from '../runtime/i18n'
+import { usePauseWhileVideoShows } from './use-pause-while-video'
 
 export interface FadeSwiperOptions {
   /** How many slides the carousel has. */

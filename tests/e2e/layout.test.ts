@@ -1,0 +1,73 @@
+import { describe, expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { test, visit, type ViewportName } from './support/fixture'
+import { siteOrigin, type Lang } from './support/hosts'
+
+// Issue 12: visible layout defects found by trying every SPEC §2 route in both languages at 1440×900 and
+// 390×844. Each test here fails if its defect comes back.
+
+const langs: Lang[] = ['zh', 'en']
+const viewportNames: ViewportName[] = ['desktop', 'mobile']
+const cases = langs.flatMap((lang) => viewportNames.map((viewport) => [lang, viewport] as const))
+/** Demo ids are siteId * 1000 + n (content/README.md). */
+const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Scrolls to the bottom in steps, so lazy images and infinite lists settle as a visitor would see them. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+  })
+}
+
+describe('/services: the rich text keeps the page gutters', () => {
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/services`)
+    const text = page.locator('[data-block="richText"] .rich-text').first()
+    const { left, right } = await text.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { left: box.left, right: document.documentElement.clientWidth - box.right }
+    })
+    const gutter = viewport === 'desktop' ? 40 : 20
+    expect(left).toBeGreaterThanOrEqual(gutter)
+    expect(right).toBeGreaterThanOrEqual(gutter)
+  })
+})
+
+describe('header: one current item, the most specific one', () => {
+  test.for(cases.filter(([, viewport]) => viewport === 'desktop'))('%s %s: /about-us/news is News only', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/about-us/news`)
+    const current = page.locator('[data-testid="site-header"] [aria-current="page"]')
+    expect(await current.count()).toBe(1)
+    expect(await current.getAttribute('href')).toBe('/about-us/news')
+  })
+})
+
+describe('no white band between a coloured last section and the footer', () => {
+  const routes = (lang: Lang) => ['/', '/ai', `/product/${idOf(lang, 401)}`]
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const route of routes(lang)) {
+      await visit(page, problems, `${siteOrigin(lang)}${route}`)
+      await scrollThrough(page)
+      const gap = await page.evaluate(() => {
+        const blocks = document.querySelectorAll('main > .block')
+        const last = blocks[blocks.length - 1]!.getBoundingClientRect()
+        return document.querySelector('footer')!.getBoundingClientRect().top - last.bottom
+      })
+      expect(Math.abs(gap), route).toBeLessThan(1)
+    }
+  })
+})

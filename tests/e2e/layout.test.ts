@@ -71,3 +71,14 @@ describe('no white band between a coloured last section and the footer', () => {
     }
   })
 })
+
+describe('/article-detail: the body does not repeat the description', () => {
+  test.for(langs)('%s', async (lang, { openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin(lang)}/article-detail/news/${idOf(lang, 601)}`)
+    const desc = (await page.locator('[data-block="articleHeader"] .article-header__desc').innerText()).trim()
+    expect(desc).not.toBe('')
+    const firstParagraph = (await page.locator('[data-block="anchoredRichText"] .rich-text > *').first().innerText()).trim()
+    expect(firstParagraph).not.toBe(desc)
+  })
+})

@@ -82,3 +82,33 @@ describe('/article-detail: the body does not repeat the description', () => {
     expect(firstParagraph).not.toBe(desc)
   })
 })
+
+describe('/case-detail banner: nothing cut, the logo clear of the menu', () => {
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const n of [201, 202]) {
+      await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, n)}`)
+      const banner = page.locator('.detail-banner').first()
+      const result = await banner.evaluate((section) => {
+        const box = section.getBoundingClientRect()
+        const content = [...section.querySelectorAll('.detail-banner__content > *')].map((element) => {
+          const own = element.getBoundingClientRect()
+          const style = getComputedStyle(element)
+          const lineHeight = parseFloat(style.lineHeight)
+          const lines = (own.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / lineHeight
+          return { name: element.className, top: own.top, bottom: own.bottom, isText: element.tagName === 'P' || /^H\d$/.test(element.tagName), lines }
+        })
+        const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect()
+        return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, content }
+      })
+      for (const part of result.content) {
+        expect(part.top, `${n} ${part.name}`).toBeGreaterThanOrEqual(result.top)
+        expect(part.bottom, `${n} ${part.name}`).toBeLessThanOrEqual(result.bottom)
+        // A text box that holds a whole number of lines is not cut through a line.
+        if (part.isText) expect(Math.abs(part.lines - Math.round(part.lines)), `${n} ${part.name}: ${part.lines} lines`).toBeLessThan(0.05)
+      }
+      // The first item (the customer logo chip) keeps a clear distance from the fixed header.
+      expect(result.content[0]!.top - result.headerBottom).toBeGreaterThanOrEqual(16)
+    }
+  })
+})

@@ -112,3 +112,92 @@ describe('/case-detail banner: nothing cut, the logo clear of the menu', () => {
     }
   })
 })
+
+/**
+ * Average colour of what the page shows in `clip` once the elements `hide` names are hidden, from a
+ * screenshot (decoded on a blank page of the same context: the site's CSP allows no data: fetch).
+ */
+async function averageColourBehind(page: Page, clip: Box, hide: string): Promise<[number, number, number]> {
+  const setHidden = (hidden: boolean) =>
+    page.evaluate(
+      ([selector, value]) => {
+        for (const element of document.querySelectorAll<HTMLElement>(selector as string)) element.style.visibility = value ? 'hidden' : ''
+      },
+      [hide, hidden] as const,
+    )
+  await setHidden(true)
+  const png = await page.screenshot({ clip })
+  await setHidden(false)
+  const scratch = await page.context().newPage()
+  try {
+    return await scratch.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data
+      const sum = [0, 0, 0]
+      for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += data[i + c]!
+      const n = data.length / 4
+      return [sum[0]! / n, sum[1]! / n, sum[2]! / n] as [number, number, number]
+    }, png.toString('base64'))
+  } finally {
+    await scratch.close()
+  }
+}
+
+/** WCAG 2 contrast ratio of two sRGB colours. */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const luminance = (rgb: readonly number[]) => {
+    const [r, g, bl] = rgb.map((v) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+const rgbOf = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
+
+describe('header theme from the banner image, on phones too (SPEC §2), with readable contrast', () => {
+  // Demo banners: /services and the even cases are light images, /join-us and the odd cases dark.
+  const banners = (lang: Lang) => [
+    { path: '/services', tone: 'light' },
+    { path: `/case-detail/${idOf(lang, 202)}`, tone: 'light' },
+    { path: '/join-us', tone: 'dark' },
+    { path: `/case-detail/${idOf(lang, 201)}`, tone: 'dark' },
+  ]
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const { path, tone } of banners(lang)) {
+      await visit(page, problems, `${siteOrigin(lang)}${path}`)
+      const header = page.locator('[data-testid="site-header"]')
+      await expect.poll(() => header.getAttribute('data-banner-theme'), { message: path, timeout: 10_000 }).toBe(tone)
+      // Over a light image the header is dark on transparent, over a dark one white on transparent.
+      expect(await header.getAttribute('data-theme'), path).toBe(tone)
+      await page.waitForTimeout(250) // the header's colour transition
+      const headerBox = (await header.boundingBox())!
+      const behindHeader = await averageColourBehind(page, headerBox, '[data-testid="site-header"]')
+      const headerColour = rgbOf(await header.evaluate((element) => getComputedStyle(element).color))
+      expect(contrast(headerColour, behindHeader), `${path}: header text over the banner`).toBeGreaterThanOrEqual(4.5)
+
+      // The banner's title (large text, 3:1) is readable over the image behind it: no grey wash needed.
+      const title = page.locator('main [class$="__title"]').first()
+      const titleBox = (await title.boundingBox())!
+      const behindTitle = await averageColourBehind(page, titleBox, 'main [class$="__title"]')
+      const titleColour = rgbOf(await title.evaluate((element) => getComputedStyle(element).color))
+      expect(contrast(titleColour, behindTitle), `${path}: banner title`).toBeGreaterThanOrEqual(3)
+      if (tone === 'light') {
+        // A light banner is shown light: nothing lays a dark wash over it.
+        const banner = await page.evaluate(() => {
+          const section = document.querySelector('main .block')!.firstElementChild!
+          const before = getComputedStyle(section, '::before')
+          return { tone: section.getAttribute('data-text-tone'), wash: before.content !== 'none' && before.backgroundImage !== 'none' }
+        })
+        expect(banner, path).toEqual({ tone: 'light', wash: false })
+      }
+    }
+  })
+})

@@ -201,3 +201,44 @@ describe('header theme from the banner image, on phones too (SPEC §2), with rea
     }
   })
 })
+
+describe('the floating consult and back-to-top buttons never cover a control', () => {
+  test.for(cases)('%s %s: /activity and /media, from top to bottom', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const path of ['/activity', '/media']) {
+      await visit(page, problems, `${siteOrigin(lang)}${path}`)
+      await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'))
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y <= height; y += 250) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.waitForTimeout(20)
+        const overlaps = await page.evaluate(() => {
+          const visible = (element: Element) => {
+            const box = element.getBoundingClientRect()
+            const style = getComputedStyle(element)
+            return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
+          }
+          const floating = [...document.querySelectorAll('.floating-actions > *')].filter(visible)
+          const header = document.querySelector('[data-testid="site-header"]')!
+          const headerBox = header.getBoundingClientRect()
+          const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"], [tabindex="0"]')].filter(
+            (element) => visible(element) && !element.closest('.floating-actions'),
+          )
+          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          const found: string[] = []
+          for (const button of floating) {
+            const own = button.getBoundingClientRect()
+            for (const control of controls) {
+              const box = control.getBoundingClientRect()
+              // Page content scrolled under the fixed header is covered by the header, not by the buttons.
+              if (!header.contains(control) && box.top < headerBox.bottom) continue
+              if (hit(own, box)) found.push(`${button.className} over ${control.tagName}.${control.className} "${(control.textContent ?? '').trim().slice(0, 30)}"`)
+            }
+          }
+          return found
+        })
+        expect(overlaps, `${path} at scrollY ${y}`).toEqual([])
+      }
+    }
+  })
+})

@@ -242,3 +242,20 @@ describe('the floating consult and back-to-top buttons never cover a control', (
     }
   })
 })
+
+describe('/media carousel: the slide button keeps clear of the title', () => {
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/media`)
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-block="heroCarousel"] .hero-carousel__content')].flatMap((content) => {
+        const title = content.querySelector('.hero-carousel__title')
+        const next = title?.nextElementSibling
+        if (!title || !next) return []
+        return [next.getBoundingClientRect().top - title.getBoundingClientRect().bottom]
+      }),
+    )
+    expect(gaps.length).toBeGreaterThan(0)
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { test, visit, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
 
 // Issue 12: visible layout defects found by trying every SPEC §2 route in both languages at 1440×900 and
@@ -257,5 +257,34 @@ describe('/media carousel: the slide button keeps clear of the title', () => {
     )
     expect(gaps.length).toBeGreaterThan(0)
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12)
+  })
+})
+
+describe('list filters: dates in the site language, controls in the site design', () => {
+  const expected = { zh: ['2026年5月1日', '2026年12月31日', '开始日期'], en: ['2026/05/01', '2026/12/31', 'From'] } as const
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const path of ['/activity', '/media']) {
+      await visit(page, problems, `${siteOrigin(lang)}${path}?from=2026-05-01&to=2026-12-31`)
+      const [from, to, emptyFrom] = expected[lang]
+      // What the visitor reads is the site's format; the inputs and the URL keep YYYY-MM-DD.
+      expect(await page.locator('[data-testid="filter-from-text"]').innerText()).toBe(from)
+      expect(await page.locator('[data-testid="filter-to-text"]').innerText()).toBe(to)
+      expect(await page.locator('[data-testid="filter-from"]').inputValue()).toBe('2026-05-01')
+      // Nothing of the browser's own date format (mm/dd/yyyy) shows through.
+      expect(await page.locator('[data-testid="filter-from"]').evaluate((input) => getComputedStyle(input).opacity)).toBe('0')
+      // The selects draw the site's chevron, not the platform's control.
+      for (const select of await page.locator('[data-testid="list-filters"] select').all()) {
+        expect(await select.evaluate((element) => [getComputedStyle(element).appearance, getComputedStyle(element).backgroundImage.startsWith('url(')])).toEqual(['none', true])
+      }
+
+      // SPEC §5: one end alone does not apply; the field shows the chosen day at once.
+      await visit(page, problems, `${siteOrigin(lang)}${path}`)
+      expect(await page.locator('[data-testid="filter-from-text"]').innerText()).toBe(emptyFrom)
+      await waitForHydration(page, '[data-testid="filter-from"]')
+      await page.fill('[data-testid="filter-from"]', '2026-05-01')
+      expect(await page.locator('[data-testid="filter-from-text"]').innerText()).toBe(from)
+      expect(new URL(page.url()).searchParams.get('from')).toBeNull()
+    }
   })
 })

@@ -7,17 +7,19 @@ type Slide = { image: string; mobileImage?: string }
 
 /**
  * SPEC §2 Navigation behaviour for a banner or carousel: the tone of the image on screen. A block at the
- * top of the page reports it to the header; the text theme follows it on desktop only (null on mobile
- * and until measured, when the block's default look applies).
+ * top of the page reports it to the header. A carousel's text theme follows it on desktop only (SPEC:
+ * "carousel text theme … (desktop only)"); a single banner's text follows it at every width
+ * (`textOnPhones`), so a light banner keeps its light image and dark text on a phone. `null` until
+ * measured, and for a carousel on a phone, when the block's default look applies.
  */
-export function useSlideTheme(slide: Slide | undefined): { textTone: ImageTone | null } {
+export function useSlideTheme(slide: Slide | undefined, { textOnPhones = false }: { textOnPhones?: boolean } = {}): { textTone: ImageTone | null } {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true)
   const isTopBlock = useBlockIndex() === 0
   const url = slide ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined
-  const tone = useImageTone(url, isDesktop || isTopBlock)
+  const tone = useImageTone(url, isDesktop || isTopBlock || textOnPhones)
   const reportTheme = useReportBannerTheme()
   useEffect(() => {
     if (isTopBlock && tone) reportTheme(tone)
   }, [isTopBlock, tone, reportTheme])
-  return { textTone: isDesktop ? tone : null }
+  return { textTone: isDesktop || textOnPhones ? tone : null }
 }

@@ -10,11 +10,11 @@ import bannerCss from './banner.css?url'
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [bannerCss]
 
-/** One static banner (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image on desktop. */
+/** One static banner (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image at every width. */
 export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
-  const { textTone } = useSlideTheme({ image, mobileImage })
+  const { textTone } = useSlideTheme({ image, mobileImage }, { textOnPhones: true })
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section className="banner" data-text-tone={textTone ?? undefined}>

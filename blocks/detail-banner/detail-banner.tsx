@@ -23,7 +23,7 @@ type Action = NonNullable<DetailBannerBlock['actions']>[number]
 export function DetailBanner({ label, title, desc, image, mobileImage, logo, video, actions = [] }: DetailBannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
-  const { textTone } = useSlideTheme({ image, mobileImage })
+  const { textTone } = useSlideTheme({ image, mobileImage }, { textOnPhones: true })
   const { openVideo } = useShellModals()
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (

@@ -3,7 +3,8 @@ import { navigate } from 'vike/client/router'
 import type { ListFiltersBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import blockUiCss from '../../ui/block-ui.css?url'
-import { useT } from '../../runtime/i18n'
+import { useLang, useT } from '../../runtime/i18n'
+import { formatNewsDate } from '../../ui/format-date'
 import { filterQueryString, rangeToApply, type FilterValues } from './query'
 import listFiltersCss from './list-filters.css?url'
 
@@ -46,9 +47,9 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
       <form className="list-filters__form" role="search" onSubmit={search} data-testid="list-filters">
         <fieldset className="list-filters__range">
           <legend>{t('events.filter.dates')}</legend>
-          <input type="date" aria-label={t('events.filter.from')} value={from} max={to || undefined} onChange={(e) => changeRange(e.target.value, to)} data-testid="filter-from" />
+          <DateField label={t('events.filter.from')} value={from} max={to || undefined} onChange={(day) => changeRange(day, to)} testId="filter-from" />
           <span aria-hidden="true">–</span>
-          <input type="date" aria-label={t('events.filter.to')} value={to} min={from || undefined} onChange={(e) => changeRange(from, e.target.value)} data-testid="filter-to" />
+          <DateField label={t('events.filter.to')} value={to} min={from || undefined} onChange={(day) => changeRange(from, day)} testId="filter-to" />
           {(from || to) && (
             <button type="button" className="list-filters__clear" onClick={() => changeRange('', '')} data-testid="filter-clear">
               {t('events.filter.clear')}
@@ -56,7 +57,7 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
           )}
         </fieldset>
         {places && places.length > 0 && (
-          <select aria-label={t('events.filter.place')} value={values.place ?? ''} onChange={(e) => apply({ place: e.target.value || undefined })} data-testid="filter-place">
+          <select className="list-filters__select" aria-label={t('events.filter.place')} value={values.place ?? ''} onChange={(e) => apply({ place: e.target.value || undefined })} data-testid="filter-place">
             <option value="">{t('events.filter.allPlaces')}</option>
             {places.map((place) => (
               <option key={place} value={place}>
@@ -66,7 +67,7 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
           </select>
         )}
         {types && types.length > 0 && (
-          <select aria-label={t('events.filter.type')} value={values.type ?? ''} onChange={(e) => apply({ type: e.target.value || undefined })} data-testid="filter-type">
+          <select className="list-filters__select" aria-label={t('events.filter.type')} value={values.type ?? ''} onChange={(e) => apply({ type: e.target.value || undefined })} data-testid="filter-type">
             <option value="">{t('events.filter.allTypes')}</option>
             {types.map((type) => (
               <option key={type.value} value={type.value}>
@@ -88,5 +89,52 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
         ))}
       </div>
     </section>
+  )
+}
+
+interface DateFieldProps {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (day: string) => void
+  testId: string
+}
+
+/**
+ * One end of the date range. The browser's date input writes the browser's own format (mm/dd/yyyy on an
+ * English browser, even on the Chinese site), so the field shows the day in the site's format over it
+ * (SPEC §9: 2026年5月3日 / 2026/05/03), or the end's name while empty. The input itself, transparent on
+ * top, still takes clicks, keys and the picker, and its value stays YYYY-MM-DD for the URL query.
+ */
+function DateField({ label, value, min, max, onChange, testId }: DateFieldProps) {
+  const lang = useLang()
+  return (
+    <span className="list-filters__date" data-empty={value ? undefined : ''}>
+      <span className="list-filters__date-text" aria-hidden="true" data-testid={`${testId}-text`}>
+        {value ? formatNewsDate(value, lang) : label}
+      </span>
+      <svg className="list-filters__date-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      </svg>
+      <input
+        type="date"
+        lang={lang === 'zh' ? 'zh-CN' : 'en'}
+        aria-label={label}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        onClick={(event) => {
+          try {
+            event.currentTarget.showPicker()
+          } catch {
+            // Not allowed here (older browsers): the input's own picker button still works.
+          }
+        }}
+        data-testid={testId}
+      />
+    </span>
   )
 }

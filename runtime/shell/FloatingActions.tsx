@@ -19,6 +19,7 @@ export function FloatingActions() {
           type="button"
           className="floating-actions__consult"
           data-testid="floating-consult"
+          aria-label={t('shell.consult')}
           onClick={openConsult}
         >
           <ChatIcon />

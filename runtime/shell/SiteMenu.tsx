@@ -13,6 +13,7 @@ export interface SiteMenuProps {
 export function SiteMenu({ entries, pathname, openKeys, onOpenChange }: SiteMenuProps) {
   const t = useT()
   if (entries.length === 0) return null
+  const current = currentEntryKey(entries, pathname)
   return (
     <nav className="site-nav" aria-label={t('shell.mainMenu')}>
       <ul className="site-nav__list">
@@ -20,7 +21,7 @@ export function SiteMenu({ entries, pathname, openKeys, onOpenChange }: SiteMenu
           <NavItem
             key={entry.key}
             entry={entry}
-            active={isActive(entry.href, pathname)}
+            active={entry.key === current}
             anotherOpen={[...openKeys].some((key) => key !== entry.key)}
             onOpenChange={onOpenChange}
           />
@@ -30,8 +31,23 @@ export function SiteMenu({ entries, pathname, openKeys, onOpenChange }: SiteMenu
   )
 }
 
-function isActive(href: string | undefined, pathname: string): boolean {
-  if (!href || !href.startsWith('/')) return false
-  const path = href.split(/[?#]/, 1)[0] ?? ''
-  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)
+/**
+ * The one menu entry that is the current page: the most specific match (the longest path that is the
+ * pathname or one of its parents), so /about-us/news is "News", not "News" and "About us" at once.
+ */
+export function currentEntryKey(entries: ReadonlyArray<Pick<NavEntryModel, 'key' | 'href'>>, pathname: string): string | undefined {
+  let best: { key: string; length: number } | undefined
+  for (const entry of entries) {
+    const length = matchLength(entry.href, pathname)
+    if (length >= 0 && (best === undefined || length > best.length)) best = { key: entry.key, length }
+  }
+  return best?.key
+}
+
+/** Length of the entry's path when it is the pathname or a parent of it, otherwise -1. */
+function matchLength(href: string | undefined, pathname: string): number {
+  if (!href || !href.startsWith('/')) return -1
+  const path = (href.split(/[?#]/, 1)[0] ?? '').replace(/(.)\/+$/, '$1')
+  if (path === '/') return pathname === '/' ? 1 : -1
+  return pathname === path || pathname.startsWith(`${path}/`) ? path.length : -1
 }

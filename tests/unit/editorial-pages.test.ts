@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Publication } from '../../schemas/api.gen'
 import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-us/to-blocks'
-import { articleBlocks, labelsOf } from '../../pages/article-detail/to-blocks'
+import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
 import { periodicalBlocks } from '../../pages/periodical/to-blocks'
 import { publicationBlocks, WHITE_PAPER_BUTTON_LABEL, WHITE_PAPER_CASES_HEADING } from '../../pages/periodical-detail/to-blocks'
@@ -79,6 +79,33 @@ describe('SPEC §2 /article-detail/{type}/{id}', () => {
     expect(head!.props).toEqual({ title: 'T', date: '2025-01-01' })
     expect(rest).toEqual([])
     expect(labelsOf(null)).toEqual([])
+  })
+
+  // Issue 12: the header shows the description; a body opening with it would repeat it.
+  it('leaves out a first body paragraph that reads the same as the description', () => {
+    const [head, body] = articleBlocks({ title: 'T', desc: 'New: real-time  reports.', content: '\n<p class="lead">New: <b>real-time</b>&nbsp;reports.</p>\n<h2>Why</h2><p>Text</p>' }, 7)
+    expect(head!.props).toMatchObject({ desc: 'New: real-time  reports.' })
+    expect(body!.props).toEqual({ html: '<h2>Why</h2><p>Text</p>' })
+  })
+
+  it.each([
+    ['<p>云启ERP发布。</p><p>正文</p>', '云启ERP发布。', '<p>正文</p>'],
+    ['<h3>The Summary</h3><p>x</p>', 'the summary', '<p>x</p>'],
+    ['The summary<p>x</p>', 'The summary', '<p>x</p>'],
+    ['<div><p>The summary</p></div><p>x</p>', 'The summary', '<p>x</p>'],
+    // It stays when the first paragraph says more, comes later, or there is no description.
+    ['<p>The summary, and more.</p>', 'The summary', '<p>The summary, and more.</p>'],
+    ['<h2>Intro</h2><p>The summary</p>', 'The summary', '<h2>Intro</h2><p>The summary</p>'],
+    ['<p>The summary</p>', undefined, '<p>The summary</p>'],
+    // A nested element of the same name is not cut in half.
+    ['<div><div>The summary</div>more</div>', 'The summary', '<div><div>The summary</div>more</div>'],
+    ['<p>The summary</p>', '  ', '<p>The summary</p>'],
+  ])('%s with description %s → %s', (html, desc, expected) => {
+    expect(withoutLeadingDescription(html, desc)).toBe(expected)
+  })
+
+  it('leaves no body block when the body was only the description', () => {
+    expect(articleBlocks({ title: 'T', desc: 'D', content: '<p>D</p>' }, 1)).toHaveLength(1)
   })
 })
 

@@ -12,6 +12,12 @@ const cases = langs.flatMap((lang) => viewportNames.map((viewport) => [lang, vie
 /** Demo ids are siteId * 1000 + n (content/README.md). */
 const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
 
 /** Scrolls to the bottom in steps, so lazy images and infinite lists settle as a visitor would see them. */
 async function scrollThrough(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order CI runs them.
-//   codegen check → typecheck → production build → unit + contract tests → browser tests
+//   codegen check → typecheck → lint → format check → production build → unit + contract tests → browser tests
 // Each step's outcome is printed, then one closing line `N passed, N failed[, N skipped]` totalled over
 // the test runs. Exits non-zero when any step or test failed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,6 +21,8 @@ const outcomes = []
 
 await step('codegen check', ['npm', 'run', '--silent', 'codegen:check'], minutes(3))
 await step('typecheck', ['npm', 'run', '--silent', 'typecheck'], minutes(5))
+await step('lint', ['npm', 'run', '--silent', 'lint'], minutes(5))
+await step('format check', ['npm', 'run', '--silent', 'format:check'], minutes(3))
 // The build comes before the unit tests because some server tests render through Vike, which loads
 // the production entry from dist/ when it finds one.
 const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))

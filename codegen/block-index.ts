@@ -31,7 +31,10 @@ export function blockNames(kebab: string): BlockNames {
 
 /** Whether a TypeScript source exports `name` (a declaration or an `export { … }` list). */
 export function exportsName(source: string, name: string): boolean {
-  const declaration = new RegExp(String.raw`^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+${name}\b`, 'm')
+  const declaration = new RegExp(
+    String.raw`^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+${name}\b`,
+    'm',
+  )
   const list = new RegExp(String.raw`^export\s*\{[^}]*\b(?:as\s+)?${name}\s*(?:,|\})`, 'm')
   return declaration.test(source) || list.test(source)
 }
@@ -68,29 +71,34 @@ export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: 
     for (const { file, name, what } of required) {
       const path = join(blocksDir, kebab, file)
       if (!existsSync(path)) problems.push(`${folder}/${file} is missing: add it, exporting ${what}`)
-      else if (!exportsName(readFileSync(path, 'utf8'), name)) problems.push(`${folder}/${file} must export ${name} (${what})`)
+      else if (!exportsName(readFileSync(path, 'utf8'), name))
+        problems.push(`${folder}/${file} must export ${name} (${what})`)
     }
     if (!existsSync(join(blocksDir, kebab, `${kebab}.css`))) {
       problems.push(`${folder}/${kebab}.css is missing: add it, the block's styles (rendered with <Stylesheets>)`)
     }
   }
   for (const kebab of folders.filter((folder) => !blockSchemas.includes(folder))) {
-    problems.push(`blocks/${kebab}/ has no schema: add schemas/blocks/${kebab}.schema.json (title "${blockNames(kebab).component}Block"), or move the folder out of blocks/`)
+    problems.push(
+      `blocks/${kebab}/ has no schema: add schemas/blocks/${kebab}.schema.json (title "${blockNames(kebab).component}Block"), or move the folder out of blocks/`,
+    )
   }
   return problems
 }
 
 /** `blocks/registry.gen.ts`: one lazy loader per block, checked against the engine's Registry type. */
 export function registrySource(blocks: readonly BlockNames[], banner: string): string {
-  const lines = blocks.map(({ kebab, type, component }) => `  ${type}: () => import('./${kebab}/${kebab}').then((m) => m.${component}),`)
+  const lines = blocks.map(
+    ({ kebab, type, component }) => `  ${type}: () => import('./${kebab}/${kebab}').then((m) => m.${component}),`,
+  )
   return [
     banner,
     '',
     "import type { Registry } from '../runtime/blocks/registry'",
     '',
     '/**',
-    ' * Every block type and how to load it. Loaders are lazy, so a page\'s bundle carries only the blocks it',
-    ' * shows; the page hooks preload a page\'s types before render and hydration (blocks/renderer.ts).',
+    " * Every block type and how to load it. Loaders are lazy, so a page's bundle carries only the blocks it",
+    " * shows; the page hooks preload a page's types before render and hydration (blocks/renderer.ts).",
     ' */',
     'export const registry = {',
     ...lines,

@@ -77,7 +77,9 @@ export const pascalCase = (kebab: string): string => {
 /** Resolves a file `$ref` (relative to the referring file) to a schemas/-relative path. */
 function refTarget(fromPath: string, ref: string): string {
   const [filePart] = ref.split('#')
-  return relative(schemasDir, resolve(schemasDir, dirname(fromPath), filePart)).split('\\').join('/')
+  return relative(schemasDir, resolve(schemasDir, dirname(fromPath), filePart))
+    .split('\\')
+    .join('/')
 }
 
 function titleOf(file: SchemaFile): string {
@@ -92,7 +94,9 @@ function titleOf(file: SchemaFile): string {
 function pureRefTarget(file: SchemaFile): string | undefined {
   const { $ref } = file.schema
   if (typeof $ref !== 'string' || $ref.startsWith('#')) return undefined
-  const extra = Object.keys(file.schema).filter((key) => !['$ref', '$id', '$schema', 'description', '$comment'].includes(key))
+  const extra = Object.keys(file.schema).filter(
+    (key) => !['$ref', '$id', '$schema', 'description', '$comment'].includes(key),
+  )
   return extra.length === 0 ? refTarget(file.path, $ref) : undefined
 }
 
@@ -142,7 +146,10 @@ function assertUnique(chunks: { path: string; source: string }[]): void {
   for (const { path, source } of chunks) {
     for (const name of declaredNames(source)) {
       const previous = seen.get(name)
-      if (previous) throw new Error(`type ${name} is declared by both schemas/${previous} and schemas/${path}: give one a different title`)
+      if (previous)
+        throw new Error(
+          `type ${name} is declared by both schemas/${previous} and schemas/${path}: give one a different title`,
+        )
       seen.set(name, path)
     }
   }
@@ -205,7 +212,8 @@ function withoutAnnotations(node: Json): Json {
   if (node === null || typeof node !== 'object') return node
   const out: SchemaObject = {}
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key === ONE_OR_MANY) continue
+    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key === ONE_OR_MANY)
+      continue
     out[key] =
       key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withoutAnnotations(property)]))
@@ -246,7 +254,13 @@ export function oneOrManyPaths(answer: SchemaFile, all: SchemaFile[]): string[] 
 }
 
 function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
-  const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, inlineRefs: false, code: { source: true, esm: true } })
+  const ajv = new Ajv({
+    strict: true,
+    allowUnionTypes: true,
+    allErrors: true,
+    inlineRefs: false,
+    code: { source: true, esm: true },
+  })
   for (const file of [...common, ...api]) ajv.addSchema(withoutAnnotations(file.schema) as object)
   const exports: Record<string, string> = {}
   for (const file of api) exports[camelCase(file.base)] = String(file.schema.$id)
@@ -254,7 +268,9 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   if (submission) exports.formSubmission = String(submission.schema.$id)
   const all = [...common, ...api]
   const oneOrMany = Object.fromEntries(
-    api.map((file) => [camelCase(file.base), oneOrManyPaths(file, all)] as const).filter(([, paths]) => paths.length > 0),
+    api
+      .map((file) => [camelCase(file.base), oneOrManyPaths(file, all)] as const)
+      .filter(([, paths]) => paths.length > 0),
   )
   return [
     banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
@@ -267,7 +283,11 @@ function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
   ].join('\n')
 }
 
-async function generateBlocks(blocks: SchemaFile[], shared: SchemaFile[], common: SchemaFile[]): Promise<GeneratedFile> {
+async function generateBlocks(
+  blocks: SchemaFile[],
+  shared: SchemaFile[],
+  common: SchemaFile[],
+): Promise<GeneratedFile> {
   const titles = new Map<string, string>()
   for (const file of [...common, ...shared]) titles.set(file.path, titleOf(file))
   const used = new Set<string>()
@@ -275,7 +295,8 @@ async function generateBlocks(blocks: SchemaFile[], shared: SchemaFile[], common
   for (const file of shared) chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
   for (const file of blocks) {
     const expected = `${pascalCase(file.base)}Block`
-    if (titleOf(file) !== expected) throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
+    if (titleOf(file) !== expected)
+      throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
     chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
   }
   assertUnique(chunks)

@@ -9,10 +9,20 @@ import { TITLE_TYPES } from './demo/pages'
 import type { ContentSource } from './source'
 import * as q from './queries'
 
-export interface CatalogueEntry { call: ApiCallName; label: string; data: unknown }
+export interface CatalogueEntry {
+  call: ApiCallName
+  label: string
+  data: unknown
+}
 
 const everything = { pageNo: 1, pageSize: 100 }
-const noActivityFilter: q.ActivityFilter = { startDate: null, endDate: null, places: [], activityTypes: [], activityName: '' }
+const noActivityFilter: q.ActivityFilter = {
+  startDate: null,
+  endDate: null,
+  places: [],
+  activityTypes: [],
+  activityName: '',
+}
 const noMediaFilter: q.MediaFilter = { startDate: null, endDate: null, resourceTypes: [], titleContent: '' }
 
 export function answerCatalogue(source: ContentSource): CatalogueEntry[] {
@@ -29,7 +39,8 @@ export function answerCatalogue(source: ContentSource): CatalogueEntry[] {
     for (const f of c.forms) add('form', `form/${f.id}`, q.form(source, f.id))
     add('productList', `${s} product/list`, q.productList(c))
     for (const p of c.catalogue.products) add('product', `product/${p.id}`, q.product(source, p.id))
-    for (const k of c.catalogue.categories) add('productCategory', `product-category/detail/${k.id}`, q.productCategory(source, k.id))
+    for (const k of c.catalogue.categories)
+      add('productCategory', `product-category/detail/${k.id}`, q.productCategory(source, k.id))
     add('solutionList', `${s} solution/list`, q.solutionList(c))
     for (const x of c.solutions) add('solution', `solution/${x.id}`, q.solution(source, x.id))
     add('exampleList', `${s} example/list`, q.exampleList(c))
@@ -47,8 +58,13 @@ export function answerCatalogue(source: ContentSource): CatalogueEntry[] {
     for (const a of c.activities) add('activity', `activity/${a.id}`, q.activity(source, a.id))
     add('fixedActivities', `${s} fixed/activity/list`, q.fixedActivities(c))
     add('activityPlaces', `${s} activity/place/list`, q.activityPlaces(c))
-    add('multimediaResourceList', `${s} multimedia/resource/list`, q.multimediaResourceList(c, noMediaFilter, everything))
-    for (const m of c.media) add('multimediaResource', `multimedia/resource/${m.id}`, q.multimediaResource(source, m.id))
+    add(
+      'multimediaResourceList',
+      `${s} multimedia/resource/list`,
+      q.multimediaResourceList(c, noMediaFilter, everything),
+    )
+    for (const m of c.media)
+      add('multimediaResource', `multimedia/resource/${m.id}`, q.multimediaResource(source, m.id))
     add('multimediaCarousel', `${s} multimedia/resource/carousel/list`, q.multimediaCarousel(c))
     add('multimediaTypes', `${s} multimedia/resource/type/list`, q.multimediaTypes(c))
     add('servicePage', `${s} serviceAndSupport`, q.servicePage(c))

@@ -42,16 +42,24 @@ export function createContentApi(options: ContentApiOptions = {}): ContentApi {
   const source = createContentSource(options.now)
   const problems = fixtureProblems(source)
   if (problems.length) {
-    throw new Error(`Demo content does not match the API schemas (${problems.length} problems):\n${problems.join('\n')}`)
+    throw new Error(
+      `Demo content does not match the API schemas (${problems.length} problems):\n${problems.join('\n')}`,
+    )
   }
   const store = openFormStore(options.dbPath)
   const app = new Hono() as ContentApi
   app.formStore = store
   registerRoutes(app, source, store)
 
-  app.notFound((c) => c.json({ code: '404', data: null, message: `no content API call ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
+  app.notFound((c) =>
+    c.json(
+      { code: '404', data: null, message: `no content API call ${c.req.method} ${new URL(c.req.url).pathname}` },
+      404,
+    ),
+  )
   app.onError((error, c) => {
-    if (error instanceof ContentError) return c.json({ code: error.code, data: null, message: error.message }, Number(error.code) as 400 | 404)
+    if (error instanceof ContentError)
+      return c.json({ code: error.code, data: null, message: error.message }, Number(error.code) as 400 | 404)
     console.error('[content] unexpected error', error)
     return c.json({ code: '500', data: null, message: `internal error: ${error.message}` }, 500)
   })
@@ -164,12 +172,18 @@ function registerRoutes(app: Hono, source: ContentSource, store: FormStore): voi
 function submitForm(source: ContentSource, store: FormStore, body: Record<string, unknown>) {
   const shape = checkFormSubmission(body)
   if (!shape.ok) {
-    throw badRequest(`invalid form submission: ${shape.problems.map((p) => `${p.path || '/'} ${p.message}`).join('; ')}`)
+    throw badRequest(
+      `invalid form submission: ${shape.problems.map((p) => `${p.path || '/'} ${p.message}`).join('; ')}`,
+    )
   }
   const submission = shape.value
   const site = source.site(submission.site.id)
   const { form: definition, site: formSite } = q.formWithSite(source, submission.form.id)
-  const problems = submissionProblems(definition.formFields, submission.fieldValues, formSite.mark === 'cn' ? 'zh' : 'en')
+  const problems = submissionProblems(
+    definition.formFields,
+    submission.fieldValues,
+    formSite.mark === 'cn' ? 'zh' : 'en',
+  )
   if (problems.length) throw badRequest(problems.join('; '))
   const id = store.add({
     siteId: site.site.id,

@@ -21,7 +21,10 @@ function find<T extends { id: number }>(items: readonly T[], id: number, what: s
   return item
 }
 
-const byDateDesc = <T>(date: (item: T) => string) => (a: T, b: T) => date(b).localeCompare(date(a))
+const byDateDesc =
+  <T>(date: (item: T) => string) =>
+  (a: T, b: T) =>
+    date(b).localeCompare(date(a))
 
 export const siteList = (): A['siteList'] => SITES
 export const languagePack = (c: SiteContent): A['languagePack'] => c.languagePack
@@ -139,7 +142,13 @@ export function introduceById(source: ContentSource, id: number): A['introduceBy
   return c.introduce
 }
 
-export interface ActivityFilter { startDate: number | null; endDate: number | null; places: string[]; activityTypes: string[]; activityName: string }
+export interface ActivityFilter {
+  startDate: number | null
+  endDate: number | null
+  places: string[]
+  activityTypes: string[]
+  activityName: string
+}
 
 /** Type names of either language match (the filter values come from the page's own list). */
 function typeNames(value: string, table: [string, string][]): string[] {
@@ -172,9 +181,18 @@ export function activity(source: ContentSource, id: number): A['activity'] {
 export const fixedActivities = (c: SiteContent): A['fixedActivities'] => c.activities.filter((a) => a.fixed)
 export const activityPlaces = (c: SiteContent): A['activityPlaces'] => c.activityPlaces
 
-export interface MediaFilter { startDate: number | null; endDate: number | null; resourceTypes: string[]; titleContent: string }
+export interface MediaFilter {
+  startDate: number | null
+  endDate: number | null
+  resourceTypes: string[]
+  titleContent: string
+}
 
-export function multimediaResourceList(c: SiteContent, filter: MediaFilter, paging: Paging): A['multimediaResourceList'] {
+export function multimediaResourceList(
+  c: SiteContent,
+  filter: MediaFilter,
+  paging: Paging,
+): A['multimediaResourceList'] {
   const wantedTypes = new Set(filter.resourceTypes.flatMap((t) => typeNames(t, RESOURCE_TYPES)))
   const title = filter.titleContent.toLowerCase()
   const items = c.media

@@ -8,6 +8,10 @@ import { DEFAULT_FORM_ID } from './ids'
  * The forms are the demo's consult forms; an unknown site mark gets the English one.
  */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
-  defaultForms: { byMark: { cn: DEFAULT_FORM_ID.cn, en: DEFAULT_FORM_ID.en }, go1688: DEFAULT_FORM_ID.go1688, other: DEFAULT_FORM_ID.en },
+  defaultForms: {
+    byMark: { cn: DEFAULT_FORM_ID.cn, en: DEFAULT_FORM_ID.en },
+    go1688: DEFAULT_FORM_ID.go1688,
+    other: DEFAULT_FORM_ID.en,
+  },
   go1688: { logo: asset('logo-go1688.svg'), phones: ['400-800-1688', '021-6188-1688'] },
 }

@@ -11,7 +11,8 @@ export default function Head() {
   const { urlParsed, site, sites, siteOrigins } = pageContext
   const path = `${urlParsed.pathname}${urlParsed.searchOriginal ?? ''}`
   // Error pages are not documents of their URL: no canonical, no alternates.
-  const isErrorPage = pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering != null
+  const isErrorPage =
+    pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering != null
   const canonical = isErrorPage ? undefined : configuredSiteUrl(site?.mark, siteOrigins ?? {}, path)
   const alternates = isErrorPage ? [] : alternateLinks(sites ?? [], siteOrigins ?? {}, path)
   return (

@@ -39,8 +39,7 @@ export interface AnswerRepair {
 }
 
 export type RepairOutcome =
-  | { ok: true; value: unknown; repairs: AnswerRepair[] }
-  | { ok: false; problems: AnswerProblem[] }
+  { ok: true; value: unknown; repairs: AnswerRepair[] } | { ok: false; problems: AnswerProblem[] }
 
 /** Keywords that only combine the verdicts of their branches; the branches' own errors say where data broke. */
 const COMBINATORS = new Set(['anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else'])
@@ -89,7 +88,8 @@ export function repairToSchema(validate: CompiledValidator, data: unknown): Repa
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const errors = validate.errors ?? []
     const targets = pruneTargets(errors)
-    if (targets.length === 0 || targets.some((target) => target.path === '')) return { ok: false, problems: toProblems(errors) }
+    if (targets.length === 0 || targets.some((target) => target.path === ''))
+      return { ok: false, problems: toProblems(errors) }
     repairs.push(...prune(value, targets, origins))
     if (validate(value)) return { ok: true, value, repairs }
   }
@@ -106,7 +106,8 @@ function pruneTargets(errors: SchemaError[]): Target[] {
   const leaves = errors.filter((error) => !COMBINATORS.has(error.keyword))
   const candidates = leaves.length > 0 ? leaves : errors
   const byPath = new Map<string, string>()
-  for (const error of candidates) if (!byPath.has(error.instancePath)) byPath.set(error.instancePath, describeSchemaError(error))
+  for (const error of candidates)
+    if (!byPath.has(error.instancePath)) byPath.set(error.instancePath, describeSchemaError(error))
   const paths = [...byPath.keys()]
   return paths
     .filter((path) => !paths.some((other) => other !== path && other.startsWith(`${path}/`)))
@@ -134,7 +135,10 @@ function prune(root: unknown, targets: Target[], origins: WeakMap<unknown[], num
   for (const [array, drops] of dropsByArray) {
     const before = origins.get(array) ?? array.map((_, index) => index)
     const kept = array.filter((_, index) => !drops.has(index))
-    origins.set(array, before.filter((_, index) => !drops.has(index)))
+    origins.set(
+      array,
+      before.filter((_, index) => !drops.has(index)),
+    )
     array.splice(0, array.length, ...kept)
   }
   return repairs

@@ -8,7 +8,14 @@
  */
 import type { ApiCallName, FormSubmission } from './api.gen'
 import * as generated from './api-validators.gen'
-import { repairToSchema, toProblems, wrapOneOrMany, type AnswerProblem, type CompiledValidator, type RepairOutcome } from './repair'
+import {
+  repairToSchema,
+  toProblems,
+  wrapOneOrMany,
+  type AnswerProblem,
+  type CompiledValidator,
+  type RepairOutcome,
+} from './repair'
 
 const { oneOrManyPaths, ...compiled } = generated
 const validators = compiled as unknown as Record<ApiCallName | 'formSubmission', CompiledValidator | undefined>

@@ -12,7 +12,20 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)))
 process.chdir(root)
 
 /** What the build is made from. Runtime data (SQLite files, logs) never triggers a rebuild. */
-const SOURCES = ['pages', 'runtime', 'blocks', 'ui', 'mapping', 'server', 'content', 'schemas', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+const SOURCES = [
+  'pages',
+  'runtime',
+  'blocks',
+  'ui',
+  'mapping',
+  'server',
+  'content',
+  'schemas',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$)/
 /**
  * The production server (server/production.ts, built with the pages) and Vike's entry, which
@@ -50,7 +63,10 @@ function buildIfStale() {
     return
   }
   console.log(`[start] building (${reason}) …`)
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) {
     console.error('[start] the build failed; see the output above')
     process.exit(result.status ?? 1)

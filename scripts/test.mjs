@@ -35,7 +35,9 @@ for (const outcome of outcomes) {
   console.log(`${outcome.ok ? 'ok    ' : 'FAILED'}  ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`)
 }
 const everyStepOk = outcomes.every((outcome) => outcome.ok)
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`)
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`,
+)
 process.exit(everyStepOk && totals.failed === 0 ? 0 : 1)
 
 /** Runs one command; records and returns whether it succeeded. */
@@ -56,7 +58,16 @@ async function testStep(name, config, reportName, timeoutMs) {
   banner(name)
   const started = Date.now()
   const { code, timedOut } = await run(
-    ['npx', 'vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     timeoutMs,
   )
   const seconds = Math.round((Date.now() - started) / 1000)
@@ -81,7 +92,9 @@ function readCounts(report) {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'))
     // A test file that failed to load counts as a failure even though it ran no test.
-    const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length
     return {
       passed: json.numPassedTests ?? 0,
       failed: (json.numFailedTests ?? 0) + brokenFiles,
@@ -142,7 +155,9 @@ function ensureBrowserPrerequisites() {
 
   const canInstall = process.getuid?.() === 0 && commandExists('apt-get')
   if (!canInstall) {
-    console.error(`Missing ${missing.join(' and ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then npm test again.`)
+    console.error(
+      `Missing ${missing.join(' and ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then npm test again.`,
+    )
     process.exit(1)
   }
   console.log(`── installing ${missing.join(' and ')} with apt-get ──`)
@@ -155,7 +170,9 @@ function ensureBrowserPrerequisites() {
     }
   }
   if (!existsSync(chromiumPath)) {
-    console.error(`chromium was installed but ${chromiumPath} does not exist: set CHROMIUM_PATH to the browser, then npm test again.`)
+    console.error(
+      `chromium was installed but ${chromiumPath} does not exist: set CHROMIUM_PATH to the browser, then npm test again.`,
+    )
     process.exit(1)
   }
 }

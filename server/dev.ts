@@ -11,8 +11,14 @@ import { demoSiteSettings, embeddedContentApi } from './embedded-content'
  */
 const config = readConfig()
 if (config.production) {
-  console.error('[server] NODE_ENV=production: serve the build with `npm start` (or `node dist/server/server.mjs` after `npm run build`)')
+  console.error(
+    '[server] NODE_ENV=production: serve the build with `npm start` (or `node dist/server/server.mjs` after `npm run build`)',
+  )
   process.exit(1)
 }
 const projectRoot = fileURLToPath(new URL('../', import.meta.url))
-await runServerProcess(config, { projectRoot, contentApi: embeddedContentApi(projectRoot), defaultSiteSettings: demoSiteSettings })
+await runServerProcess(config, {
+  projectRoot,
+  contentApi: embeddedContentApi(projectRoot),
+  defaultSiteSettings: demoSiteSettings,
+})

@@ -15,4 +15,5 @@ export function embeddedContentApi(projectRoot: string): ContentApiFactory {
 }
 
 /** The demo's site settings (content/site-settings.ts), for what DEFAULT_FORM_IDS, GO1688_* leave out. */
-export const demoSiteSettings: DefaultSiteSettings = async () => (await import('../content/site-settings')).DEMO_SITE_SETTINGS
+export const demoSiteSettings: DefaultSiteSettings = async () =>
+  (await import('../content/site-settings')).DEMO_SITE_SETTINGS

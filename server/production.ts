@@ -11,4 +11,8 @@ import { demoSiteSettings, embeddedContentApi } from './embedded-content'
  */
 // This file runs only as dist/server/server.mjs, two folders below the project root.
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
-await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), { projectRoot, contentApi: embeddedContentApi(projectRoot), defaultSiteSettings: demoSiteSettings })
+await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), {
+  projectRoot,
+  contentApi: embeddedContentApi(projectRoot),
+  defaultSiteSettings: demoSiteSettings,
+})

@@ -24,7 +24,11 @@ export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProp
       <ul className="side-anchors__list">
         {anchors.map((anchor) => (
           <li key={anchor.id} className={`side-anchors__item side-anchors__item--h${anchor.level ?? 2}`}>
-            <a className="side-anchors__link" href={`#${anchor.id}`} aria-current={anchor.id === current ? 'location' : undefined}>
+            <a
+              className="side-anchors__link"
+              href={`#${anchor.id}`}
+              aria-current={anchor.id === current ? 'location' : undefined}
+            >
               {anchor.label}
             </a>
           </li>

@@ -36,7 +36,14 @@ export interface FadeSwiper {
  * without stopping on interaction, all only with more than one slide; paused while a video mask shows;
  * arrows and dots labelled in the page's language.
  */
-export function useFadeSwiper({ count, autoplayMs, speed, dots = true, fade = true, onSlideChange }: FadeSwiperOptions): FadeSwiper {
+export function useFadeSwiper({
+  count,
+  autoplayMs,
+  speed,
+  dots = true,
+  fade = true,
+  onSlideChange,
+}: FadeSwiperOptions): FadeSwiper {
   const t = useT()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)

@@ -32,7 +32,16 @@ function Heading({ name, timeText }: Pick<ActivityBannerBlock, 'name' | 'timeTex
 }
 
 /** The banner: cover, live-now badge, title, time, place and the live button (SPEC §2). */
-function LiveBanner({ name, timeText, place, startDate, endDate, liveAddress, cover, renderedAt }: ActivityBannerBlock) {
+function LiveBanner({
+  name,
+  timeText,
+  place,
+  startDate,
+  endDate,
+  liveAddress,
+  cover,
+  renderedAt,
+}: ActivityBannerBlock) {
   const t = useT()
   const now = useNow(renderedAt)
   return (

@@ -9,7 +9,10 @@ export function isLiveNow(startDate: string | undefined, endDate: string | undef
 }
 
 /** SPEC §2: the live button reads reserve live if the start is ahead, otherwise go to live room. */
-export function liveButtonLabelKey(startDate: string | undefined, now: Date): 'events.live.reserve' | 'events.live.enter' {
+export function liveButtonLabelKey(
+  startDate: string | undefined,
+  now: Date,
+): 'events.live.reserve' | 'events.live.enter' {
   const start = parseDateTime(startDate)
   return start && start.getTime() > now.getTime() ? 'events.live.reserve' : 'events.live.enter'
 }

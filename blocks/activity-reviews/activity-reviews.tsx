@@ -39,7 +39,12 @@ function ReviewButton({ review, jump }: { review: Review; jump: NonNullable<Revi
       if (action) run(action)
     })
   return (
-    <button type="button" className="block-button block-button--ghost" data-jump={jump.jumpContentType} onClick={onClick}>
+    <button
+      type="button"
+      className="block-button block-button--ghost"
+      data-jump={jump.jumpContentType}
+      onClick={onClick}
+    >
       {jump.buttonTitle ?? t('events.review.open')}
     </button>
   )

@@ -3,7 +3,21 @@ import type { ActivityReviewsBlock } from '../../schemas/blocks.gen'
 export const activityReviewsExample: ActivityReviewsBlock = {
   section: { anchor: 'activity-reviews', title: 'Highlights' },
   reviews: [
-    { id: 1, title: 'Main forum replay', desc: 'Every keynote.', image: '/demo-assets/cover-5.svg', playType: 'URL', jump: { jumpContentType: 'URL', buttonTitle: 'Watch replay', buttonLink: '/media' } },
-    { id: 2, title: 'Breakout sessions', desc: 'Register to watch.', image: '/demo-assets/cover-9.svg', playType: 'URL', jump: { jumpContentType: 'FORM', buttonTitle: 'Register to watch', buttonLink: '/media', formBOId: 1005 } },
+    {
+      id: 1,
+      title: 'Main forum replay',
+      desc: 'Every keynote.',
+      image: '/demo-assets/cover-5.svg',
+      playType: 'URL',
+      jump: { jumpContentType: 'URL', buttonTitle: 'Watch replay', buttonLink: '/media' },
+    },
+    {
+      id: 2,
+      title: 'Breakout sessions',
+      desc: 'Register to watch.',
+      image: '/demo-assets/cover-9.svg',
+      playType: 'URL',
+      jump: { jumpContentType: 'FORM', buttonTitle: 'Register to watch', buttonLink: '/media', formBOId: 1005 },
+    },
   ],
 }

@@ -8,7 +8,11 @@ type Slot = AgendaTimelineBlock['items'][number]
 
 /** A timeline of time slots: a sticky side column of times and titles, or the agenda with its speakers. */
 export function AgendaTimeline({ layout, label, section, items, emptyText }: AgendaTimelineBlock) {
-  return layout === 'side' ? <SideTimeline label={label} items={items} /> : <AgendaList section={section} items={items} emptyText={emptyText} />
+  return layout === 'side' ? (
+    <SideTimeline label={label} items={items} />
+  ) : (
+    <AgendaList section={section} items={items} emptyText={emptyText} />
+  )
 }
 
 function SideTimeline({ label, items }: Pick<AgendaTimelineBlock, 'label' | 'items'>) {
@@ -55,5 +59,9 @@ function AgendaList({ section, items, emptyText }: Pick<AgendaTimelineBlock, 'se
 /** Each speaker as "name · position", joined by the site language's list separator (；or ; ). */
 function Speakers({ speakers }: { speakers: Slot['speakers'] }) {
   const t = useT()
-  return <p className="agenda-timeline__speakers">{speakers.map((s) => [s.name, s.position].filter(Boolean).join(' · ')).join(t('blocks.list.separator'))}</p>
+  return (
+    <p className="agenda-timeline__speakers">
+      {speakers.map((s) => [s.name, s.position].filter(Boolean).join(' · ')).join(t('blocks.list.separator'))}
+    </p>
+  )
 }

@@ -38,7 +38,8 @@ export function AiFrame({ src, title, defaultHeight = AI_FRAME_DEFAULT_HEIGHT }:
     }
     frame.addEventListener('load', onLoad)
     // The frame may have finished loading before the page hydrated.
-    if (frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') onLoad()
+    if (frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank')
+      onLoad()
     return () => {
       frame.removeEventListener('load', onLoad)
       stopObserving()
@@ -66,7 +67,14 @@ export function AiFrame({ src, title, defaultHeight = AI_FRAME_DEFAULT_HEIGHT }:
   return (
     <section className="ai-frame">
       <Stylesheets hrefs={stylesheets} />
-      <iframe ref={frameRef} className="ai-frame__frame" src={src} title={title} style={{ height }} data-testid="ai-frame" />
+      <iframe
+        ref={frameRef}
+        className="ai-frame__frame"
+        src={src}
+        title={title}
+        style={{ height }}
+        data-testid="ai-frame"
+      />
     </section>
   )
 }

@@ -4,7 +4,17 @@ export const aiStoryExample: AiStoryBlock = {
   title: 'A day in an AI-native company',
   desc: 'See how people work side by side with their AI partners.',
   rows: [
-    { id: 1, department: 'Finance', employee: { name: 'Liu Yang', position: 'Payables Accountant', avatar: '/demo-assets/avatar-2.svg' }, adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/ai-avatar-2.svg' } },
-    { id: 2, department: 'Supply chain', employee: { name: 'Wang Lei', position: 'Procurement Manager', avatar: '/demo-assets/avatar-3.svg' }, adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/ai-avatar-3.svg' } },
+    {
+      id: 1,
+      department: 'Finance',
+      employee: { name: 'Liu Yang', position: 'Payables Accountant', avatar: '/demo-assets/avatar-2.svg' },
+      adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/ai-avatar-2.svg' },
+    },
+    {
+      id: 2,
+      department: 'Supply chain',
+      employee: { name: 'Wang Lei', position: 'Procurement Manager', avatar: '/demo-assets/avatar-3.svg' },
+      adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/ai-avatar-3.svg' },
+    },
   ],
 }

@@ -18,7 +18,10 @@ const stylesheets = [blockUiCss, richTextCss, anchoredRichTextCss]
 export function AnchoredRichText({ title, html }: AnchoredRichTextBlock) {
   const t = useT()
   const { html: safe, headings } = useMemo(() => sanitizeWithHeadings(html), [html])
-  const anchors = useMemo(() => headings.map((heading) => ({ id: heading.id, label: heading.text, level: heading.level })), [headings])
+  const anchors = useMemo(
+    () => headings.map((heading) => ({ id: heading.id, label: heading.text, level: heading.level })),
+    [headings],
+  )
   return (
     <section className="block-section anchored-rich-text">
       <Stylesheets hrefs={stylesheets} />

@@ -46,7 +46,9 @@ export function CardCarousel({ title, desc, items }: CardCarouselBlock) {
                 {item.image ? (
                   <Image className="card-carousel__image" src={item.image} alt="" size="list" />
                 ) : (
-                  item.icon && <img className="card-carousel__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
+                  item.icon && (
+                    <img className="card-carousel__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
+                  )
                 )}
                 <div className="card-carousel__text">
                   <h3 className="card-carousel__title">{item.title}</h3>

@@ -3,9 +3,24 @@ import type { CardCarouselBlock } from '../../schemas/blocks.gen'
 export const cardCarouselExample: CardCarouselBlock = {
   title: 'Advantages',
   items: [
-    { id: 1, title: 'Cloud-native', desc: 'Micro-services that scale with the peak.', image: '/demo-assets/cover-1.svg' },
-    { id: 2, title: 'Finance and operations as one', desc: 'Every business document posts its voucher in real time.', image: '/demo-assets/cover-2.svg' },
+    {
+      id: 1,
+      title: 'Cloud-native',
+      desc: 'Micro-services that scale with the peak.',
+      image: '/demo-assets/cover-1.svg',
+    },
+    {
+      id: 2,
+      title: 'Finance and operations as one',
+      desc: 'Every business document posts its voucher in real time.',
+      image: '/demo-assets/cover-2.svg',
+    },
     { id: 3, title: 'Open platform', desc: 'Low-code extensions and open APIs.', image: '/demo-assets/cover-3.svg' },
-    { id: 4, title: 'Secure by design', desc: 'Certified data protection end to end.', icon: '/demo-assets/icon-shield.svg' },
+    {
+      id: 4,
+      title: 'Secure by design',
+      desc: 'Certified data protection end to end.',
+      icon: '/demo-assets/icon-shield.svg',
+    },
   ],
 }

@@ -13,7 +13,19 @@ const card = (id: number, title: string) => ({
 export const caseCardsExample: CaseCardsBlock = {
   title: 'Customer stories',
   groups: [
-    { anchor: 'industry-manufacturing', title: 'Manufacturing', cards: [card(1, 'Twelve plants on one cloud'), card(2, 'Quality traced end to end'), card(3, 'Maintenance that plans itself')] },
-    { anchor: 'industry-retail', title: 'Retail', cards: [card(4, 'One member across every store'), card(5, 'Shelves restocked before they empty')] },
+    {
+      anchor: 'industry-manufacturing',
+      title: 'Manufacturing',
+      cards: [
+        card(1, 'Twelve plants on one cloud'),
+        card(2, 'Quality traced end to end'),
+        card(3, 'Maintenance that plans itself'),
+      ],
+    },
+    {
+      anchor: 'industry-retail',
+      title: 'Retail',
+      cards: [card(4, 'One member across every store'), card(5, 'Shelves restocked before they empty')],
+    },
   ],
 }

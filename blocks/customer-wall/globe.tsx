@@ -3,10 +3,20 @@ import { useId } from 'react'
 // Land masses as dotted ellipses on a 720-wide strip (two turns of the globe's 360 px face), so
 // sliding the strip by half its width loops seamlessly.
 const LAND: ReadonlyArray<[cx: number, cy: number, rx: number, ry: number]> = [
-  [70, 130, 60, 42], [110, 220, 34, 60], [200, 110, 48, 30], [230, 200, 40, 52],
-  [300, 140, 70, 46], [330, 260, 30, 22], [40, 290, 22, 16],
+  [70, 130, 60, 42],
+  [110, 220, 34, 60],
+  [200, 110, 48, 30],
+  [230, 200, 40, 52],
+  [300, 140, 70, 46],
+  [330, 260, 30, 22],
+  [40, 290, 22, 16],
 ]
-const PINS: ReadonlyArray<[cx: number, cy: number]> = [[130, 150], [260, 130], [320, 190], [210, 230]]
+const PINS: ReadonlyArray<[cx: number, cy: number]> = [
+  [130, 150],
+  [260, 130],
+  [320, 190],
+  [210, 230],
+]
 
 /** A slowly turning dotted globe (pure SVG and CSS; still when the visitor prefers reduced motion). */
 export function Globe({ label }: { label: string }) {
@@ -34,12 +44,25 @@ export function Globe({ label }: { label: string }) {
         <g className="customer-globe__spin">
           {[20, 380, 740].map((offset) =>
             LAND.map(([cx, cy, rx, ry], index) => (
-              <ellipse key={`${offset}-${index}`} cx={cx + offset} cy={cy + 20} rx={rx} ry={ry} fill={`url(#${dots})`} />
+              <ellipse
+                key={`${offset}-${index}`}
+                cx={cx + offset}
+                cy={cy + 20}
+                rx={rx}
+                ry={ry}
+                fill={`url(#${dots})`}
+              />
             )),
           )}
           {[20, 380, 740].map((offset) =>
             PINS.map(([cx, cy], index) => (
-              <circle key={`pin-${offset}-${index}`} className="customer-globe__pin" cx={cx + offset} cy={cy + 20} r="4" />
+              <circle
+                key={`pin-${offset}-${index}`}
+                className="customer-globe__pin"
+                cx={cx + offset}
+                cy={cy + 20}
+                r="4"
+              />
             )),
           )}
         </g>

@@ -29,7 +29,14 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
   return (
     <section className="detail-banner" data-text-tone={textTone ?? undefined} data-header-overlay="">
       <Stylesheets hrefs={stylesheets} />
-      <Image className="detail-banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
+      <Image
+        className="detail-banner__image"
+        src={image}
+        mobileSrc={mobileImage}
+        alt=""
+        size="banner"
+        priority={isTopBlock}
+      />
       <div className="detail-banner__content">
         {logo && <img className="detail-banner__logo" src={logo} alt="" />}
         {label && <p className="detail-banner__label">{label}</p>}
@@ -41,7 +48,11 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
               <BannerAction key={index} action={action} variant={index === 0 ? 'primary' : 'light'} />
             ))}
             {video && (
-              <button type="button" className="block-button block-button--light detail-banner__play" onClick={() => openVideo({ url: video, title })}>
+              <button
+                type="button"
+                className="block-button block-button--light detail-banner__play"
+                onClick={() => openVideo({ url: video, title })}
+              >
                 <span aria-hidden="true">▶</span> {t('products.playVideo')}
               </button>
             )}

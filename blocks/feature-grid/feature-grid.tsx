@@ -37,7 +37,15 @@ export function FeatureGrid({ title, desc, items, hideItemTitles = false, varian
   )
 }
 
-function ItemBody({ item, variant, hideTitle }: { item: Item; variant: FeatureGridBlock['variant']; hideTitle: boolean }) {
+function ItemBody({
+  item,
+  variant,
+  hideTitle,
+}: {
+  item: Item
+  variant: FeatureGridBlock['variant']
+  hideTitle: boolean
+}) {
   return (
     <>
       {variant === 'cards' && item.image ? (

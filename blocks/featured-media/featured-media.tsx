@@ -12,7 +12,11 @@ export function FeaturedMedia({ video, image }: FeaturedMediaBlock) {
   return (
     <div className="block-container featured-media">
       <Stylesheets hrefs={stylesheets} />
-      {video ? <video src={video} poster={image} controls preload="none" playsInline data-testid="featured-video" /> : image && <Image src={image} alt="" size="list" />}
+      {video ? (
+        <video src={video} poster={image} controls preload="none" playsInline data-testid="featured-video" />
+      ) : (
+        image && <Image src={image} alt="" size="list" />
+      )}
     </div>
   )
 }

@@ -28,7 +28,11 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
   const { textTone } = useSlideTheme(slides[carousel.active])
 
   return (
-    <section className={`hero-carousel hero-carousel--${size}`} data-text-tone={textTone ?? undefined} aria-roledescription={t('blocks.carousel.label')}>
+    <section
+      className={`hero-carousel hero-carousel--${size}`}
+      data-text-tone={textTone ?? undefined}
+      aria-roledescription={t('blocks.carousel.label')}
+    >
       <Stylesheets hrefs={stylesheets} />
       <Swiper {...carousel.props}>
         {slides.map((slide, index) => (

@@ -47,17 +47,40 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
       <form className="list-filters__form" role="search" onSubmit={search} data-testid="list-filters">
         <fieldset className="list-filters__range">
           <legend>{t('events.filter.dates')}</legend>
-          <DateField label={t('events.filter.from')} value={from} max={to || undefined} onChange={(day) => changeRange(day, to)} testId="filter-from" />
+          <DateField
+            label={t('events.filter.from')}
+            value={from}
+            max={to || undefined}
+            onChange={(day) => changeRange(day, to)}
+            testId="filter-from"
+          />
           <span aria-hidden="true">–</span>
-          <DateField label={t('events.filter.to')} value={to} min={from || undefined} onChange={(day) => changeRange(from, day)} testId="filter-to" />
+          <DateField
+            label={t('events.filter.to')}
+            value={to}
+            min={from || undefined}
+            onChange={(day) => changeRange(from, day)}
+            testId="filter-to"
+          />
           {(from || to) && (
-            <button type="button" className="list-filters__clear" onClick={() => changeRange('', '')} data-testid="filter-clear">
+            <button
+              type="button"
+              className="list-filters__clear"
+              onClick={() => changeRange('', '')}
+              data-testid="filter-clear"
+            >
               {t('events.filter.clear')}
             </button>
           )}
         </fieldset>
         {places && places.length > 0 && (
-          <select className="list-filters__select" aria-label={t('events.filter.place')} value={values.place ?? ''} onChange={(e) => apply({ place: e.target.value || undefined })} data-testid="filter-place">
+          <select
+            className="list-filters__select"
+            aria-label={t('events.filter.place')}
+            value={values.place ?? ''}
+            onChange={(e) => apply({ place: e.target.value || undefined })}
+            data-testid="filter-place"
+          >
             <option value="">{t('events.filter.allPlaces')}</option>
             {places.map((place) => (
               <option key={place} value={place}>
@@ -67,7 +90,13 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
           </select>
         )}
         {types && types.length > 0 && (
-          <select className="list-filters__select" aria-label={t('events.filter.type')} value={values.type ?? ''} onChange={(e) => apply({ type: e.target.value || undefined })} data-testid="filter-type">
+          <select
+            className="list-filters__select"
+            aria-label={t('events.filter.type')}
+            value={values.type ?? ''}
+            onChange={(e) => apply({ type: e.target.value || undefined })}
+            data-testid="filter-type"
+          >
             <option value="">{t('events.filter.allTypes')}</option>
             {types.map((type) => (
               <option key={type.value} value={type.value}>
@@ -77,13 +106,28 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
           </select>
         )}
         <div className="list-filters__search">
-          <input type="search" aria-label={t(`events.filter.keyword.${kind}`)} placeholder={t(`events.filter.keyword.${kind}`)} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="filter-keyword" />
-          <button type="submit" data-testid="filter-search">{t('events.filter.search')}</button>
+          <input
+            type="search"
+            aria-label={t(`events.filter.keyword.${kind}`)}
+            placeholder={t(`events.filter.keyword.${kind}`)}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            data-testid="filter-keyword"
+          />
+          <button type="submit" data-testid="filter-search">
+            {t('events.filter.search')}
+          </button>
         </div>
       </form>
       <div className="list-filters__view" role="group" aria-label={t('events.view.label')} data-testid="view-toggle">
         {(['cards', 'rows'] as const).map((option) => (
-          <button key={option} type="button" aria-pressed={view === option} data-view={option} onClick={() => option !== view && apply({ view: option === 'rows' ? 'rows' : undefined })}>
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            data-view={option}
+            onClick={() => option !== view && apply({ view: option === 'rows' ? 'rows' : undefined })}
+          >
             {t(`events.view.${option}`)}
           </button>
         ))}

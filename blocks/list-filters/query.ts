@@ -40,7 +40,10 @@ export function filterQueryString(values: FilterValues): string {
 export function dayRangeMs(from: string, to: string): { startDate: number; endDate: number } {
   const [fy, fm, fd] = from.split('-').map(Number)
   const [ty, tm, td] = to.split('-').map(Number)
-  return { startDate: new Date(fy!, fm! - 1, fd!).getTime(), endDate: new Date(ty!, tm! - 1, td!, 23, 59, 59, 999).getTime() }
+  return {
+    startDate: new Date(fy!, fm! - 1, fd!).getTime(),
+    endDate: new Date(ty!, tm! - 1, td!, 23, 59, 59, 999).getTime(),
+  }
 }
 
 /**

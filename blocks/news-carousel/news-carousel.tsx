@@ -12,7 +12,14 @@ import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import newsCarouselCss from './news-carousel.css?url'
 
-const stylesheets = [blockUiCss, swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, newsCarouselCss]
+const stylesheets = [
+  blockUiCss,
+  swiperCss,
+  swiperEffectFadeCss,
+  swiperNavigationCss,
+  swiperPaginationCss,
+  newsCarouselCss,
+]
 
 /** SPEC §9: news carousel autoplay. */
 export const NEWS_AUTOPLAY_MS = 8000
@@ -30,7 +37,9 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
           {items.map((item) => (
             <SwiperSlide key={item.id}>
               <a className="news-carousel__slide" href={item.href}>
-                <div className="news-carousel__cover">{item.image && <Image src={item.image} alt="" size="cover" />}</div>
+                <div className="news-carousel__cover">
+                  {item.image && <Image src={item.image} alt="" size="cover" />}
+                </div>
                 <div className="news-carousel__text">
                   {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
                   <h2>{item.title}</h2>

@@ -12,8 +12,19 @@ export const newsShowcaseExample: NewsShowcaseBlock = {
       date: '2025-06-18',
       href: '/article-detail/news/101',
     },
-    { id: 102, title: 'Partnership with a leading logistics group', date: '2025-05-30', href: '/article-detail/news/102' },
-    { id: 103, title: 'Digital Factory Summit recap', desc: 'Three lessons from 40 plant managers.', date: '2025-05-12', href: '/article-detail/news/103' },
+    {
+      id: 102,
+      title: 'Partnership with a leading logistics group',
+      date: '2025-05-30',
+      href: '/article-detail/news/102',
+    },
+    {
+      id: 103,
+      title: 'Digital Factory Summit recap',
+      desc: 'Three lessons from 40 plant managers.',
+      date: '2025-05-12',
+      href: '/article-detail/news/103',
+    },
   ],
   moreHref: '/about-us/news',
 }

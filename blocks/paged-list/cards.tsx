@@ -27,7 +27,9 @@ function NewsCard({ item }: CardProps) {
 function PublicationCard({ item }: CardProps) {
   return (
     <a className="paged-list__card paged-list__card--publication" href={item.href}>
-      <div className="paged-list__picture">{item.image && <Image src={item.image} alt="" size="publicationCard" />}</div>
+      <div className="paged-list__picture">
+        {item.image && <Image src={item.image} alt="" size="publicationCard" />}
+      </div>
       <div className="paged-list__text">
         <h3>{item.title}</h3>
         {item.desc && <p>{item.desc}</p>}

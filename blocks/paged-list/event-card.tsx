@@ -21,7 +21,11 @@ export function EventCard({ item }: { item: PagedListItem }) {
           </ul>
         )}
         <h3>{item.title}</h3>
-        {item.desc ? <p>{item.desc}</p> : item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+        {item.desc ? (
+          <p>{item.desc}</p>
+        ) : (
+          item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>
+        )}
       </div>
     </a>
   )

@@ -22,7 +22,10 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
   const top = useRef<HTMLDivElement>(null)
   const Card = cardOfKind[source.kind]
   const hasMore = list.items.length < list.total
-  const columns = { '--paged-list-columns': perRow.desktop, '--paged-list-columns-mobile': perRow.mobile } as CSSProperties
+  const columns = {
+    '--paged-list-columns': perRow.desktop,
+    '--paged-list-columns-mobile': perRow.mobile,
+  } as CSSProperties
 
   const goToPage = (pageNo: number) => {
     list.goToPage(pageNo)
@@ -49,7 +52,9 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
             {t('editorial.list.failed')}
           </p>
         )}
-        {list.pageCount > 1 && <Pager pageNo={list.pageNo} pageCount={list.pageCount} onPage={goToPage} disabled={list.loading} />}
+        {list.pageCount > 1 && (
+          <Pager pageNo={list.pageNo} pageCount={list.pageCount} onPage={goToPage} disabled={list.loading} />
+        )}
         {hasMore && <MoreSentinel onVisible={list.loadMore} loading={list.loading} />}
       </div>
     </section>

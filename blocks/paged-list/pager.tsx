@@ -7,12 +7,20 @@ export function Pager({ pageNo, pageCount, onPage, disabled }: PagerProps) {
   const t = useT()
   return (
     <nav className="paged-list__pager" aria-label={t('editorial.pager.label')} data-testid="pager">
-      <button type="button" className="paged-list__step" disabled={disabled || pageNo <= 1} onClick={() => onPage(pageNo - 1)} aria-label={t('editorial.pager.previous')}>
+      <button
+        type="button"
+        className="paged-list__step"
+        disabled={disabled || pageNo <= 1}
+        onClick={() => onPage(pageNo - 1)}
+        aria-label={t('editorial.pager.previous')}
+      >
         ‹
       </button>
       {pageWindow(pageNo, pageCount).map((page, index) =>
         page === null ? (
-          <span key={`gap-${index}`} className="paged-list__gap">…</span>
+          <span key={`gap-${index}`} className="paged-list__gap">
+            …
+          </span>
         ) : (
           <button
             key={page}
@@ -26,7 +34,13 @@ export function Pager({ pageNo, pageCount, onPage, disabled }: PagerProps) {
           </button>
         ),
       )}
-      <button type="button" className="paged-list__step" disabled={disabled || pageNo >= pageCount} onClick={() => onPage(pageNo + 1)} aria-label={t('editorial.pager.next')}>
+      <button
+        type="button"
+        className="paged-list__step"
+        disabled={disabled || pageNo >= pageCount}
+        onClick={() => onPage(pageNo + 1)}
+        aria-label={t('editorial.pager.next')}
+      >
         ›
       </button>
     </nav>

@@ -36,14 +36,25 @@ export function usePagedList({ source, items, total, pageSize, mobilePageSize }:
   const shown = useRef({ sourceKey, items })
 
   const load = useCallback(
-    (pageNo: number, size: number, merge: (current: PagedListItem[], page: CardPage) => PagedListItem[], shownPage: number) => {
+    (
+      pageNo: number,
+      size: number,
+      merge: (current: PagedListItem[], page: CardPage) => PagedListItem[],
+      shownPage: number,
+    ) => {
       const request = ++latest.current
       stateRef.current = { ...stateRef.current, loading: true }
       setState((current) => ({ ...current, loading: true, failed: false }))
       listSources[source.kind](api, { siteId: source.siteId, pageNo, pageSize: size, query: source.query ?? {} }).then(
         (page) => {
           if (request !== latest.current) return
-          setState((current) => ({ items: merge(current.items, page), total: page.total, pageNo: shownPage, loading: false, failed: false }))
+          setState((current) => ({
+            items: merge(current.items, page),
+            total: page.total,
+            pageNo: shownPage,
+            loading: false,
+            failed: false,
+          }))
         },
         (error: unknown) => {
           if (request !== latest.current) return

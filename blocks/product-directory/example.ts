@@ -14,6 +14,10 @@ export const productDirectoryExample: ProductDirectoryBlock = {
         { id: 12, title: 'CloudLead HR', href: '/product/12' },
       ],
     },
-    { anchor: 'category-2', title: 'Industrial internet', products: [{ id: 21, title: 'CloudLead MES', href: '/product/21' }] },
+    {
+      anchor: 'category-2',
+      title: 'Industrial internet',
+      products: [{ id: 21, title: 'CloudLead MES', href: '/product/21' }],
+    },
   ],
 }

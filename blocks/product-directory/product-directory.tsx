@@ -23,7 +23,12 @@ export function ProductDirectory({ title, desc, groups }: ProductDirectoryBlock)
           <SideAnchors anchors={anchors} label={t('products.directory.nav')} layout="bar" />
           <div className="product-directory__groups">
             {groups.map((group) => (
-              <section key={group.anchor} id={group.anchor} className="product-directory__group" aria-labelledby={`${group.anchor}-title`}>
+              <section
+                key={group.anchor}
+                id={group.anchor}
+                className="product-directory__group"
+                aria-labelledby={`${group.anchor}-title`}
+              >
                 <header className="product-directory__group-head">
                   <h2 id={`${group.anchor}-title`} className="product-directory__group-title">
                     {group.icon && <img src={group.icon} alt="" width={28} height={28} />}

@@ -16,7 +16,11 @@ export const productShowcaseExample: ProductShowcaseBlock = {
       title: 'Manufacturing Execution',
       desc: 'Real-time shop-floor control and traceability.',
       image: '/demo-assets/cover-5.svg',
-      jump: { jumpContentType: 'DOCUMENT', buttonTitle: 'Download brochure', attachmentUrl: '/demo-assets/brochure.pdf' },
+      jump: {
+        jumpContentType: 'DOCUMENT',
+        buttonTitle: 'Download brochure',
+        attachmentUrl: '/demo-assets/brochure.pdf',
+      },
     },
     { id: 3, title: 'Data Platform', desc: 'Governed data for analytics and AI.', image: '/demo-assets/cover-6.svg' },
   ],

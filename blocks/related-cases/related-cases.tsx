@@ -18,7 +18,9 @@ export function RelatedCases({ title, cards }: RelatedCasesBlock) {
           {cards.map((card) => (
             <li key={card.id}>
               <a className="related-cases__card" href={card.href}>
-                <div className="related-cases__cover">{card.image && <Image src={card.image} alt="" size={{ width: 320, height: 180 }} />}</div>
+                <div className="related-cases__cover">
+                  {card.image && <Image src={card.image} alt="" size={{ width: 320, height: 180 }} />}
+                </div>
                 <h3>{card.title}</h3>
                 {card.desc && <p>{card.desc}</p>}
               </a>

@@ -17,7 +17,12 @@ export function SectionNav({ label, items }: SectionNavBlock) {
       <Stylesheets hrefs={stylesheets} />
       <nav className="section-nav" aria-label={label}>
         {items.map((item) => (
-          <a key={item.anchor} href={`#${item.anchor}`} data-anchor={item.anchor} aria-current={item.anchor === current ? 'location' : undefined}>
+          <a
+            key={item.anchor}
+            href={`#${item.anchor}`}
+            data-anchor={item.anchor}
+            aria-current={item.anchor === current ? 'location' : undefined}
+          >
             {item.label}
           </a>
         ))}

@@ -20,7 +20,11 @@ export const SOLUTION_AUTOPLAY_MS = 8000
 /** Industry solutions (home SOLUTION module): industry tabs over a fading carousel, one slide per industry. */
 export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock) {
   const t = useT()
-  const { swiper, active, several, props } = useFadeSwiper({ count: slides.length, autoplayMs: SOLUTION_AUTOPLAY_MS, dots: false })
+  const { swiper, active, several, props } = useFadeSwiper({
+    count: slides.length,
+    autoplayMs: SOLUTION_AUTOPLAY_MS,
+    dots: false,
+  })
 
   return (
     <section className="block-section solution-carousel">
@@ -46,7 +50,13 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
         <Swiper className="solution-carousel__swiper" {...props}>
           {slides.map((slide) => (
             <SwiperSlide key={slide.id} className="solution-carousel__slide">
-              <Image className="solution-carousel__image" src={slide.image} mobileSrc={slide.mobileImage} alt="" size="cover" />
+              <Image
+                className="solution-carousel__image"
+                src={slide.image}
+                mobileSrc={slide.mobileImage}
+                alt=""
+                size="cover"
+              />
               <div className="solution-carousel__text">
                 <h3>{slide.title}</h3>
                 {slide.desc && <p>{slide.desc}</p>}

@@ -1,6 +1,12 @@
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 
-const caseCard = (id: number) => ({ id, title: `Customer story ${id}`, image: `/demo-assets/cover-${id}.svg`, customerName: `Customer ${id}`, href: `/case-detail/${id}` })
+const caseCard = (id: number) => ({
+  id,
+  title: `Customer story ${id}`,
+  image: `/demo-assets/cover-${id}.svg`,
+  customerName: `Customer ${id}`,
+  href: `/case-detail/${id}`,
+})
 
 export const solutionExplorerExample: SolutionExplorerBlock = {
   title: 'Industry solutions',
@@ -16,7 +22,15 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
         { id: 2, name: 'Customer 2', logo: '/demo-assets/customer-2.svg' },
       ],
       jump: { jumpContentType: 'FORM', buttonTitle: 'Talk to an industry expert', formBOId: 2 },
-      solutions: [{ id: 11, title: 'Discrete manufacturing', desc: 'Order-driven planning and execution.', image: '/demo-assets/cover-5.svg', href: '/solution/11' }],
+      solutions: [
+        {
+          id: 11,
+          title: 'Discrete manufacturing',
+          desc: 'Order-driven planning and execution.',
+          image: '/demo-assets/cover-5.svg',
+          href: '/solution/11',
+        },
+      ],
       cases: [caseCard(1), caseCard(2)],
     },
     {

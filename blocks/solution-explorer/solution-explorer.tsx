@@ -19,7 +19,14 @@ import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import solutionExplorerCss from './solution-explorer.css?url'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, blockUiCss, caseCardGridCss, solutionExplorerCss]
+const stylesheets = [
+  swiperCss,
+  swiperNavigationCss,
+  swiperPaginationCss,
+  blockUiCss,
+  caseCardGridCss,
+  solutionExplorerCss,
+]
 
 /** SPEC §9: solution carousel autoplay 8000 ms. */
 export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
@@ -64,7 +71,14 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
         {several && (
           <div className="solution-explorer__tabs" role="tablist">
             {industries.map((industry, index) => (
-              <button key={industry.id} type="button" role="tab" aria-selected={index === active} className="solution-explorer__tab" onClick={() => swiper?.slideToLoop(index)}>
+              <button
+                key={industry.id}
+                type="button"
+                role="tab"
+                aria-selected={index === active}
+                className="solution-explorer__tab"
+                onClick={() => swiper?.slideToLoop(index)}
+              >
                 {industry.name}
               </button>
             ))}
@@ -73,7 +87,14 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
         <Swiper className="solution-explorer__swiper" {...props}>
           {industries.map((industry, index) => (
             <SwiperSlide key={industry.id} className="solution-explorer__slide">
-              <Image className="solution-explorer__image" src={industry.image} mobileSrc={industry.mobileImage} alt="" size="banner" priority={isTopBlock && index === 0} />
+              <Image
+                className="solution-explorer__image"
+                src={industry.image}
+                mobileSrc={industry.mobileImage}
+                alt=""
+                size="banner"
+                priority={isTopBlock && index === 0}
+              />
               <div className="solution-explorer__content">
                 {index === 0 && isTopBlock && title ? <h1 className="solution-explorer__page-title">{title}</h1> : null}
                 <h2 className="solution-explorer__title">
@@ -104,7 +125,9 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
               {current.solutions.map((solution) => (
                 <li key={solution.id}>
                   <a className="solution-explorer__solution" href={solution.href}>
-                    {solution.image && <Image className="solution-explorer__solution-image" src={solution.image} alt="" size="list" />}
+                    {solution.image && (
+                      <Image className="solution-explorer__solution-image" src={solution.image} alt="" size="list" />
+                    )}
                     <strong>{solution.title}</strong>
                     {solution.desc && <span>{solution.desc}</span>}
                   </a>

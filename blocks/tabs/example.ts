@@ -8,7 +8,12 @@ export const tabsExample: TabsBlock = {
       title: 'Business management',
       icon: '/demo-assets/icon-layers.svg',
       items: [
-        { id: 11, title: 'Process modelling', desc: 'Configure approvals and flows visually.', icon: '/demo-assets/icon-gear.svg' },
+        {
+          id: 11,
+          title: 'Process modelling',
+          desc: 'Configure approvals and flows visually.',
+          icon: '/demo-assets/icon-gear.svg',
+        },
         { id: 12, title: 'Master data', desc: 'One customer, supplier and material record for every plant.' },
       ],
     },

@@ -47,12 +47,19 @@ export function Tabs({ title, desc, tabs }: TabsBlock) {
             </button>
           ))}
         </div>
-        <div id={`${baseId}-panel`} className="tabs-block__panel" role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`}>
+        <div
+          id={`${baseId}-panel`}
+          className="tabs-block__panel"
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${active}`}
+        >
           {current.items && current.items.length > 0 && (
             <ul className="tabs-block__items">
               {current.items.map((item) => (
                 <li key={item.id} className="tabs-block__item">
-                  {item.icon && <img className="tabs-block__icon" src={item.icon} alt="" width={32} height={32} loading="lazy" />}
+                  {item.icon && (
+                    <img className="tabs-block__icon" src={item.icon} alt="" width={32} height={32} loading="lazy" />
+                  )}
                   <div>
                     <h3 className="tabs-block__item-title">{item.title}</h3>
                     {item.desc && <p className="tabs-block__item-desc">{item.desc}</p>}
@@ -61,7 +68,15 @@ export function Tabs({ title, desc, tabs }: TabsBlock) {
               ))}
             </ul>
           )}
-          {current.image && <Image key={current.image} className="tabs-block__image" src={current.image} alt={current.title} size={{ width: 1320, height: 660 }} />}
+          {current.image && (
+            <Image
+              key={current.image}
+              className="tabs-block__image"
+              src={current.image}
+              alt={current.title}
+              size={{ width: 1320, height: 660 }}
+            />
+          )}
         </div>
       </div>
     </section>

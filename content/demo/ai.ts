@@ -3,8 +3,24 @@ import { asset, files, type ContentContext } from './context'
 import { formId } from './forms'
 import { formJump, videoJump, type Jump } from './jump'
 
-export interface AiCarouselItem { id: number; title: string; desc: string; pcResourceUrl: string; mobileResourceUrl: string; jumpBO: Jump | null }
-export interface Employee { id: number; name: string; position: string; avatar: string; aiAvatar: string; aiPosition: string; order: number; departmentLevel: { id: number; name: string } }
+export interface AiCarouselItem {
+  id: number
+  title: string
+  desc: string
+  pcResourceUrl: string
+  mobileResourceUrl: string
+  jumpBO: Jump | null
+}
+export interface Employee {
+  id: number
+  name: string
+  position: string
+  avatar: string
+  aiAvatar: string
+  aiPosition: string
+  order: number
+  departmentLevel: { id: number; name: string }
+}
 export interface AiStory {
   id: number
   title: string
@@ -14,22 +30,51 @@ export interface AiStory {
     id: number
     name: string
     employee: Employee
-    storyLineSceneRelationBOS: { id: number; sceneName: string; scene: { pcLink: string; pcResource: ReturnType<typeof files> } }[]
+    storyLineSceneRelationBOS: {
+      id: number
+      sceneName: string
+      scene: { pcLink: string; pcResource: ReturnType<typeof files> }
+    }[]
   }[]
 }
 
 export function buildAiCarousel(ctx: ContentContext): AiCarouselItem[] {
   const { t, id } = ctx
   return [
-    { id: id(981), title: t('AI原生企业', 'The AI-native enterprise'), desc: t('每一位员工，都有一位AI搭档', 'An AI partner for every employee'), pcResourceUrl: asset('banner-dark-2.svg'), mobileResourceUrl: asset('banner-dark-2-m.svg'), jumpBO: videoJump('demo-video.mp4', t('观看视频', 'Watch the film')) },
-    { id: id(982), title: t('AI智能助手2.0', 'AI Copilot 2.0'), desc: t('从会回答，到会办事', 'From answering to acting'), pcResourceUrl: asset('banner-dark-5.svg'), mobileResourceUrl: asset('banner-dark-5-m.svg'), jumpBO: formJump(formId(ctx, 'consult'), t('预约体验', 'Book a trial')) },
-    { id: id(983), title: t('企业知识，随问随答', 'Company knowledge on demand'), desc: t('基于企业知识库的RAG问答', 'Answers grounded in your knowledge base'), pcResourceUrl: asset('banner-dark-4.svg'), mobileResourceUrl: asset('banner-dark-4-m.svg'), jumpBO: null },
+    {
+      id: id(981),
+      title: t('AI原生企业', 'The AI-native enterprise'),
+      desc: t('每一位员工，都有一位AI搭档', 'An AI partner for every employee'),
+      pcResourceUrl: asset('banner-dark-2.svg'),
+      mobileResourceUrl: asset('banner-dark-2-m.svg'),
+      jumpBO: videoJump('demo-video.mp4', t('观看视频', 'Watch the film')),
+    },
+    {
+      id: id(982),
+      title: t('AI智能助手2.0', 'AI Copilot 2.0'),
+      desc: t('从会回答，到会办事', 'From answering to acting'),
+      pcResourceUrl: asset('banner-dark-5.svg'),
+      mobileResourceUrl: asset('banner-dark-5-m.svg'),
+      jumpBO: formJump(formId(ctx, 'consult'), t('预约体验', 'Book a trial')),
+    },
+    {
+      id: id(983),
+      title: t('企业知识，随问随答', 'Company knowledge on demand'),
+      desc: t('基于企业知识库的RAG问答', 'Answers grounded in your knowledge base'),
+      pcResourceUrl: asset('banner-dark-4.svg'),
+      mobileResourceUrl: asset('banner-dark-4-m.svg'),
+      jumpBO: null,
+    },
   ]
 }
 
 export function buildAiStory(ctx: ContentContext): AiStory {
   const { t, id } = ctx
-  const departments: [number, string, string][] = [[1, '财务部', 'Finance'], [2, '供应链部', 'Supply chain'], [3, '客户服务部', 'Customer service']]
+  const departments: [number, string, string][] = [
+    [1, '财务部', 'Finance'],
+    [2, '供应链部', 'Supply chain'],
+    [3, '客户服务部', 'Customer service'],
+  ]
   const people: [string, string, string, string, string, string, number][] = [
     ['陈静', 'Chen Jing', '财务总监', 'Finance Director', 'AI财务分析师', 'AI finance analyst', 1],
     ['刘洋', 'Liu Yang', '应付会计', 'Payables Accountant', 'AI对账助手', 'AI reconciliation assistant', 1],
@@ -53,11 +98,21 @@ export function buildAiStory(ctx: ContentContext): AiStory {
   return {
     id: id(980),
     title: t('AI原生企业的一天', 'A day in an AI-native company'),
-    description: t('看看云启数智的员工如何与AI搭档协同工作。', 'See how CloudLead Digital people work side by side with their AI partners.'),
-    departmentLevelBOS: departments.map(([n, zh, en]) => ({ id: id(985 + n), name: t(zh, en), employeeBOS: employees.filter((e) => e.departmentLevel.id === id(985 + n)) })),
+    description: t(
+      '看看云启数智的员工如何与AI搭档协同工作。',
+      'See how CloudLead Digital people work side by side with their AI partners.',
+    ),
+    departmentLevelBOS: departments.map(([n, zh, en]) => ({
+      id: id(985 + n),
+      name: t(zh, en),
+      employeeBOS: employees.filter((e) => e.departmentLevel.id === id(985 + n)),
+    })),
     storyLineBOS: employees.slice(0, 3).map((employee, i) => ({
       id: id(975 + i),
-      name: t(['月末结账', '紧急采购', '客户投诉处理'][i], ['Month-end close', 'Urgent sourcing', 'Handling a complaint'][i]),
+      name: t(
+        ['月末结账', '紧急采购', '客户投诉处理'][i],
+        ['Month-end close', 'Urgent sourcing', 'Handling a complaint'][i],
+      ),
       employee,
       storyLineSceneRelationBOS: [0, 1].map((s) => ({
         id: id(970 + i * 2 + s),

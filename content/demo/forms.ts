@@ -59,9 +59,24 @@ function contactFields(ctx: ContentContext, formId: number): FormField[] {
   const { t } = ctx
   return [
     field(formId, 1, { name: t('姓名', 'Name'), type: 'INPUT', promptText: t('请输入您的姓名', 'Your full name') }),
-    field(formId, 2, { name: t('手机号', 'Mobile'), type: 'INPUT', displayForm: 'PHONE', promptText: t('请输入11位手机号', '11-digit mobile number'), explain: t('仅用于顾问与您联系，不会用于其他用途', 'Only used by our consultant to contact you') }),
-    field(formId, 3, { name: t('邮箱', 'Email'), type: 'INPUT', displayForm: 'EMAIL', promptText: t('name@company.com', 'name@company.com') }),
-    field(formId, 4, { name: t('公司名称', 'Company'), type: 'INPUT', promptText: t('请输入公司全称', 'Registered company name') }),
+    field(formId, 2, {
+      name: t('手机号', 'Mobile'),
+      type: 'INPUT',
+      displayForm: 'PHONE',
+      promptText: t('请输入11位手机号', '11-digit mobile number'),
+      explain: t('仅用于顾问与您联系，不会用于其他用途', 'Only used by our consultant to contact you'),
+    }),
+    field(formId, 3, {
+      name: t('邮箱', 'Email'),
+      type: 'INPUT',
+      displayForm: 'EMAIL',
+      promptText: t('name@company.com', 'name@company.com'),
+    }),
+    field(formId, 4, {
+      name: t('公司名称', 'Company'),
+      type: 'INPUT',
+      promptText: t('请输入公司全称', 'Registered company name'),
+    }),
   ]
 }
 
@@ -81,17 +96,33 @@ export function buildForms(ctx: ContentContext): Form[] {
       ),
       formFields: [
         ...contactFields(ctx, consultId),
-        field(consultId, 5, { name: t('职位', 'Job title'), type: 'INPUT', required: 'FALSE', promptText: t('例如：信息中心总监', 'e.g. Head of IT') }),
+        field(consultId, 5, {
+          name: t('职位', 'Job title'),
+          type: 'INPUT',
+          required: 'FALSE',
+          promptText: t('例如：信息中心总监', 'e.g. Head of IT'),
+        }),
         field(consultId, 6, {
           name: t('企业规模', 'Company size'),
           type: 'RADIO',
-          fieldOptions: [t('100人以下', 'Under 100'), t('100-499人', '100-499'), t('500-1999人', '500-1,999'), t('2000人及以上', '2,000 and more')],
+          fieldOptions: [
+            t('100人以下', 'Under 100'),
+            t('100-499人', '100-499'),
+            t('500-1999人', '500-1,999'),
+            t('2000人及以上', '2,000 and more'),
+          ],
         }),
         field(consultId, 7, {
           name: t('所属行业', 'Industry'),
           type: 'SELECT',
           promptText: t('请选择所属行业', 'Select your industry'),
-          fieldOptions: [t('制造', 'Manufacturing'), t('零售', 'Retail'), t('能源', 'Energy'), t('物流', 'Logistics'), t('金融', 'Financial services')],
+          fieldOptions: [
+            t('制造', 'Manufacturing'),
+            t('零售', 'Retail'),
+            t('能源', 'Energy'),
+            t('物流', 'Logistics'),
+            t('金融', 'Financial services'),
+          ],
           openOther: 'TURNON',
         }),
         field(consultId, 8, {
@@ -99,7 +130,12 @@ export function buildForms(ctx: ContentContext): Form[] {
           type: 'CHECKBOX',
           required: 'FALSE',
           explain: t('可多选', 'Choose any that apply'),
-          fieldOptions: [t('云启ERP', 'CloudLead ERP'), t('智能制造云', 'Smart Manufacturing Cloud'), t('数据中台', 'Data Platform'), t('AI智能助手', 'AI Copilot')],
+          fieldOptions: [
+            t('云启ERP', 'CloudLead ERP'),
+            t('智能制造云', 'Smart Manufacturing Cloud'),
+            t('数据中台', 'Data Platform'),
+            t('AI智能助手', 'AI Copilot'),
+          ],
           openOther: 'TURNON',
         }),
         field(consultId, 9, {
@@ -127,7 +163,10 @@ export function buildForms(ctx: ContentContext): Form[] {
     {
       id: enrolId,
       name: t('活动报名', 'Event registration'),
-      description: t('报名成功后，我们将通过短信发送参会信息。', 'Once registered, you will receive the joining details by email.'),
+      description: t(
+        '报名成功后，我们将通过短信发送参会信息。',
+        'Once registered, you will receive the joining details by email.',
+      ),
       formFields: [
         ...contactFields(ctx, enrolId),
         field(enrolId, 5, {
@@ -135,7 +174,11 @@ export function buildForms(ctx: ContentContext): Form[] {
           type: 'RADIO',
           fieldOptions: [t('线下参会', 'In person'), t('线上直播', 'Online live stream')],
         }),
-        field(enrolId, 6, { name: t('希望交流的话题', 'Topics you would like to discuss'), type: 'TEXTAREA', required: 'FALSE' }),
+        field(enrolId, 6, {
+          name: t('希望交流的话题', 'Topics you would like to discuss'),
+          type: 'TEXTAREA',
+          required: 'FALSE',
+        }),
       ],
     },
     {

@@ -14,7 +14,15 @@ export interface Jump {
 }
 
 export function formJump(formId: number, buttonTitle: string): Jump {
-  return { jumpContentType: 'FORM', buttonTitle, buttonLink: null, attachment: null, attachmentUrl: null, formBO: { id: formId }, formBOId: formId }
+  return {
+    jumpContentType: 'FORM',
+    buttonTitle,
+    buttonLink: null,
+    attachment: null,
+    attachmentUrl: null,
+    formBO: { id: formId },
+    formBOId: formId,
+  }
 }
 
 /** A form that releases a file: the visitor fills in the form, then the attachment downloads. */
@@ -23,13 +31,37 @@ export function formThenDownloadJump(formId: number, fileName: string, buttonTit
 }
 
 export function documentJump(fileName: string, buttonTitle: string): Jump {
-  return { jumpContentType: 'DOCUMENT', buttonTitle, buttonLink: null, attachment: { files: [file(fileName)] }, attachmentUrl: asset(fileName), formBO: null, formBOId: null }
+  return {
+    jumpContentType: 'DOCUMENT',
+    buttonTitle,
+    buttonLink: null,
+    attachment: { files: [file(fileName)] },
+    attachmentUrl: asset(fileName),
+    formBO: null,
+    formBOId: null,
+  }
 }
 
 export function urlJump(link: string, buttonTitle: string): Jump {
-  return { jumpContentType: 'URL', buttonTitle, buttonLink: link, attachment: null, attachmentUrl: null, formBO: null, formBOId: null }
+  return {
+    jumpContentType: 'URL',
+    buttonTitle,
+    buttonLink: link,
+    attachment: null,
+    attachmentUrl: null,
+    formBO: null,
+    formBOId: null,
+  }
 }
 
 export function videoJump(fileName: string, buttonTitle: string): Jump {
-  return { jumpContentType: 'VIDEO', buttonTitle, buttonLink: null, attachment: { files: [file(fileName)] }, attachmentUrl: asset(fileName), formBO: null, formBOId: null }
+  return {
+    jumpContentType: 'VIDEO',
+    buttonTitle,
+    buttonLink: null,
+    attachment: { files: [file(fileName)] },
+    attachmentUrl: asset(fileName),
+    formBO: null,
+    formBOId: null,
+  }
 }

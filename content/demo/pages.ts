@@ -3,7 +3,13 @@ import { asset, files, type ContentContext, type FileResource } from './context'
 import { formId } from './forms'
 import { documentJump, formJump, type Jump } from './jump'
 
-export interface Introduce { id: number; describe: string; logo: string; title: string; mainTitle: string }
+export interface Introduce {
+  id: number
+  describe: string
+  logo: string
+  title: string
+  mainTitle: string
+}
 export interface ServicePage {
   id: number
   describe: string
@@ -14,9 +20,18 @@ export interface ServicePage {
   mobileResource: FileResource
   jumpBO: Jump | null
 }
-export interface TitleBlock { title: string; desc: string }
+export interface TitleBlock {
+  title: string
+  desc: string
+}
 
-export const TITLE_TYPES = ['NEWS', 'NEWS_AI', 'CORPORATE_PUBLICATION', 'BRAND_ACTIVITIES', 'MULTIMEDIA_RESOURCE'] as const
+export const TITLE_TYPES = [
+  'NEWS',
+  'NEWS_AI',
+  'CORPORATE_PUBLICATION',
+  'BRAND_ACTIVITIES',
+  'MULTIMEDIA_RESOURCE',
+] as const
 export type TitleType = (typeof TITLE_TYPES)[number]
 
 export function buildIntroduce(ctx: ContentContext): Introduce {
@@ -60,7 +75,10 @@ export function buildServicePage(ctx: ContentContext): ServicePage {
   return {
     id: id(961),
     title: t('服务与支持', 'Service and support'),
-    legend: t('7×24小时专业服务，全程护航您的数字化之旅', 'Expert help around the clock, at every step of your digital journey'),
+    legend: t(
+      '7×24小时专业服务，全程护航您的数字化之旅',
+      'Expert help around the clock, at every step of your digital journey',
+    ),
     bannerUrl: asset('banner-light-1.svg'),
     pcResource: files('banner-light-1.svg'),
     mobileResource: files('banner-light-1-m.svg'),
@@ -130,10 +148,34 @@ export function buildJoinUsPage(ctx: ContentContext): ServicePage {
 export function buildTitles(ctx: ContentContext): Record<TitleType, TitleBlock> {
   const { t } = ctx
   return {
-    NEWS: { title: t('新闻资讯', 'Newsroom'), desc: t('了解云启数智的最新动态、产品发布与客户故事。', 'The latest from CloudLead Digital: releases, customer stories and company news.') },
-    NEWS_AI: { title: t('AI资讯', 'AI news'), desc: t('AI原生企业的最新进展与实践。', 'Progress and practice on the road to the AI-native enterprise.') },
-    CORPORATE_PUBLICATION: { title: t('企业刊物', 'Publications'), desc: t('《云启视界》期刊与行业白皮书，洞察数字化转型趋势。', 'CloudLead Horizons and our industry white papers on digital transformation.') },
-    BRAND_ACTIVITIES: { title: t('品牌活动', 'Events'), desc: t('峰会、研讨会与客户现场会，与行业同仁面对面交流。', 'Summits, seminars and customer days: meet your peers in person.') },
-    MULTIMEDIA_RESOURCE: { title: t('多媒体资源', 'Media library'), desc: t('产品演示、客户访谈与直播回放。', 'Product demos, customer interviews and live replays.') },
+    NEWS: {
+      title: t('新闻资讯', 'Newsroom'),
+      desc: t(
+        '了解云启数智的最新动态、产品发布与客户故事。',
+        'The latest from CloudLead Digital: releases, customer stories and company news.',
+      ),
+    },
+    NEWS_AI: {
+      title: t('AI资讯', 'AI news'),
+      desc: t('AI原生企业的最新进展与实践。', 'Progress and practice on the road to the AI-native enterprise.'),
+    },
+    CORPORATE_PUBLICATION: {
+      title: t('企业刊物', 'Publications'),
+      desc: t(
+        '《云启视界》期刊与行业白皮书，洞察数字化转型趋势。',
+        'CloudLead Horizons and our industry white papers on digital transformation.',
+      ),
+    },
+    BRAND_ACTIVITIES: {
+      title: t('品牌活动', 'Events'),
+      desc: t(
+        '峰会、研讨会与客户现场会，与行业同仁面对面交流。',
+        'Summits, seminars and customer days: meet your peers in person.',
+      ),
+    },
+    MULTIMEDIA_RESOURCE: {
+      title: t('多媒体资源', 'Media library'),
+      desc: t('产品演示、客户访谈与直播回放。', 'Product demos, customer interviews and live replays.'),
+    },
   }
 }

@@ -6,8 +6,17 @@ import type { Solution } from './solutions'
 import { formId } from './forms'
 import { formJump, type Jump } from './jump'
 
-export interface Site { id: number; title: string; mark: string; logo: string }
-export interface LanguagePackEntry { identification: string; modular: string; languageSetting: string }
+export interface Site {
+  id: number
+  title: string
+  mark: string
+  logo: string
+}
+export interface LanguagePackEntry {
+  identification: string
+  modular: string
+  languageSetting: string
+}
 
 /**
  * The two demo sites. Ids and marks are what SITE_HOSTS and the default form ids build on. The title is
@@ -22,11 +31,29 @@ export function buildLanguagePack(ctx: ContentContext): LanguagePackEntry[] {
   const { t } = ctx
   return [
     { identification: 'common.siteName', modular: 'common', languageSetting: t('云启数智', 'CloudLead Digital') },
-    { identification: 'common.siteDescription', modular: 'common', languageSetting: t('云启数智：企业软件与数字化转型服务提供商，提供云原生ERP、智能制造云与数据AI产品及行业解决方案。', 'CloudLead Digital: enterprise software and digital transformation — cloud-native ERP, smart manufacturing, data and AI, and industry solutions.') },
+    {
+      identification: 'common.siteDescription',
+      modular: 'common',
+      languageSetting: t(
+        '云启数智：企业软件与数字化转型服务提供商，提供云原生ERP、智能制造云与数据AI产品及行业解决方案。',
+        'CloudLead Digital: enterprise software and digital transformation — cloud-native ERP, smart manufacturing, data and AI, and industry solutions.',
+      ),
+    },
     { identification: 'consultLong', modular: 'shell', languageSetting: t('咨询专家', 'Talk to an expert') },
     // The footer line names the company, not the site's switcher label.
-    { identification: 'shell.copyright', modular: 'shell', languageSetting: t('© {{year}} 云启数智科技有限公司 版权所有', '© {{year}} CloudLead Digital Technology Co., Ltd. All rights reserved.') },
-    { identification: 'shell.recordNumber', modular: 'shell', languageSetting: t('沪ICP备12034567号', 'Shanghai ICP No. 12034567') },
+    {
+      identification: 'shell.copyright',
+      modular: 'shell',
+      languageSetting: t(
+        '© {{year}} 云启数智科技有限公司 版权所有',
+        '© {{year}} CloudLead Digital Technology Co., Ltd. All rights reserved.',
+      ),
+    },
+    {
+      identification: 'shell.recordNumber',
+      modular: 'shell',
+      languageSetting: t('沪ICP备12034567号', 'Shanghai ICP No. 12034567'),
+    },
   ]
 }
 
@@ -46,7 +73,14 @@ export interface TopNavigationItem {
 
 export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
   const { t, id } = ctx
-  const entry = (n: number, zh: string, en: string, pageAddress: string, navigationName: string, extra: Partial<TopNavigationItem> = {}): TopNavigationItem => ({
+  const entry = (
+    n: number,
+    zh: string,
+    en: string,
+    pageAddress: string,
+    navigationName: string,
+    extra: Partial<TopNavigationItem> = {},
+  ): TopNavigationItem => ({
     id: id(n),
     displayName: t(zh, en),
     pageAddress,
@@ -61,7 +95,10 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
   return [
     entry(11, '首页', 'Home', '/', 'home'),
     entry(12, '产品', 'Products', '/product', 'product', {
-      desc: t('覆盖企业管理、智能制造与数据AI的全栈产品', 'A full stack for enterprise management, smart manufacturing, data and AI'),
+      desc: t(
+        '覆盖企业管理、智能制造与数据AI的全栈产品',
+        'A full stack for enterprise management, smart manufacturing, data and AI',
+      ),
       pcResource: files('banner-dark-1.svg'),
       mobileResource: files('banner-dark-1-m.svg'),
       bannerUrl: asset('banner-dark-1.svg'),
@@ -84,7 +121,12 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
   ]
 }
 
-export function buildTopHeader(ctx: ContentContext, catalogue: ProductCatalogue, industries: Industry[], solutions: Solution[]) {
+export function buildTopHeader(
+  ctx: ContentContext,
+  catalogue: ProductCatalogue,
+  industries: Industry[],
+  solutions: Solution[],
+) {
   const { t } = ctx
   return [
     {
@@ -108,7 +150,9 @@ export function buildTopHeader(ctx: ContentContext, catalogue: ProductCatalogue,
         name: industry.name,
         indusIcon: industry.indusIcon,
         naviDesc: industry.naviDesc,
-        solutions: solutions.filter((s) => s.industryId === industry.id).map((s) => ({ id: s.id, name: s.name, naviDesc: s.naviDesc })),
+        solutions: solutions
+          .filter((s) => s.industryId === industry.id)
+          .map((s) => ({ id: s.id, name: s.name, naviDesc: s.naviDesc })),
       })),
     },
   ]
@@ -116,7 +160,12 @@ export function buildTopHeader(ctx: ContentContext, catalogue: ProductCatalogue,
 
 export function buildBottomNavigation(ctx: ContentContext) {
   const { t, id } = ctx
-  const link = (n: number, menu: string, jumpToAddress: string | null, extra: { jumpMode?: string; codePicture?: string } = {}) => ({
+  const link = (
+    n: number,
+    menu: string,
+    jumpToAddress: string | null,
+    extra: { jumpMode?: string; codePicture?: string } = {},
+  ) => ({
     id: id(n),
     menu,
     jumpMode: extra.jumpMode ?? 'SELF',
@@ -135,8 +184,16 @@ export function buildBottomNavigation(ctx: ContentContext) {
     ],
     aboutEndpointsList: [
       link(31, t('服务热线：400-820-6688', 'Hotline: +86 400-820-6688'), 'tel:4008206688'),
-      link(32, t('商务邮箱：hello@cloudlead.example', 'Email: hello@cloudlead.example'), 'mailto:hello@cloudlead.example'),
-      link(33, t('地址：上海市浦东新区博云路88号云启大厦', 'Address: CloudLead Tower, 88 Boyun Road, Pudong, Shanghai'), null),
+      link(
+        32,
+        t('商务邮箱：hello@cloudlead.example', 'Email: hello@cloudlead.example'),
+        'mailto:hello@cloudlead.example',
+      ),
+      link(
+        33,
+        t('地址：上海市浦东新区博云路88号云启大厦', 'Address: CloudLead Tower, 88 Boyun Road, Pudong, Shanghai'),
+        null,
+      ),
     ],
     discoverMoreList: [
       link(41, t('企业刊物', 'Publications'), '/periodical'),
@@ -158,9 +215,29 @@ export function buildBottomNavigation(ctx: ContentContext) {
 export function buildAdvantages(ctx: ContentContext) {
   const { t, id } = ctx
   return [
-    { id: id(61), logo: asset('icon-users.svg'), title: t('3,000+ 企业客户', '3,000+ customers'), desc: t('覆盖制造、零售、能源、物流等行业', 'Across manufacturing, retail, energy and logistics') },
-    { id: id(62), logo: asset('icon-cloud.svg'), title: t('云原生平台', 'Cloud-native platform'), desc: t('弹性、安全、开放的企业级PaaS', 'An elastic, secure and open enterprise PaaS') },
-    { id: id(63), logo: asset('icon-shield.svg'), title: t('安全合规', 'Secure and compliant'), desc: t('ISO 27001、ISO 27701、等保三级', 'ISO 27001, ISO 27701 and national level-3 protection') },
-    { id: id(64), logo: asset('icon-globe.svg'), title: t('12个服务中心', '12 service centres'), desc: t('本地化交付与7×24小时支持', 'Local delivery and 24/7 support') },
+    {
+      id: id(61),
+      logo: asset('icon-users.svg'),
+      title: t('3,000+ 企业客户', '3,000+ customers'),
+      desc: t('覆盖制造、零售、能源、物流等行业', 'Across manufacturing, retail, energy and logistics'),
+    },
+    {
+      id: id(62),
+      logo: asset('icon-cloud.svg'),
+      title: t('云原生平台', 'Cloud-native platform'),
+      desc: t('弹性、安全、开放的企业级PaaS', 'An elastic, secure and open enterprise PaaS'),
+    },
+    {
+      id: id(63),
+      logo: asset('icon-shield.svg'),
+      title: t('安全合规', 'Secure and compliant'),
+      desc: t('ISO 27001、ISO 27701、等保三级', 'ISO 27001, ISO 27701 and national level-3 protection'),
+    },
+    {
+      id: id(64),
+      logo: asset('icon-globe.svg'),
+      title: t('12个服务中心', '12 service centres'),
+      desc: t('本地化交付与7×24小时支持', 'Local delivery and 24/7 support'),
+    },
   ]
 }

@@ -10,7 +10,14 @@ import { buildNews, type Article, type NewsItem } from './news'
 import { buildIntroduce, buildJoinUsPage, buildServicePage, buildTitles } from './pages'
 import { buildProducts, type ProductCatalogue } from './products'
 import { buildPublications, type Publication } from './publications'
-import { buildAdvantages, buildBottomNavigation, buildLanguagePack, buildTopHeader, buildTopNavigation, SITES } from './shell'
+import {
+  buildAdvantages,
+  buildBottomNavigation,
+  buildLanguagePack,
+  buildTopHeader,
+  buildTopNavigation,
+  SITES,
+} from './shell'
 import { buildSolutions, type Solution } from './solutions'
 
 const langByMark: Record<string, Lang> = { cn: 'zh', en: 'en' }

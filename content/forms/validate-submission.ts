@@ -20,7 +20,10 @@ export interface FieldDefinition {
   openOther?: string | null
 }
 
-export interface FieldValue { formField: { id: number }; value: string }
+export interface FieldValue {
+  formField: { id: number }
+  value: string
+}
 
 /** SPEC §5: letters, digits, underscore, dot, hyphen around the at-sign, then one or two alphabetic parts. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*(\.[A-Za-z]+){1,2}$/
@@ -39,7 +42,9 @@ export function isRequired(field: FieldDefinition): boolean {
 /** A value is the other choice when it is the marker alone or "marker (text)" (full-width brackets too). */
 function isOtherValue(value: string): boolean {
   const trimmed = value.trim()
-  return OTHER_LABELS.some((label) => trimmed === label || new RegExp(`^${label}\\s*[（(][\\s\\S]*[)）]$`).test(trimmed))
+  return OTHER_LABELS.some(
+    (label) => trimmed === label || new RegExp(`^${label}\\s*[（(][\\s\\S]*[)）]$`).test(trimmed),
+  )
 }
 
 function messages(lang: Lang) {
@@ -83,7 +88,11 @@ function optionProblem(field: FieldDefinition, value: string, say: ReturnType<ty
 }
 
 /** Returns the problems of the submitted values; empty when the submission is acceptable. */
-export function submissionProblems(fields: readonly FieldDefinition[], values: readonly FieldValue[], lang: Lang): string[] {
+export function submissionProblems(
+  fields: readonly FieldDefinition[],
+  values: readonly FieldValue[],
+  lang: Lang,
+): string[] {
   const say = messages(lang)
   const problems: string[] = []
   const byId = new Map(fields.map((field) => [field.id, field]))

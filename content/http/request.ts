@@ -20,7 +20,8 @@ export async function readBody(request: Request): Promise<Body> {
   return parsed
 }
 
-const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0
 
 /** `site: { id }` of a body (CONTRACT.md request rule). */
 export function siteIdOf(body: Body): number {
@@ -40,11 +41,15 @@ export function idOrSiteIdOf(body: Body): number {
 
 /** A numeric path segment. */
 export function pathId(raw: string, what: string): number {
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest(`${what} id must be a positive integer, got "${raw}"`)
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw)))
+    throw badRequest(`${what} id must be a positive integer, got "${raw}"`)
   return Number(raw)
 }
 
-export interface Paging { pageNo: number; pageSize: number }
+export interface Paging {
+  pageNo: number
+  pageSize: number
+}
 
 export const MAX_PAGE_SIZE = 100
 
@@ -53,7 +58,8 @@ export function pagingOf(body: Body): Paging {
   const pageNo = body.pageNo ?? 1
   const pageSize = body.pageSize ?? 10
   if (!isPositiveInteger(pageNo)) throw badRequest(`pageNo must be a positive integer, got ${JSON.stringify(pageNo)}`)
-  if (!isPositiveInteger(pageSize) || pageSize > MAX_PAGE_SIZE) throw badRequest(`pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}, got ${JSON.stringify(pageSize)}`)
+  if (!isPositiveInteger(pageSize) || pageSize > MAX_PAGE_SIZE)
+    throw badRequest(`pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}, got ${JSON.stringify(pageSize)}`)
   return { pageNo, pageSize }
 }
 
@@ -66,14 +72,16 @@ export function paginate<T>(items: readonly T[], { pageNo, pageSize }: Paging): 
 export function optionalNumber(filter: Body, key: string, where: string): number | null {
   const value = filter[key]
   if (value === undefined || value === null || value === '') return null
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${where}.${key} must be a number (epoch milliseconds)`)
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw badRequest(`${where}.${key} must be a number (epoch milliseconds)`)
   return value
 }
 
 export function optionalStrings(filter: Body, key: string, where: string): string[] {
   const value = filter[key]
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw badRequest(`${where}.${key} must be an array of strings`)
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    throw badRequest(`${where}.${key} must be an array of strings`)
   return value.filter((v) => v.trim() !== '')
 }
 

@@ -31,7 +31,11 @@ function seeded(seed: number): () => number {
   }
 }
 
-interface Palette { from: string; to: string; accent: string }
+interface Palette {
+  from: string
+  to: string
+  accent: string
+}
 
 const darkPalettes: Palette[] = [
   { from: '#0b1f4b', to: '#1b4f9c', accent: '#3fa9f5' },
@@ -57,11 +61,15 @@ function shapes(width: number, height: number, p: Palette, seed: number): string
     const cx = Math.round(width * (0.45 + rnd() * 0.55))
     const cy = Math.round(height * rnd())
     const r = Math.round(Math.min(width, height) * (0.08 + rnd() * 0.35))
-    out.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.accent}" fill-opacity="${(0.06 + rnd() * 0.12).toFixed(2)}"/>`)
+    out.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.accent}" fill-opacity="${(0.06 + rnd() * 0.12).toFixed(2)}"/>`,
+    )
   }
   for (let i = 0; i < 5; i++) {
     const y = Math.round(height * (0.2 + rnd() * 0.7))
-    out.push(`<path d="M${Math.round(width * 0.4)} ${y} C ${Math.round(width * 0.6)} ${y - 80}, ${Math.round(width * 0.8)} ${y + 80}, ${width} ${y - 20}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2" fill="none"/>`)
+    out.push(
+      `<path d="M${Math.round(width * 0.4)} ${y} C ${Math.round(width * 0.6)} ${y - 80}, ${Math.round(width * 0.8)} ${y + 80}, ${width} ${y - 20}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2" fill="none"/>`,
+    )
   }
   return out.join('\n  ')
 }
@@ -93,22 +101,28 @@ for (let i = 0; i < 24; i++) {
 // Publication covers 320x384 (the 160x192 card at 2x).
 for (let i = 0; i < 6; i++) {
   const p = allPalettes[(i * 5) % allPalettes.length]
-  write(`journal-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="384" viewBox="0 0 320 384">
+  write(
+    `journal-${i + 1}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="384" viewBox="0 0 320 384">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
   <rect width="320" height="384" fill="url(#g)"/>
   <rect x="24" y="24" width="272" height="6" fill="${p.accent}"/>
   <rect x="24" y="300" width="180" height="14" rx="3" fill="${p.accent}" fill-opacity="0.8"/>
   <rect x="24" y="324" width="120" height="10" rx="3" fill="${p.accent}" fill-opacity="0.5"/>
   ${shapes(320, 260, p, 700 + i)}
-</svg>`)
+</svg>`,
+  )
 }
 
 // Logos: the main brand mark, the go1688 purchasing area mark, and a light variant for dark footers.
 function logo(name: string, word: string, colour: string, text: string): void {
-  write(name, `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">
+  write(
+    name,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">
   <g fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round"><path d="M8 30a10 10 0 0 1 8-16 14 14 0 0 1 26 4 8 8 0 0 1-2 16H16"/><path d="M22 34l6-8 6 5 8-11"/></g>
   <text x="56" y="31" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="${text}">${word}</text>
-</svg>`)
+</svg>`,
+  )
 }
 logo('logo.svg', 'CloudLead', '#1d6ff2', '#0f172a')
 logo('logo-light.svg', 'CloudLead', '#7cc0ff', '#ffffff')
@@ -120,10 +134,13 @@ const iconPaths: Record<string, string> = {
   chart: '<path d="M12 52V12M12 52h40"/><path d="M20 42l9-12 8 6 11-16"/>',
   shield: '<path d="M32 8l20 8v14c0 12-9 21-20 26-11-5-20-14-20-26V16z"/><path d="M24 32l6 6 11-12"/>',
   gear: '<circle cx="32" cy="32" r="8"/><path d="M32 10v8M32 46v8M10 32h8M46 32h8M16 16l6 6M42 42l6 6M16 48l6-6M42 22l6-6"/>',
-  users: '<circle cx="24" cy="24" r="7"/><circle cx="42" cy="26" r="5"/><path d="M12 50c0-8 6-13 12-13s12 5 12 13M36 48c0-6 3-10 8-10s8 4 8 10"/>',
+  users:
+    '<circle cx="24" cy="24" r="7"/><circle cx="42" cy="26" r="5"/><path d="M12 50c0-8 6-13 12-13s12 5 12 13M36 48c0-6 3-10 8-10s8 4 8 10"/>',
   bolt: '<path d="M36 8L16 36h14l-4 20 22-30H34z"/>',
-  database: '<ellipse cx="32" cy="16" rx="16" ry="6"/><path d="M16 16v32c0 3 7 6 16 6s16-3 16-6V16M16 32c0 3 7 6 16 6s16-3 16-6"/>',
-  globe: '<circle cx="32" cy="32" r="20"/><path d="M12 32h40M32 12c6 6 8 13 8 20s-2 14-8 20c-6-6-8-13-8-20s2-14 8-20"/>',
+  database:
+    '<ellipse cx="32" cy="16" rx="16" ry="6"/><path d="M16 16v32c0 3 7 6 16 6s16-3 16-6V16M16 32c0 3 7 6 16 6s16-3 16-6"/>',
+  globe:
+    '<circle cx="32" cy="32" r="20"/><path d="M12 32h40M32 12c6 6 8 13 8 20s-2 14-8 20c-6-6-8-13-8-20s2-14 8-20"/>',
   factory: '<path d="M10 52V28l12 8v-8l12 8v-8l12 8V14h8v38z"/>',
   cart: '<path d="M8 12h8l6 28h26l6-20H20"/><circle cx="26" cy="50" r="4"/><circle cx="46" cy="50" r="4"/>',
   truck: '<path d="M6 18h32v24H6zM38 26h12l8 8v8H38z"/><circle cx="18" cy="46" r="5"/><circle cx="48" cy="46" r="5"/>',
@@ -135,27 +152,36 @@ const iconPaths: Record<string, string> = {
 }
 const iconColours = ['#1d6ff2', '#0d9488', '#7c3aed', '#ea580c', '#db2777', '#0891b2']
 Object.entries(iconPaths).forEach(([name, d], i) => {
-  write(`icon-${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><g fill="none" stroke="${iconColours[i % iconColours.length]}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${d}</g></svg>`)
+  write(
+    `icon-${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><g fill="none" stroke="${iconColours[i % iconColours.length]}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${d}</g></svg>`,
+  )
 })
 
 // Avatars (people) and AI avatars (adviser counterparts).
 const skin = ['#f2c9a0', '#e0ac80', '#c68b5e', '#f5d5b8', '#d9a27a', '#ecc19c', '#b97a4f', '#f0c7a5']
 const shirts = ['#1d4ed8', '#0f766e', '#7c3aed', '#b91c1c', '#0369a1', '#4d7c0f', '#be185d', '#334155']
 for (let i = 0; i < 8; i++) {
-  write(`avatar-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+  write(
+    `avatar-${i + 1}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <rect width="240" height="240" fill="#e8eef7"/>
   <circle cx="120" cy="96" r="44" fill="${skin[i]}"/>
   <path d="M76 86c0-30 20-46 44-46s44 16 44 46c-10-12-26-18-44-18s-34 6-44 18z" fill="#2b2b2b" fill-opacity="${0.6 + (i % 3) * 0.15}"/>
   <path d="M36 240c0-50 38-82 84-82s84 32 84 82z" fill="${shirts[i]}"/>
-</svg>`)
-  write(`ai-avatar-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+</svg>`,
+  )
+  write(
+    `ai-avatar-${i + 1}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <defs><radialGradient id="g" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
   <rect width="240" height="240" fill="url(#g)"/>
   <rect x="68" y="52" width="104" height="96" rx="28" fill="none" stroke="${shirts[i]}" stroke-width="6"/>
   <circle cx="100" cy="98" r="10" fill="#67e8f9"/><circle cx="140" cy="98" r="10" fill="#67e8f9"/>
   <path d="M120 52V30" stroke="#67e8f9" stroke-width="5"/><circle cx="120" cy="26" r="7" fill="#67e8f9"/>
   <path d="M40 240c0-48 36-76 80-76s80 28 80 76z" fill="${shirts[i]}" fill-opacity="0.85"/>
-</svg>`)
+</svg>`,
+  )
 }
 
 // QR-code-like squares (decorative, deterministic).
@@ -163,41 +189,70 @@ function qr(name: string, seed: number): void {
   const rnd = seeded(seed)
   const n = 25
   const cells: string[] = []
-  const finder = (x: number, y: number) => x < 7 && y < 7 || x >= n - 7 && y < 7 || x < 7 && y >= n - 7
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (!finder(x, y) && rnd() > 0.5) cells.push(`M${x + 2} ${y + 2}h1v1h-1z`)
-  const eye = (x: number, y: number) => `<path d="M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5z" fill-rule="evenodd"/><path d="M${x + 2} ${y + 2}h3v3h-3z"/>`
-  write(name, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 29 29" shape-rendering="crispEdges">
+  const finder = (x: number, y: number) => (x < 7 && y < 7) || (x >= n - 7 && y < 7) || (x < 7 && y >= n - 7)
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++) if (!finder(x, y) && rnd() > 0.5) cells.push(`M${x + 2} ${y + 2}h1v1h-1z`)
+  const eye = (x: number, y: number) =>
+    `<path d="M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5z" fill-rule="evenodd"/><path d="M${x + 2} ${y + 2}h3v3h-3z"/>`
+  write(
+    name,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 29 29" shape-rendering="crispEdges">
   <rect width="29" height="29" fill="#fff"/>
   <g fill="#111">${eye(2, 2)}${eye(n - 5, 2)}${eye(2, n - 5)}<path d="${cells.join('')}"/></g>
-</svg>`)
+</svg>`,
+  )
 }
 qr('qr-wechat.svg', 11)
 qr('qr-video.svg', 22)
 qr('qr-service.svg', 33)
 
 // Customer logos: fictional brands, wordmarks only.
-const customers = ['HUAXIN', 'NORTHSTAR', 'ZHONGDA', 'BLUEPEAK', 'RUNTONG', 'JINGCHENG', 'OCEANIA', 'TIANHE', 'MERIDIAN', 'SHENGDA', 'LUMEN', 'YUANFENG', 'KEYSTONE', 'HANGYU']
+const customers = [
+  'HUAXIN',
+  'NORTHSTAR',
+  'ZHONGDA',
+  'BLUEPEAK',
+  'RUNTONG',
+  'JINGCHENG',
+  'OCEANIA',
+  'TIANHE',
+  'MERIDIAN',
+  'SHENGDA',
+  'LUMEN',
+  'YUANFENG',
+  'KEYSTONE',
+  'HANGYU',
+]
 customers.forEach((word, i) => {
   const colour = iconColours[i % iconColours.length]
-  write(`customer-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
+  write(
+    `customer-${i + 1}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
   <rect width="240" height="96" fill="#ffffff"/>
   <rect x="18" y="30" width="36" height="36" rx="${i % 2 ? 18 : 6}" fill="${colour}"/>
   <text x="66" y="57" font-family="Helvetica, Arial, sans-serif" font-size="${word.length > 8 ? 18 : 22}" font-weight="700" fill="#1f2937">${word}</text>
-</svg>`)
+</svg>`,
+  )
 })
 
 // Business blueprint diagrams 1200x675.
 for (let i = 0; i < 4; i++) {
   const p = lightPalettes[i]
   const boxes: string[] = []
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) {
-    boxes.push(`<rect x="${80 + c * 270}" y="${120 + r * 170}" width="230" height="120" rx="12" fill="#ffffff" stroke="${p.accent}" stroke-width="3"/>`)
-  }
-  write(`blueprint-${i + 1}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++) {
+      boxes.push(
+        `<rect x="${80 + c * 270}" y="${120 + r * 170}" width="230" height="120" rx="12" fill="#ffffff" stroke="${p.accent}" stroke-width="3"/>`,
+      )
+    }
+  write(
+    `blueprint-${i + 1}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
   <rect width="1200" height="675" fill="${p.from}"/>
   <rect x="80" y="40" width="1040" height="50" rx="10" fill="${p.accent}"/>
   ${boxes.join('\n  ')}
-</svg>`)
+</svg>`,
+  )
 }
 
 // A small, valid one-page PDF (hand-written objects with a correct cross-reference table).

@@ -19,7 +19,9 @@ export interface NewsPagePayload {
 /** SPEC §2 News page: title block, fixed-news carousel, then the paged news list. */
 export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }: NewsPagePayload): BlockDescriptor[] {
   return [
-    ...(text(title.title) ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))] : []),
+    ...(text(title.title)
+      ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))]
+      : []),
     ...blockIfAny(fixedNews.map(newsSlide), (items) => block('newsCarousel', 'news-fixed', { items })),
     block('pagedList', 'news-list', {
       source: { kind: 'news', siteId, query: { type: newsType } },
@@ -34,10 +36,26 @@ export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }
 /** SPEC §2 /about-us: the company introduction (title, main title, logo, rich description). */
 export function introBlocks(intro: Introduce): BlockDescriptor[] {
   return [
-    block('companyIntro', `intro-${intro.id ?? 'site'}`, compact({ title: text(intro.title), mainTitle: text(intro.mainTitle), logo: text(intro.logo), html: text(intro.describe) })),
+    block(
+      'companyIntro',
+      `intro-${intro.id ?? 'site'}`,
+      compact({
+        title: text(intro.title),
+        mainTitle: text(intro.mainTitle),
+        logo: text(intro.logo),
+        html: text(intro.describe),
+      }),
+    ),
   ]
 }
 
 function newsSlide(item: NewsItem) {
-  return compact({ id: item.id, title: item.title, desc: text(item.desc), image: firstFileUrl(item.coverMaterial), date: dayOf(item.createTime), href: `/article-detail/news/${item.id}` })
+  return compact({
+    id: item.id,
+    title: item.title,
+    desc: text(item.desc),
+    image: firstFileUrl(item.coverMaterial),
+    date: dayOf(item.createTime),
+    href: `/article-detail/news/${item.id}`,
+  })
 }

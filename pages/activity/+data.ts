@@ -17,7 +17,9 @@ export function data(pageContext: PageContextServer): Promise<BlockPageData> {
       const [fixed, places, firstPage] = await Promise.all([
         orFallback(api.fixedActivities(site.id), [], 'fixed activities'),
         orFallback(api.activityPlaces(site.id), [], 'activity places'),
-        loadMainItem(() => api.activityList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: activityFilter(values) })),
+        loadMainItem(() =>
+          api.activityList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: activityFilter(values) }),
+        ),
       ])
       return { fixed, places, firstPage }
     },

@@ -7,7 +7,16 @@ import type { PagedListQuery } from '../../blocks/paged-list/sources'
 import { eventListBlocks, linkedSlide } from '../events-shared/list-page'
 
 /** SPEC §9: the eight activity types (the value sent to the backend; labels come from the strings). */
-export const ACTIVITY_TYPES = ['产品发布会', '客户现场会', '媒体交流会', '研讨会', 'CIO活动', '产业峰会', '行业峰会', '展会'] as const
+export const ACTIVITY_TYPES = [
+  '产品发布会',
+  '客户现场会',
+  '媒体交流会',
+  '研讨会',
+  'CIO活动',
+  '产业峰会',
+  '行业峰会',
+  '展会',
+] as const
 
 export interface ActivityListPayload {
   siteId: number
@@ -29,7 +38,10 @@ export function activityFilter(values: FilterValues): ActivityFilter & PagedList
 }
 
 /** SPEC §2 /activity: heading, fixed-activities carousel, filters with the card/list toggle, the list. */
-export function toBlocks({ siteId, heading, fixed, places, firstPage, values }: ActivityListPayload, t: Translate): BlockDescriptor[] {
+export function toBlocks(
+  { siteId, heading, fixed, places, firstPage, values }: ActivityListPayload,
+  t: Translate,
+): BlockDescriptor[] {
   const more = t('events.carousel.more')
   return eventListBlocks({
     key: 'activity',
@@ -38,10 +50,28 @@ export function toBlocks({ siteId, heading, fixed, places, firstPage, values }: 
     carousel: {
       id: 'activity-fixed',
       slides: fixed.flatMap((activity) =>
-        linkedSlide({ id: activity.id, title: activity.activityName, desc: activity.activityTimeStr, cover: activity.coverMaterial, href: `/activity/${activity.id}` }, more),
+        linkedSlide(
+          {
+            id: activity.id,
+            title: activity.activityName,
+            desc: activity.activityTimeStr,
+            cover: activity.coverMaterial,
+            href: `/activity/${activity.id}`,
+          },
+          more,
+        ),
       ),
     },
-    filters: { kind: 'activities', places, types: ACTIVITY_TYPES.map((value) => ({ value, label: t(`events.type.${value}`) })), values },
-    list: { source: { kind: 'activities', siteId, query: activityFilter(values) }, items: firstPage.data.map(activityCard), total: firstPage.total },
+    filters: {
+      kind: 'activities',
+      places,
+      types: ACTIVITY_TYPES.map((value) => ({ value, label: t(`events.type.${value}`) })),
+      values,
+    },
+    list: {
+      source: { kind: 'activities', siteId, query: activityFilter(values) },
+      items: firstPage.data.map(activityCard),
+      total: firstPage.total,
+    },
   })
 }

@@ -28,9 +28,21 @@ export interface AiLabels {
  */
 export function toBlocks({ carousel, story, pathname }: AiPayload, labels: AiLabels): BlockDescriptor[] {
   return [
-    ...blockIfAny(carouselSlides(carousel), (slides) => block('heroCarousel', 'ai-carousel', { slides, size: 'ai', autoplayMs: AI_CAROUSEL_AUTOPLAY_MS })),
-    ...blockIfAny(storyRows(story), (rows) => block('aiStory', 'ai-story', compact({ title: text(story.title) ?? labels.storyTitle, desc: text(story.description), rows }))),
-    block('aiFrame', 'ai-frame', { src: framePageOf(pathname), title: labels.frameTitle, defaultHeight: AI_FRAME_DEFAULT_HEIGHT }),
+    ...blockIfAny(carouselSlides(carousel), (slides) =>
+      block('heroCarousel', 'ai-carousel', { slides, size: 'ai', autoplayMs: AI_CAROUSEL_AUTOPLAY_MS }),
+    ),
+    ...blockIfAny(storyRows(story), (rows) =>
+      block(
+        'aiStory',
+        'ai-story',
+        compact({ title: text(story.title) ?? labels.storyTitle, desc: text(story.description), rows }),
+      ),
+    ),
+    block('aiFrame', 'ai-frame', {
+      src: framePageOf(pathname),
+      title: labels.frameTitle,
+      defaultHeight: AI_FRAME_DEFAULT_HEIGHT,
+    }),
   ]
 }
 
@@ -49,7 +61,16 @@ function carouselSlides(items: readonly AiCarouselItem[]) {
   return items.flatMap((item, index) => {
     const image = text(item.pcResourceUrl)
     if (!image) return []
-    return [compact({ id: item.id ?? index + 1, title: text(item.title), desc: text(item.desc), image, mobileImage: text(item.mobileResourceUrl), jump: toBlockJump(item.jumpBO) })]
+    return [
+      compact({
+        id: item.id ?? index + 1,
+        title: text(item.title),
+        desc: text(item.desc),
+        image,
+        mobileImage: text(item.mobileResourceUrl),
+        jump: toBlockJump(item.jumpBO),
+      }),
+    ]
   })
 }
 

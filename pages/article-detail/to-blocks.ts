@@ -10,15 +10,19 @@ export function articleBlocks(article: Article, id: number): BlockDescriptor[] {
   const desc = text(article.desc)
   const body = text(withoutLeadingDescription(text(article.content) ?? '', desc))
   return [
-    block('articleHeader', `article-${id}`, compact({
-      title: article.title,
-      labels: nonEmpty(labelsOf(article.label)),
-      date: dayOf(article.createTime) ?? dayOf(article.createdAt),
-      desc,
-      author: text(article.author),
-      editor: text(article.edit),
-      coverage: nonEmpty(coverageLinks(article)),
-    })),
+    block(
+      'articleHeader',
+      `article-${id}`,
+      compact({
+        title: article.title,
+        labels: nonEmpty(labelsOf(article.label)),
+        date: dayOf(article.createTime) ?? dayOf(article.createdAt),
+        desc,
+        author: text(article.author),
+        editor: text(article.edit),
+        coverage: nonEmpty(coverageLinks(article)),
+      }),
+    ),
     ...(body ? [block('anchoredRichText', `article-${id}-body`, { html: body })] : []),
   ]
 }
@@ -57,7 +61,14 @@ function plainText(html: string): string {
 
 /** `"AI, 制造，Cloud"` → `['AI', '制造', 'Cloud']` (ASCII or full-width commas). */
 export function labelsOf(label: string | null | undefined): string[] {
-  return [...new Set((label ?? '').split(/[,，]/).map((part) => part.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      (label ?? '')
+        .split(/[,，]/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 function coverageLinks(article: Article) {

@@ -10,5 +10,7 @@ export function toBlocks(groups: readonly ExampleIndustryGroup[], labels: Transl
     const cards = (exampleBOS ?? []).map(caseCard)
     return cards.length ? [{ anchor: `industry-${industry.id}`, title: industry.name, cards }] : []
   })
-  return blockIfAny(caseGroups, (groups) => block('caseCards', 'cases', { title: labels('products.cases.title'), groups }))
+  return blockIfAny(caseGroups, (groups) =>
+    block('caseCards', 'cases', { title: labels('products.cases.title'), groups }),
+  )
 }

@@ -17,7 +17,9 @@ export const EVENTS_CAROUSEL_MS = 8000
 
 /** The list layout of the card/list toggle: cards 2 a row on desktop, or one wide row per item. */
 export function listLayout(view: FilterValues['view']): Pick<PagedListBlock, 'perRow' | 'view'> {
-  return view === 'rows' ? { perRow: { desktop: 1, mobile: 1 }, view: 'rows' } : { perRow: { desktop: 2, mobile: 1 }, view: 'cards' }
+  return view === 'rows'
+    ? { perRow: { desktop: 1, mobile: 1 }, view: 'rows' }
+    : { perRow: { desktop: 2, mobile: 1 }, view: 'cards' }
 }
 
 /** What an event list page shows, in the terms of its blocks (`/activity`, `/media`). */
@@ -38,10 +40,23 @@ export interface EventList {
  * SPEC §2 /activity and /media, top to bottom: the heading, the carousel (8000 ms, only with slides), the
  * filters with the card/list toggle, and the paged list in the layout the toggle chose.
  */
-export function eventListBlocks({ key, heading, fallbackTitle, carousel, filters, list }: EventList): BlockDescriptor[] {
+export function eventListBlocks({
+  key,
+  heading,
+  fallbackTitle,
+  carousel,
+  filters,
+  list,
+}: EventList): BlockDescriptor[] {
   return [
-    block('pageHeading', `${key}-heading`, compact({ title: text(heading?.title) ?? fallbackTitle, desc: text(heading?.desc) })),
-    ...blockIfAny(carousel.slides, (slides) => block('heroCarousel', carousel.id, { slides, autoplayMs: EVENTS_CAROUSEL_MS })),
+    block(
+      'pageHeading',
+      `${key}-heading`,
+      compact({ title: text(heading?.title) ?? fallbackTitle, desc: text(heading?.desc) }),
+    ),
+    ...blockIfAny(carousel.slides, (slides) =>
+      block('heroCarousel', carousel.id, { slides, autoplayMs: EVENTS_CAROUSEL_MS }),
+    ),
     block('listFilters', `${key}-filters`, filters),
     block('pagedList', `${key}-list`, {
       ...list,
@@ -60,7 +75,15 @@ export function linkedSlide(
 ): HeroCarouselBlock['slides'] {
   const image = firstFileUrl(item.cover)
   if (!image) return []
-  return [compact({ id: item.id, title: item.title, desc: text(item.desc), image, jump: { jumpContentType: 'URL' as const, buttonTitle, buttonLink: item.href } })]
+  return [
+    compact({
+      id: item.id,
+      title: item.title,
+      desc: text(item.desc),
+      image,
+      jump: { jumpContentType: 'URL' as const, buttonTitle, buttonLink: item.href },
+    }),
+  ]
 }
 
 /** An event list route: its heading's type, its own calls and its blocks. */
@@ -72,7 +95,10 @@ export interface EventListRoute<Payload> {
   fallbackTitleKey: string
   /** The route's calls for the filter state of the URL query, made while the heading loads. */
   load: (values: FilterValues) => Promise<Payload>
-  toBlocks: (payload: Payload & { siteId: number; heading: TitleBlock | null; values: FilterValues }, t: Translate) => BlockDescriptor[]
+  toBlocks: (
+    payload: Payload & { siteId: number; heading: TitleBlock | null; values: FilterValues },
+    t: Translate,
+  ) => BlockDescriptor[]
 }
 
 /**
@@ -80,7 +106,10 @@ export interface EventListRoute<Payload> {
  * shared; the heading (a secondary call: without it the page has its own title) loads in parallel with
  * the route's calls; the page's `<title>` and description are the heading's.
  */
-export async function eventListData<Payload>(pageContext: PageContextServer, route: EventListRoute<Payload>): Promise<BlockPageData> {
+export async function eventListData<Payload>(
+  pageContext: PageContextServer,
+  route: EventListRoute<Payload>,
+): Promise<BlockPageData> {
   const { api, site, i18n, urlParsed } = pageContext
   const values = readFilterQuery(urlParsed.search)
   const [heading, payload] = await Promise.all([

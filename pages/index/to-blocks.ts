@@ -11,12 +11,45 @@ type ModuleMapper = (module: HomeModule, id: string) => BlockDescriptor | string
  * a reason to leave the module out (logged): an unknown moduleType or a module with nothing to show.
  */
 const blockOfModule: Record<string, ModuleMapper> = {
-  CAROUSEL: (m, id) => nonEmpty(heroSlides(m), (slides) => block('heroCarousel', id, { slides }), 'no slide with an image'),
-  NEWS: (m, id) => block('newsShowcase', id, compact({ title: heading(m), desc: text(m.desc), items: (m.newsList ?? []).map(newsCard), moreHref: '/about-us/news' })),
-  BUSINESS_CONSULTING: (m, id) => block('consultBanner', id, compact({ title: heading(m), desc: text(m.desc), image: firstFileUrl(m.pcResource), mobileImage: firstFileUrl(m.mobileResource), jump: toBlockJump(m.jumpBO) })),
-  SOLUTION: (m, id) => nonEmpty(solutionSlides(m), (slides) => block('solutionCarousel', id, compact({ title: heading(m), desc: text(m.desc), slides })), 'no industry slide with an image'),
-  Example: (m, id) => block('customerWall', id, compact({ title: heading(m), desc: text(m.desc), logos: customerLogos(m), moreHref: '/cases' })),
-  PRODUCT: (m, id) => block('productShowcase', id, compact({ title: heading(m), desc: text(m.desc), items: productCards(m) })),
+  CAROUSEL: (m, id) =>
+    nonEmpty(heroSlides(m), (slides) => block('heroCarousel', id, { slides }), 'no slide with an image'),
+  NEWS: (m, id) =>
+    block(
+      'newsShowcase',
+      id,
+      compact({
+        title: heading(m),
+        desc: text(m.desc),
+        items: (m.newsList ?? []).map(newsCard),
+        moreHref: '/about-us/news',
+      }),
+    ),
+  BUSINESS_CONSULTING: (m, id) =>
+    block(
+      'consultBanner',
+      id,
+      compact({
+        title: heading(m),
+        desc: text(m.desc),
+        image: firstFileUrl(m.pcResource),
+        mobileImage: firstFileUrl(m.mobileResource),
+        jump: toBlockJump(m.jumpBO),
+      }),
+    ),
+  SOLUTION: (m, id) =>
+    nonEmpty(
+      solutionSlides(m),
+      (slides) => block('solutionCarousel', id, compact({ title: heading(m), desc: text(m.desc), slides })),
+      'no industry slide with an image',
+    ),
+  Example: (m, id) =>
+    block(
+      'customerWall',
+      id,
+      compact({ title: heading(m), desc: text(m.desc), logos: customerLogos(m), moreHref: '/cases' }),
+    ),
+  PRODUCT: (m, id) =>
+    block('productShowcase', id, compact({ title: heading(m), desc: text(m.desc), items: productCards(m) })),
 }
 
 export function toBlocks(modules: readonly HomeModule[], log: Log = console.warn): BlockDescriptor[] {
@@ -39,7 +72,11 @@ function heading(module: HomeModule): string {
   return text(module.title) ?? text(module.moduleName) ?? ''
 }
 
-function nonEmpty<T>(items: T[], toBlock: (items: NonEmpty<T>) => BlockDescriptor, reason: string): BlockDescriptor | string {
+function nonEmpty<T>(
+  items: T[],
+  toBlock: (items: NonEmpty<T>) => BlockDescriptor,
+  reason: string,
+): BlockDescriptor | string {
   return isNonEmpty(items) ? toBlock(items) : reason
 }
 
@@ -47,21 +84,52 @@ function nonEmpty<T>(items: T[], toBlock: (items: NonEmpty<T>) => BlockDescripto
 function heroSlides(module: HomeModule) {
   const slides = module.carouselOpt?.length
     ? module.carouselOpt
-    : [{ id: module.id, title: module.title, desc: module.desc, pcResourceUrl: firstFileUrl(module.pcResource), mobileResourceUrl: firstFileUrl(module.mobileResource), jumpBO: module.jumpBO }]
+    : [
+        {
+          id: module.id,
+          title: module.title,
+          desc: module.desc,
+          pcResourceUrl: firstFileUrl(module.pcResource),
+          mobileResourceUrl: firstFileUrl(module.mobileResource),
+          jumpBO: module.jumpBO,
+        },
+      ]
   return withImage(slides).map(({ slide, image, index }) =>
-    compact({ id: slide.id ?? index + 1, title: text(slide.title), desc: text(slide.desc), image, mobileImage: text(slide.mobileResourceUrl), jump: toBlockJump(slide.jumpBO) }),
+    compact({
+      id: slide.id ?? index + 1,
+      title: text(slide.title),
+      desc: text(slide.desc),
+      image,
+      mobileImage: text(slide.mobileResourceUrl),
+      jump: toBlockJump(slide.jumpBO),
+    }),
   )
 }
 
 function solutionSlides(module: HomeModule) {
   return withImage(module.carouselOpt ?? []).map(({ slide, image, index }) =>
-    compact({ id: slide.id ?? index + 1, title: text(slide.title) ?? '', desc: text(slide.desc), image, mobileImage: text(slide.mobileResourceUrl), href: `/solution#${index}`, jump: toBlockJump(slide.jumpBO) }),
+    compact({
+      id: slide.id ?? index + 1,
+      title: text(slide.title) ?? '',
+      desc: text(slide.desc),
+      image,
+      mobileImage: text(slide.mobileResourceUrl),
+      href: `/solution#${index}`,
+      jump: toBlockJump(slide.jumpBO),
+    }),
   )
 }
 
 function productCards(module: HomeModule) {
   return withImage(module.carouselOpt ?? []).map(({ slide, image, index }) =>
-    compact({ id: slide.id ?? index + 1, title: text(slide.title) ?? '', desc: text(slide.desc), image, mobileImage: text(slide.mobileResourceUrl), jump: toBlockJump(slide.jumpBO) }),
+    compact({
+      id: slide.id ?? index + 1,
+      title: text(slide.title) ?? '',
+      desc: text(slide.desc),
+      image,
+      mobileImage: text(slide.mobileResourceUrl),
+      jump: toBlockJump(slide.jumpBO),
+    }),
   )
 }
 
@@ -74,7 +142,14 @@ function customerLogos(module: HomeModule) {
 
 function newsCard(item: NewsItem) {
   const date = /^\d{4}-\d{2}-\d{2}/.exec(item.createTime ?? '')?.[0]
-  return compact({ id: item.id, title: item.title, desc: text(item.desc), image: firstFileUrl(item.coverMaterial), date, href: `/article-detail/news/${item.id}` })
+  return compact({
+    id: item.id,
+    title: item.title,
+    desc: text(item.desc),
+    image: firstFileUrl(item.coverMaterial),
+    date,
+    href: `/article-detail/news/${item.id}`,
+  })
 }
 
 /** Slides that have a desktop image (a slide without one cannot show), with their position. */

@@ -9,5 +9,8 @@ export async function data({ api, routeParams, i18n }: PageContextServer): Promi
   const id = routeId(routeParams.id)
   const [page] = await Promise.all([loadMainItem(() => api.joinUsById(id))])
   const fallbackTitle = translatorFor(i18n)('editorial.joinUs.title')
-  return { blocks: servicePageBlocks(page, { key: 'join-us', fallbackTitle, withJump: true }), title: page.title ?? fallbackTitle }
+  return {
+    blocks: servicePageBlocks(page, { key: 'join-us', fallbackTitle, withJump: true }),
+    title: page.title ?? fallbackTitle,
+  }
 }

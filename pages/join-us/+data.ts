@@ -8,5 +8,8 @@ import { loadMainItem } from '../shared/load-main-item'
 export async function data({ api, site, i18n }: PageContextServer): Promise<BlockPageData> {
   const page = await loadMainItem(() => api.joinUs(site.id))
   const fallbackTitle = translatorFor(i18n)('editorial.joinUs.title')
-  return { blocks: servicePageBlocks(page, { key: 'join-us', fallbackTitle, withJump: true }), title: page.title ?? fallbackTitle }
+  return {
+    blocks: servicePageBlocks(page, { key: 'join-us', fallbackTitle, withJump: true }),
+    title: page.title ?? fallbackTitle,
+  }
 }

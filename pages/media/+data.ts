@@ -17,7 +17,14 @@ export function data(pageContext: PageContextServer): Promise<BlockPageData> {
       const [carousel, types, firstPage] = await Promise.all([
         orFallback(api.multimediaCarousel(site.id), [], 'media carousel'),
         orFallback(api.multimediaTypes(site.id), [], 'media types'),
-        loadMainItem(() => api.multimediaResourceList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: mediaFilter(values) })),
+        loadMainItem(() =>
+          api.multimediaResourceList({
+            siteId: site.id,
+            pageNo: 1,
+            pageSize: EVENTS_PAGE_SIZE,
+            filter: mediaFilter(values),
+          }),
+        ),
       ])
       return { carousel, types, firstPage }
     },

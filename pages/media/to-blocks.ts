@@ -25,7 +25,10 @@ export function mediaFilter(values: FilterValues): MediaFilter & PagedListQuery 
 }
 
 /** SPEC §2 /media: the /activity layout with a resource carousel, date range, type and keyword filters. */
-export function toBlocks({ siteId, heading, carousel, types, firstPage, values }: MediaListPayload, t: Translate): BlockDescriptor[] {
+export function toBlocks(
+  { siteId, heading, carousel, types, firstPage, values }: MediaListPayload,
+  t: Translate,
+): BlockDescriptor[] {
   const more = t('events.carousel.more')
   return eventListBlocks({
     key: 'media',
@@ -34,10 +37,22 @@ export function toBlocks({ siteId, heading, carousel, types, firstPage, values }
     carousel: {
       id: 'media-carousel',
       slides: carousel.flatMap((resource) =>
-        linkedSlide({ id: resource.id, title: resource.titleContent, cover: resource.coverMaterial, href: `/media/${resource.id}` }, more),
+        linkedSlide(
+          {
+            id: resource.id,
+            title: resource.titleContent,
+            cover: resource.coverMaterial,
+            href: `/media/${resource.id}`,
+          },
+          more,
+        ),
       ),
     },
     filters: { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values },
-    list: { source: { kind: 'media', siteId, query: mediaFilter(values) }, items: firstPage.data.map(mediaCard), total: firstPage.total },
+    list: {
+      source: { kind: 'media', siteId, query: mediaFilter(values) },
+      items: firstPage.data.map(mediaCard),
+      total: firstPage.total,
+    },
   })
 }

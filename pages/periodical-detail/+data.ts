@@ -7,5 +7,9 @@ import { publicationBlocks } from './to-blocks'
 export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
   const id = routeId(routeParams.id)
   const [publication] = await Promise.all([loadMainItem(() => api.publication(id))])
-  return { blocks: publicationBlocks(publication), title: publication.name, description: publication.introduction ?? undefined }
+  return {
+    blocks: publicationBlocks(publication),
+    title: publication.name,
+    description: publication.introduction ?? undefined,
+  }
 }

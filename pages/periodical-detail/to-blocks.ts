@@ -16,23 +16,46 @@ export function publicationBlocks(publication: Publication): BlockDescriptor[] {
   const key = `publication-${publication.id}`
   if (publication.type === 'PUBLICATION') {
     return [
-      block('publicationDetail', key, compact({
-        name: publication.name,
-        cover: text(publication.picture) ?? text(publication.basePicture),
-        introduction: text(publication.introduction),
-        jump: toBlockJump(publication.jumpBO),
-      })),
+      block(
+        'publicationDetail',
+        key,
+        compact({
+          name: publication.name,
+          cover: text(publication.picture) ?? text(publication.basePicture),
+          introduction: text(publication.introduction),
+          jump: toBlockJump(publication.jumpBO),
+        }),
+      ),
     ]
   }
   const image = text(publication.backgroundPicture) ?? text(publication.basePicture) ?? text(publication.picture)
   const description = text(publication.publicationDescribe)
   return [
     image
-      ? block('banner', `${key}-banner`, compact({ title: publication.name, desc: text(publication.introduction), image, mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture) }))
-      : block('pageHeading', `${key}-heading`, compact({ title: publication.name, desc: text(publication.introduction) })),
+      ? block(
+          'banner',
+          `${key}-banner`,
+          compact({
+            title: publication.name,
+            desc: text(publication.introduction),
+            image,
+            mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture),
+          }),
+        )
+      : block(
+          'pageHeading',
+          `${key}-heading`,
+          compact({ title: publication.name, desc: text(publication.introduction) }),
+        ),
     ...(description ? [block('richText', `${key}-description`, { html: description })] : []),
-    ...blockIfAny((publication.exampleBOS ?? []).map(caseCard), (cards) => block('relatedCases', `${key}-cases`, { title: WHITE_PAPER_CASES_HEADING, cards })),
-    block('actionBar', `${key}-action`, compact({ label: WHITE_PAPER_BUTTON_LABEL, jump: toBlockJump(publication.jumpBO) })),
+    ...blockIfAny((publication.exampleBOS ?? []).map(caseCard), (cards) =>
+      block('relatedCases', `${key}-cases`, { title: WHITE_PAPER_CASES_HEADING, cards }),
+    ),
+    block(
+      'actionBar',
+      `${key}-action`,
+      compact({ label: WHITE_PAPER_BUTTON_LABEL, jump: toBlockJump(publication.jumpBO) }),
+    ),
   ]
 }
 

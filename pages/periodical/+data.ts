@@ -10,5 +10,9 @@ export async function data({ api, site }: PageContextServer): Promise<BlockPageD
     orFallback(api.titleByType('CORPORATE_PUBLICATION', site.id), {}, 'publications page header'),
     loadMainItem(() => api.publicationList({ siteId: site.id, pageNo: 1, pageSize: PUBLICATION_PAGE_SIZE })),
   ])
-  return { blocks: periodicalBlocks(site.id, header, firstPage), title: header.title ?? undefined, description: header.desc ?? undefined }
+  return {
+    blocks: periodicalBlocks(site.id, header, firstPage),
+    title: header.title ?? undefined,
+    description: header.desc ?? undefined,
+  }
 }

@@ -19,7 +19,15 @@ export function sectionItems(items: readonly SectionItem[] | null | undefined): 
   return (items ?? []).flatMap((item, index) => {
     const title = text(item.title) ?? text(item.name)
     if (!title) return []
-    return [compact({ id: item.id ?? index + 1, title, desc: text(item.desc) ?? text(item.description), icon: text(item.logo), image: firstFileUrl(item.pcResource) })]
+    return [
+      compact({
+        id: item.id ?? index + 1,
+        title,
+        desc: text(item.desc) ?? text(item.description),
+        icon: text(item.logo),
+        image: firstFileUrl(item.pcResource),
+      }),
+    ]
   })
 }
 
@@ -36,7 +44,9 @@ export function caseCard(example: Example): CaseCard {
 }
 
 /** Banner buttons in order; a jump target the site does not know is left out. */
-export function bannerActions(...actions: Array<{ fallback: Action['fallback']; jump: Parameters<typeof toBlockJump>[0] }>): Action[] {
+export function bannerActions(
+  ...actions: Array<{ fallback: Action['fallback']; jump: Parameters<typeof toBlockJump>[0] }>
+): Action[] {
   return actions.flatMap(({ fallback, jump }) => {
     const blockJump = toBlockJump(jump)
     return blockJump ? [{ fallback, jump: blockJump }] : []
@@ -44,18 +54,31 @@ export function bannerActions(...actions: Array<{ fallback: Action['fallback']; 
 }
 
 /** `featureGrid` of items, or nothing when there are none. */
-export function featureGrid(id: string, title: string | undefined, items: Item[], extra: Partial<BlockPropsMap['featureGrid']> = {}): BlockDescriptor[] {
+export function featureGrid(
+  id: string,
+  title: string | undefined,
+  items: Item[],
+  extra: Partial<BlockPropsMap['featureGrid']> = {},
+): BlockDescriptor[] {
   return blockIfAny(items, (gridItems) => block('featureGrid', id, compact({ title, ...extra, items: gridItems })))
 }
 
 /** `cardCarousel` of items, or nothing when there are none. */
 export function cardCarousel(id: string, title: string | undefined, items: Item[]): BlockDescriptor[] {
-  return blockIfAny(items, (cards) => block('cardCarousel', id, compact({ title, items: cards.map(({ href: _href, ...card }) => card) })))
+  return blockIfAny(items, (cards) =>
+    block('cardCarousel', id, compact({ title, items: cards.map(({ href: _href, ...card }) => card) })),
+  )
 }
 
 /** One ungrouped `caseCards` section, or nothing when there are no cases. */
-export function caseSection(id: string, title: string, examples: readonly Example[] | null | undefined): BlockDescriptor[] {
-  return blockIfAny((examples ?? []).map(caseCard), (cards) => block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] }))
+export function caseSection(
+  id: string,
+  title: string,
+  examples: readonly Example[] | null | undefined,
+): BlockDescriptor[] {
+  return blockIfAny((examples ?? []).map(caseCard), (cards) =>
+    block('caseCards', id, { title, groups: [{ anchor: `${id}-all`, cards }] }),
+  )
 }
 
 /** The consult block closing a product, category or solution page (opens the default form). */

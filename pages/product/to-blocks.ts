@@ -7,9 +7,21 @@ import type { Translate } from '../../runtime/i18n'
 /** SPEC §2 /product: products grouped by category, with a side anchor list. Categories without products are left out. */
 export function toBlocks(categories: readonly ProductCategoryGroup[], labels: Translate): BlockDescriptor[] {
   const groups = categories.flatMap((category) => {
-    const products = (category.productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
+    const products = (category.productList ?? []).map((product) =>
+      compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }),
+    )
     if (!products.length) return []
-    return [compact({ anchor: `category-${category.id}`, title: category.name, desc: text(category.productCategory?.subtitle) ?? text(category.productCategory?.desc), href: `/product-category/${category.id}`, products })]
+    return [
+      compact({
+        anchor: `category-${category.id}`,
+        title: category.name,
+        desc: text(category.productCategory?.subtitle) ?? text(category.productCategory?.desc),
+        href: `/product-category/${category.id}`,
+        products,
+      }),
+    ]
   })
-  return blockIfAny(groups, (nonEmptyGroups) => block('productDirectory', 'products', { title: labels('products.directory.title'), groups: nonEmptyGroups }))
+  return blockIfAny(groups, (nonEmptyGroups) =>
+    block('productDirectory', 'products', { title: labels('products.directory.title'), groups: nonEmptyGroups }),
+  )
 }

@@ -9,5 +9,8 @@ export async function data({ api, routeParams, i18n }: PageContextServer): Promi
   const id = routeId(routeParams.id)
   const [page] = await Promise.all([loadMainItem(() => api.servicePageById(id))])
   const fallbackTitle = translatorFor(i18n)('editorial.services.title')
-  return { blocks: servicePageBlocks(page, { key: 'services', fallbackTitle, withJump: false }), title: page.title ?? fallbackTitle }
+  return {
+    blocks: servicePageBlocks(page, { key: 'services', fallbackTitle, withJump: false }),
+    title: page.title ?? fallbackTitle,
+  }
 }

@@ -8,5 +8,8 @@ import { loadMainItem } from '../shared/load-main-item'
 export async function data({ api, site, i18n }: PageContextServer): Promise<BlockPageData> {
   const page = await loadMainItem(() => api.servicePage(site.id))
   const fallbackTitle = translatorFor(i18n)('editorial.services.title')
-  return { blocks: servicePageBlocks(page, { key: 'services', fallbackTitle, withJump: false }), title: page.title ?? fallbackTitle }
+  return {
+    blocks: servicePageBlocks(page, { key: 'services', fallbackTitle, withJump: false }),
+    title: page.title ?? fallbackTitle,
+  }
 }

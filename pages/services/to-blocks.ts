@@ -7,14 +7,21 @@ import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-bac
  * banner is titled service and support (`fallbackTitle`) unless the page has its own title; join-us's
  * banner carries the page's optional jump button. Without an image the title opens the page as a heading.
  */
-export function servicePageBlocks(page: ServicePage, options: { key: string; fallbackTitle: string; withJump: boolean }): BlockDescriptor[] {
+export function servicePageBlocks(
+  page: ServicePage,
+  options: { key: string; fallbackTitle: string; withJump: boolean },
+): BlockDescriptor[] {
   const title = text(page.title) ?? options.fallbackTitle
   const image = firstFileUrl(page.pcResource) ?? text(page.bannerUrl)
   const jump = options.withJump ? toBlockJump(page.jumpBO) : undefined
   const body = text(page.describe)
   return [
     image
-      ? block('banner', `${options.key}-banner`, compact({ title, desc: text(page.legend), image, mobileImage: firstFileUrl(page.mobileResource), jump }))
+      ? block(
+          'banner',
+          `${options.key}-banner`,
+          compact({ title, desc: text(page.legend), image, mobileImage: firstFileUrl(page.mobileResource), jump }),
+        )
       : block('pageHeading', `${options.key}-heading`, compact({ title, desc: text(page.legend) })),
     ...(body ? [block('richText', `${options.key}-body`, { html: body })] : []),
   ]

@@ -25,12 +25,34 @@ export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Trans
         icon: text(industry.indusIcon),
         image,
         mobileImage: firstFileUrl(pictured?.mobileResource),
-        logos: (examples ?? []).flatMap((example) => (text(example.customerLogo) ? [{ id: example.id, name: text(example.customerName) ?? example.title, logo: text(example.customerLogo)! }] : [])).slice(0, LOGOS_PER_INDUSTRY),
+        logos: (examples ?? [])
+          .flatMap((example) =>
+            text(example.customerLogo)
+              ? [
+                  {
+                    id: example.id,
+                    name: text(example.customerName) ?? example.title,
+                    logo: text(example.customerLogo)!,
+                  },
+                ]
+              : [],
+          )
+          .slice(0, LOGOS_PER_INDUSTRY),
         jump: toBlockJump(industry.jumpBO),
-        solutions: (solutions ?? []).map((solution) => compact({ id: solution.id, title: solution.name, desc: text(solution.desc), image: firstFileUrl(solution.pcResource), href: `/solution/${solution.id}` })),
+        solutions: (solutions ?? []).map((solution) =>
+          compact({
+            id: solution.id,
+            title: solution.name,
+            desc: text(solution.desc),
+            image: firstFileUrl(solution.pcResource),
+            href: `/solution/${solution.id}`,
+          }),
+        ),
         cases: (examples ?? []).map(caseCard),
       }),
     ]
   })
-  return blockIfAny(industries, (slides) => block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries: slides }))
+  return blockIfAny(industries, (slides) =>
+    block('solutionExplorer', 'industries', { title: labels('products.solution.title'), industries: slides }),
+  )
 }

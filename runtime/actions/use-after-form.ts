@@ -13,7 +13,8 @@ export function useAfterForm(): (gate: JumpTarget | null | undefined, action: ()
   const defaultFormId = useDefaultFormId()
   return useCallback(
     (gate, action) => {
-      const effect = gate?.jumpContentType === 'FORM' ? resolveJump(gate, { origin: window.location.origin, defaultFormId }) : null
+      const effect =
+        gate?.jumpContentType === 'FORM' ? resolveJump(gate, { origin: window.location.origin, defaultFormId }) : null
       if (effect?.kind === 'contact') openContact(effect.formId, { onSuccess: action })
       else action()
     },

@@ -42,7 +42,8 @@ const seg = (value: Id): string => {
 
 /** `{type}` of the generic calls: lower/camel words separated by `/` or `-` (e.g. `news`, `corporate/publications`). */
 const typeSegment = (type: string): string => {
-  if (!/^[A-Za-z][A-Za-z0-9-]*(\/[A-Za-z][A-Za-z0-9-]*)*$/.test(type)) throw new TypeError(`Invalid content type "${type}"`)
+  if (!/^[A-Za-z][A-Za-z0-9-]*(\/[A-Za-z][A-Za-z0-9-]*)*$/.test(type))
+    throw new TypeError(`Invalid content type "${type}"`)
   return type
 }
 
@@ -79,11 +80,13 @@ export const callRequests = {
   exampleList: (siteId: number) => post('/example/list', site(siteId)),
   example: (id: Id) => get(`/example/${seg(id)}`),
   newsList: (params: NewsListParams) => post('/news/list', { ...page(params), type: params.type }),
-  fixedNews: (siteId: number, type: NewsType) => get(`/fixed/news/list/${seg(siteId)}?type=${encodeURIComponent(type)}`),
+  fixedNews: (siteId: number, type: NewsType) =>
+    get(`/fixed/news/list/${seg(siteId)}?type=${encodeURIComponent(type)}`),
   titleByType: (type: TitleType, siteId: number) => post('/get/title/by/type', { type, ...site(siteId) }),
   introduce: (siteId: number) => post('/introduce', site(siteId)),
   introduceById: (id: Id) => get(`/introduce/${seg(id)}`),
-  activityList: (params: ActivityListParams) => post('/activity/list', { ...page(params), activity: params.filter ?? {} }),
+  activityList: (params: ActivityListParams) =>
+    post('/activity/list', { ...page(params), activity: params.filter ?? {} }),
   activity: (id: Id) => get(`/activity/${seg(id)}`),
   multimediaResource: (id: Id) => get(`/multimedia/resource/${seg(id)}`),
   multimediaResourceList: (params: MediaListParams) =>

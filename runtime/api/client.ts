@@ -110,7 +110,9 @@ async function send(
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort()
-      reject(new ApiError(`${call} timed out after ${timeoutMs} ms (${label})`, { kind: 'timeout', call, request: label }))
+      reject(
+        new ApiError(`${call} timed out after ${timeoutMs} ms (${label})`, { kind: 'timeout', call, request: label }),
+      )
     }, timeoutMs)
   })
   try {

@@ -70,5 +70,8 @@ export function failureStatus(error: unknown): 500 | 502 | 503 | 504 {
  * another copy of it (development and Vite-rendering tests load runtime/api twice; see API_ERROR).
  */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (error instanceof Error && (error as Partial<Record<typeof API_ERROR, unknown>>)[API_ERROR] === true)
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && (error as Partial<Record<typeof API_ERROR, unknown>>)[API_ERROR] === true)
+  )
 }

@@ -17,7 +17,10 @@ export type Transport = (request: TransportRequest) => Promise<Response>
 export const browserTransport: Transport = ({ method, path, body, signal }) =>
   fetch(`${API_PREFIX}${path}`, {
     method,
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     credentials: 'same-origin',

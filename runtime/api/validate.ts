@@ -36,7 +36,11 @@ export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, re
  * a one-element list, a broken list item is dropped, a broken optional field is removed, and only an
  * unusable root throws ApiValidationError. Never modifies `data`.
  */
-export function readAnswer<N extends ApiCallName>(call: N, data: unknown, request: string = call): ReadAnswer<ApiAnswers[N]> {
+export function readAnswer<N extends ApiCallName>(
+  call: N,
+  data: unknown,
+  request: string = call,
+): ReadAnswer<ApiAnswers[N]> {
   const outcome = repairAnswer(call, data)
   if (!outcome.ok) throw new ApiValidationError(call, request, outcome.problems)
   return { value: outcome.value as ApiAnswers[N], repairs: outcome.repairs }

@@ -48,8 +48,7 @@ const loggedUnknown = new Set<string>()
 /** Loud in development and tests, quiet in production: the block is dropped and logged once. */
 function reportUnknownBlock({ route, index, type, knownTypes }: UnknownBlock): void {
   const message =
-    `Unknown block type "${type}" at index ${index} on route "${route}". ` +
-    `Known types: ${knownTypes.join(', ')}.`
+    `Unknown block type "${type}" at index ${index} on route "${route}". ` + `Known types: ${knownTypes.join(', ')}.`
   if (!import.meta.env.PROD) throw new UnknownBlockError(message)
   const onceKey = `${route}\u0000${type}`
   if (loggedUnknown.has(onceKey)) return

@@ -90,7 +90,13 @@ export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
           {send.message}
         </p>
       )}
-      <button type="submit" className="enquiry-form__submit" data-testid="form-submit" disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className="enquiry-form__submit"
+        data-testid="form-submit"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? t('forms.submitting') : t('forms.submit')}
       </button>
     </Form>

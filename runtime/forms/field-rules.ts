@@ -13,7 +13,11 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 
 export const FIELD_MESSAGES: Record<FormLang, { empty: (label: string) => string; email: string; phone: string }> = {
   zh: { empty: (label) => `${label}不能为空`, email: '请输入正确的邮箱', phone: '请输入正确的手机号' },
-  en: { empty: (label) => `${label} cannot be empty`, email: 'Please enter a correct email', phone: 'Please enter a correct mobile number' },
+  en: {
+    empty: (label) => `${label} cannot be empty`,
+    email: 'Please enter a correct email',
+    phone: 'Please enter a correct mobile number',
+  },
 }
 
 export function isEmptyValue(value: FormValues[string]): boolean {

@@ -32,7 +32,11 @@ export function formSource(pathname: string): FormSource {
   return { formTypeSource, sourceId: formTypeSource === 'INDEX_MODEL' ? null : id }
 }
 
-export function fieldValues(fields: readonly FieldModel[], values: FormValues, lang: FormLang): FormSubmission['fieldValues'] {
+export function fieldValues(
+  fields: readonly FieldModel[],
+  values: FormValues,
+  lang: FormLang,
+): FormSubmission['fieldValues'] {
   const result: FormSubmission['fieldValues'] = []
   for (const field of fields) {
     const value = valueOf(field, values, lang)

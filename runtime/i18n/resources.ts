@@ -20,7 +20,16 @@ export interface I18nPayload {
 
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return { ...common[lang], ...shell[lang], ...blocks[lang], ...products[lang], ...editorial[lang], ...events[lang], ...forms[lang], ...ai[lang] }
+  return {
+    ...common[lang],
+    ...shell[lang],
+    ...blocks[lang],
+    ...products[lang],
+    ...editorial[lang],
+    ...events[lang],
+    ...forms[lang],
+    ...ai[lang],
+  }
 }
 
 /**

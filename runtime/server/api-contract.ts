@@ -8,7 +8,15 @@
  */
 
 /** Content types of the generic `{type}/list` and `{type}/{id}` calls that the site's pages use. */
-const LIST_TYPES = ['news', 'activity', 'multimedia/resource', 'corporate/publications', 'product', 'solution', 'example']
+const LIST_TYPES = [
+  'news',
+  'activity',
+  'multimedia/resource',
+  'corporate/publications',
+  'product',
+  'solution',
+  'example',
+]
 const DETAIL_TYPES = [
   'news',
   'activity',

@@ -52,7 +52,9 @@ export function createApiProxy(options: ApiProxyOptions) {
     const relativePath = incoming.pathname.slice(API_PREFIX.length) || '/'
     const method = c.req.method
     if (!isContractCall(method, relativePath)) {
-      return c.json({ code: '404', message: `No such call: ${method} ${API_PREFIX}${relativePath}` }, 404, { 'cache-control': 'no-store' })
+      return c.json({ code: '404', message: `No such call: ${method} ${API_PREFIX}${relativePath}` }, 404, {
+        'cache-control': 'no-store',
+      })
     }
     const target = backendUrl(options.apiBaseUrl, relativePath) + incoming.search
     const hasBody = method !== 'GET' && method !== 'HEAD'

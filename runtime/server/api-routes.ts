@@ -44,7 +44,9 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
   app.post(`${API_PREFIX}/form`, async (c) => {
     const wait = rate.retryAfter(clientAddress(c, options.trustProxy) ?? 'unknown')
     if (wait !== null) {
-      return c.json({ code: '429', message: `Too many enquiries; try again in ${wait} s` }, 429, { 'retry-after': String(wait) })
+      return c.json({ code: '429', message: `Too many enquiries; try again in ${wait} s` }, 429, {
+        'retry-after': String(wait),
+      })
     }
     const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
     if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)

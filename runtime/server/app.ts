@@ -86,7 +86,13 @@ export function createApp(deps: AppDeps): SiteApp {
     createPageHandler({
       render: deps.render,
       requestContext: (host) =>
-        createRequestPageContext(host, { api: deps.api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, siteSettings: deps.siteSettings, logger }),
+        createRequestPageContext(host, {
+          api: deps.api,
+          siteHosts: config.siteHosts,
+          siteOrigins: config.siteOrigins,
+          siteSettings: deps.siteSettings,
+          logger,
+        }),
       cache: renderCache,
       cacheSettings,
       trustProxy: config.trustProxy,

@@ -117,7 +117,8 @@ function absoluteHttpUrl(name: string, value: string | undefined, example: strin
   } catch {
     throw new Error(`${name}: "${trimmed}" is not an absolute URL (e.g. "${example}")`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}: "${trimmed}" must use http or https`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name}: "${trimmed}" must use http or https`)
   if (url.search || url.hash) throw new Error(`${name}: "${trimmed}" must not carry a query or fragment`)
   return trimmed
 }

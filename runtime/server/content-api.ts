@@ -1,5 +1,10 @@
 import type { Hono } from 'hono'
-import { completeSiteSettings, resolveSiteSettings, type SiteSettings, type SiteSettingsOverrides } from '../site/settings'
+import {
+  completeSiteSettings,
+  resolveSiteSettings,
+  type SiteSettings,
+  type SiteSettingsOverrides,
+} from '../site/settings'
 import type { Logger } from './logger'
 
 /**
@@ -19,7 +24,9 @@ export async function loadContentApi(logger: Logger, create: ContentApiFactory):
   try {
     return await create()
   } catch (error) {
-    logger.error(`[content] the embedded content API could not be loaded: ${error instanceof Error ? error.stack : String(error)}`)
+    logger.error(
+      `[content] the embedded content API could not be loaded: ${error instanceof Error ? error.stack : String(error)}`,
+    )
     return null
   }
 }
@@ -31,9 +38,15 @@ export type DefaultSiteSettings = () => Promise<SiteSettings>
  * The site settings (runtime/site/settings.ts): the environment's, and for what it leaves out the
  * defaults the entry point passes in (loaded only then), so the demo needs no setup.
  */
-export async function loadSiteSettings(overrides: SiteSettingsOverrides, defaults: DefaultSiteSettings | undefined): Promise<SiteSettings> {
+export async function loadSiteSettings(
+  overrides: SiteSettingsOverrides,
+  defaults: DefaultSiteSettings | undefined,
+): Promise<SiteSettings> {
   const complete = completeSiteSettings(overrides)
   if (complete) return complete
-  if (!defaults) throw new Error('DEFAULT_FORM_IDS, GO1688_LOGO and GO1688_PHONES must be set: this server has no demo settings to fall back on')
+  if (!defaults)
+    throw new Error(
+      'DEFAULT_FORM_IDS, GO1688_LOGO and GO1688_PHONES must be set: this server has no demo settings to fall back on',
+    )
   return resolveSiteSettings(overrides, await defaults())
 }

@@ -50,20 +50,23 @@ function clean(value: unknown): EnquiryCheck {
   if (siteId === undefined) return refuse('site.id must be a number')
   if (formId === undefined) return refuse('form.id must be a number')
   if (!Array.isArray(value.fieldValues)) return refuse('fieldValues must be a list')
-  if (value.fieldValues.length > ENQUIRY_MAX_FIELDS) return refuse(`An enquiry may have at most ${ENQUIRY_MAX_FIELDS} fields`)
+  if (value.fieldValues.length > ENQUIRY_MAX_FIELDS)
+    return refuse(`An enquiry may have at most ${ENQUIRY_MAX_FIELDS} fields`)
 
   const fieldValues: CleanEnquiry['fieldValues'] = []
   for (const [index, item] of value.fieldValues.entries()) {
     const fieldId = isRecord(item) ? idOf(item.formField) : undefined
     if (!isRecord(item) || fieldId === undefined) return refuse(`fieldValues/${index}/formField.id must be a number`)
     if (typeof item.value !== 'string') return refuse(`fieldValues/${index}/value must be text`)
-    if (item.value.length > FIELD_VALUE_MAX_CHARS) return refuse(`fieldValues/${index}/value is longer than ${FIELD_VALUE_MAX_CHARS} characters`)
+    if (item.value.length > FIELD_VALUE_MAX_CHARS)
+      return refuse(`fieldValues/${index}/value is longer than ${FIELD_VALUE_MAX_CHARS} characters`)
     fieldValues.push({ formField: { id: fieldId }, value: item.value })
   }
 
   const body: CleanEnquiry = { site: { id: siteId }, form: { id: formId }, fieldValues }
   if ('formTypeSource' in value) {
-    if (value.formTypeSource !== null && typeof value.formTypeSource !== 'string') return refuse('formTypeSource must be text')
+    if (value.formTypeSource !== null && typeof value.formTypeSource !== 'string')
+      return refuse('formTypeSource must be text')
     body.formTypeSource = value.formTypeSource
   }
   if ('sourceId' in value) {

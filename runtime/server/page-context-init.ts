@@ -60,7 +60,13 @@ export async function createRequestPageContext(
 
   const siteId = site.id
   const [languagePack, navigation, header, footer] = await Promise.all([
-    orFallback(api.languagePack(siteId), [] as LanguagePackEntry[], `language pack of site ${siteId}`, logger, anyFailure),
+    orFallback(
+      api.languagePack(siteId),
+      [] as LanguagePackEntry[],
+      `language pack of site ${siteId}`,
+      logger,
+      anyFailure,
+    ),
     orFallback(api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger, anyFailure),
     orFallback(api.topHeader(siteId), [], `header data of site ${siteId}`, logger, anyFailure),
     orFallback(api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger, anyFailure),

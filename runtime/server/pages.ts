@@ -49,7 +49,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       if (!page) deps.logger.error(`[page] ${url.pathname}: Vike rendered nothing (not even the error page)`)
       return page ?? RENDER_FAILED
     } catch (error) {
-      deps.logger.error(`[page] ${url.pathname}: rendering failed: ${error instanceof Error ? error.stack : String(error)}`)
+      deps.logger.error(
+        `[page] ${url.pathname}: rendering failed: ${error instanceof Error ? error.stack : String(error)}`,
+      )
       return RENDER_FAILED
     }
   }
@@ -81,7 +83,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     headers.set('Cache-Control', pageCacheControl({ method, preview }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
-    const previewCookie = preview && url && page.pageStatus === 200 ? previewCookieFor(process.env.PREVIEW_TOKEN, url, deps.publicHttps) : undefined
+    const previewCookie =
+      preview && url && page.pageStatus === 200
+        ? previewCookieFor(process.env.PREVIEW_TOKEN, url, deps.publicHttps)
+        : undefined
     if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
   }

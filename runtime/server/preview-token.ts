@@ -26,7 +26,11 @@ export function cookieValue(header: string | null | undefined, name: string): st
  * Whether a preview may be shown (SPEC §6, README `PREVIEW_TOKEN`): always when no token is configured;
  * otherwise when the query parameter equals the token or the cookie holds its digest.
  */
-export function previewAllowed(token: string | undefined, query: string | undefined, cookieHeader: string | null | undefined): boolean {
+export function previewAllowed(
+  token: string | undefined,
+  query: string | undefined,
+  cookieHeader: string | null | undefined,
+): boolean {
   if (!token) return true
   if (query !== undefined && same(query, token)) return true
   const remembered = cookieValue(cookieHeader, PREVIEW_COOKIE)

@@ -43,7 +43,11 @@ export const renderWithVike: PageRenderer = async (pageContextInit) => {
   const pageStatus =
     outcome.backendFailure?.status ??
     outcome.abortStatusCode ??
-    (outcome.is404 ? 404 : outcome.errorWhileRendering != null ? failureStatus(outcome.errorWhileRendering) : httpResponse.statusCode)
+    (outcome.is404
+      ? 404
+      : outcome.errorWhileRendering != null
+        ? failureStatus(outcome.errorWhileRendering)
+        : httpResponse.statusCode)
   // Vike answers every error page 500 (or an abort's own code); the README's error semantics tell a
   // failing backend (500), a bad answer (502), an unreachable (503) and a slow one (504) apart. Client
   // navigation's `.pageContext.json` stays 200 as Vike sends it.

@@ -32,7 +32,11 @@ export function contentSecurityPolicy(production: boolean, mediaOrigins: readonl
  * Security headers on every answer (pages, API, assets); HSTS when the site's public URLs are https
  * (PUBLIC_PROTOCOL), so browsers never try it over plain http again.
  */
-export function securityHeaders(production: boolean, mediaOrigins: readonly string[] = [], https = false): MiddlewareHandler {
+export function securityHeaders(
+  production: boolean,
+  mediaOrigins: readonly string[] = [],
+  https = false,
+): MiddlewareHandler {
   const csp = contentSecurityPolicy(production, mediaOrigins)
   return async (c, next) => {
     await next()

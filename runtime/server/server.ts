@@ -43,7 +43,8 @@ const DRAIN_MS = 1000
 /** Wires the backend (embedded or API_BASE_URL), the app and Vite (development) and starts listening. */
 export async function startServer(config: ServerConfig, options: ServerOptions): Promise<RunningServer> {
   const { projectRoot, logger = consoleLogger } = options
-  if (!config.apiBaseUrl && !options.contentApi) throw new Error('no backend: set API_BASE_URL (this server has no embedded content API)')
+  if (!config.apiBaseUrl && !options.contentApi)
+    throw new Error('no backend: set API_BASE_URL (this server has no embedded content API)')
   if (config.production) await loadProductionBuild(join(projectRoot, 'dist/server/entry.mjs'))
   const contentApi = config.apiBaseUrl || !options.contentApi ? null : await loadContentApi(logger, options.contentApi)
   const transport: Transport = config.apiBaseUrl
@@ -81,7 +82,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     server.listen(config.port, () => resolve())
   })
   const backend = config.apiBaseUrl ?? 'embedded content API'
-  logger.info(`[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`)
+  logger.info(
+    `[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`,
+  )
 
   return {
     server,

@@ -35,12 +35,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0)
   const show = useCallback<ShowToast>((message, options) => {
     nextId.current += 1
-    setToast({ id: nextId.current, message, tone: options?.tone ?? 'info', duration: options?.duration ?? DEFAULT_TOAST_MS })
+    setToast({
+      id: nextId.current,
+      message,
+      tone: options?.tone ?? 'info',
+      duration: options?.duration ?? DEFAULT_TOAST_MS,
+    })
   }, [])
 
   useEffect(() => {
     if (!toast) return
-    const timer = window.setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), toast.duration)
+    const timer = window.setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      toast.duration,
+    )
     return () => window.clearTimeout(timer)
   }, [toast])
 
@@ -50,7 +58,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {toast &&
         createPortal(
-          <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast" data-tone={toast.tone} key={toast.id}>
+          <div
+            className={`toast toast--${toast.tone}`}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+            data-tone={toast.tone}
+            key={toast.id}
+          >
             {toast.message}
           </div>,
           document.body,

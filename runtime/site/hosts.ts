@@ -40,7 +40,9 @@ export function parseSiteHostEntries(spec: string | undefined): SiteHostEntry[] 
     const hostPart = separator > 0 ? entry.slice(separator + 1).trim() : ''
     const hostname = hostnameOf(hostPart)
     if (!mark || !hostname) {
-      throw new Error(`SITE_HOSTS: entry "${entry}" is not of the form mark=host or mark=host:port (e.g. "cn=localhost:3000")`)
+      throw new Error(
+        `SITE_HOSTS: entry "${entry}" is not of the form mark=host or mark=host:port (e.g. "cn=localhost:3000")`,
+      )
     }
     const port = portOf(hostPart)
     if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535)) {

@@ -1,4 +1,13 @@
-export { DEFAULT_SITE_HOSTS, defaultSiteHosts, hostnameOf, markForHost, parseSiteHostEntries, parseSiteHosts, resolveSite, siteHostsOf } from './hosts'
+export {
+  DEFAULT_SITE_HOSTS,
+  defaultSiteHosts,
+  hostnameOf,
+  markForHost,
+  parseSiteHostEntries,
+  parseSiteHosts,
+  resolveSite,
+  siteHostsOf,
+} from './hosts'
 export type { SiteHostEntry, SiteHosts } from './hosts'
 export { LANGS, htmlLangOf, langOfMark } from './lang'
 export type { Lang } from './lang'

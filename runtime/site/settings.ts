@@ -36,7 +36,11 @@ export interface SiteSettingsOverrides {
 }
 
 /** The settings when the environment gives every one of them (no defaults needed), else undefined. */
-export function completeSiteSettings({ defaultForms, go1688Logo, go1688Phones }: SiteSettingsOverrides): SiteSettings | undefined {
+export function completeSiteSettings({
+  defaultForms,
+  go1688Logo,
+  go1688Phones,
+}: SiteSettingsOverrides): SiteSettings | undefined {
   if (defaultForms === undefined || go1688Logo === undefined || go1688Phones === undefined) return undefined
   return { defaultForms, go1688: { logo: go1688Logo, phones: go1688Phones } }
 }
@@ -44,7 +48,10 @@ export function completeSiteSettings({ defaultForms, go1688Logo, go1688Phones }:
 export function resolveSiteSettings(overrides: SiteSettingsOverrides, defaults: SiteSettings): SiteSettings {
   return {
     defaultForms: overrides.defaultForms ?? defaults.defaultForms,
-    go1688: { logo: overrides.go1688Logo ?? defaults.go1688.logo, phones: overrides.go1688Phones ?? defaults.go1688.phones },
+    go1688: {
+      logo: overrides.go1688Logo ?? defaults.go1688.logo,
+      phones: overrides.go1688Phones ?? defaults.go1688.phones,
+    },
   }
 }
 
@@ -57,11 +64,16 @@ export function parseDefaultFormIds(value: string): DefaultFormConfig {
   const byMark: Record<string, number> = {}
   let go1688: number | undefined
   let other: number | undefined
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z0-9_-]+)\s*=\s*(\d+)$/.exec(entry)
     const id = match ? Number(match[2]) : NaN
     if (!match || !Number.isSafeInteger(id) || id < 1) {
-      throw new Error(`DEFAULT_FORM_IDS: "${entry}" is not "mark=id" with a whole form id ≥ 1 (e.g. "cn=1,en=2,go1688=3")`)
+      throw new Error(
+        `DEFAULT_FORM_IDS: "${entry}" is not "mark=id" with a whole form id ≥ 1 (e.g. "cn=1,en=2,go1688=3")`,
+      )
     }
     if (match[1] === 'go1688') go1688 = id
     else if (match[1] === 'other') other = id
@@ -69,15 +81,22 @@ export function parseDefaultFormIds(value: string): DefaultFormConfig {
   }
   const first = Object.values(byMark)[0]
   const fallback = other ?? first
-  if (fallback === undefined) throw new Error(`DEFAULT_FORM_IDS: "${value}" names no site's form (e.g. "cn=1,en=2,go1688=3")`)
+  if (fallback === undefined)
+    throw new Error(`DEFAULT_FORM_IDS: "${value}" names no site's form (e.g. "cn=1,en=2,go1688=3")`)
   return { byMark, go1688: go1688 ?? fallback, other: fallback }
 }
 
 /** GO1688_PHONES: comma-separated phone numbers, as shown (`400-100-2000,+86 21 6000 0000`). */
 export function parsePhones(value: string): string[] {
-  const phones = value.split(',').map((phone) => phone.trim()).filter(Boolean)
+  const phones = value
+    .split(',')
+    .map((phone) => phone.trim())
+    .filter(Boolean)
   for (const phone of phones) {
-    if (!/^\+?[\d\s()-]+$/.test(phone) || !/\d/.test(phone)) throw new Error(`GO1688_PHONES: "${phone}" is not a phone number (digits, spaces, "-", "(", ")" and a leading "+")`)
+    if (!/^\+?[\d\s()-]+$/.test(phone) || !/\d/.test(phone))
+      throw new Error(
+        `GO1688_PHONES: "${phone}" is not a phone number (digits, spaces, "-", "(", ")" and a leading "+")`,
+      )
   }
   return phones
 }

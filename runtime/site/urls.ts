@@ -25,7 +25,11 @@ export function siteOriginsOf(entries: readonly SiteHostEntry[], protocol: Publi
 }
 
 /** A path on the configured origin of the site with this mark; `undefined` when it has none. */
-export function configuredSiteUrl(mark: string | null | undefined, siteOrigins: SiteOrigins, path: string): string | undefined {
+export function configuredSiteUrl(
+  mark: string | null | undefined,
+  siteOrigins: SiteOrigins,
+  path: string,
+): string | undefined {
   const origin = mark ? siteOrigins[mark] : undefined
   return origin === undefined ? undefined : `${origin}${path.startsWith('/') ? path : `/${path}`}`
 }
@@ -57,7 +61,11 @@ export interface AlternateLink {
  * `hreflang` alternates of a path across every site that has a configured origin: one per site, plus
  * `x-default` pointing at the first site (the one unknown hosts get).
  */
-export function alternateLinks(sites: readonly Pick<Site, 'mark'>[], siteOrigins: SiteOrigins, path: string): AlternateLink[] {
+export function alternateLinks(
+  sites: readonly Pick<Site, 'mark'>[],
+  siteOrigins: SiteOrigins,
+  path: string,
+): AlternateLink[] {
   const links: AlternateLink[] = []
   for (const site of sites) {
     const href = configuredSiteUrl(site.mark, siteOrigins, path)

@@ -15,7 +15,11 @@ const schemas = readdirSync(schemaDir)
   .filter((file) => file.endsWith('.schema.json'))
   .map((file) => {
     const kebab = file.replace(/\.schema\.json$/, '')
-    return { kebab, type: camel(kebab), schema: JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown> }
+    return {
+      kebab,
+      type: camel(kebab),
+      schema: JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown>,
+    }
   })
 
 const ajv = new Ajv({ allErrors: true, strict: true })

@@ -2,7 +2,17 @@
 // registry and the examples index from them, and names the file to add when a folder is incomplete.
 // Each test works in a temporary copy of the project: schemas/, blocks/, runtime/ (which blocks
 // import) and package.json/tsconfig.json, with node_modules linked, so the generated registry loads.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -39,7 +49,10 @@ const LOGO_WALL_SCHEMA = {
 }
 
 /** The throw-away block: one schema and one folder, nothing else. */
-function addLogoWall(project: string, files: Partial<Record<'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {}): void {
+function addLogoWall(
+  project: string,
+  files: Partial<Record<'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {},
+): void {
   writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA, null, 2))
   const folder = join(project, 'blocks/logo-wall')
   mkdirSync(folder)
@@ -59,11 +72,13 @@ function addLogoWall(project: string, files: Partial<Record<'logo-wall.tsx' | 'e
       '}',
       '',
     ].join('\n'),
-    'example.ts': "import type { LogoWallBlock } from '../../schemas/blocks.gen'\n\nexport const logoWallExample: LogoWallBlock = { logos: ['ACME', 'Globex'] }\n",
+    'example.ts':
+      "import type { LogoWallBlock } from '../../schemas/blocks.gen'\n\nexport const logoWallExample: LogoWallBlock = { logos: ['ACME', 'Globex'] }\n",
     'logo-wall.css': '.logo-wall {\n  display: flex;\n}\n',
     ...files,
   }
-  for (const [name, content] of Object.entries(contents)) if (content !== null) writeFileSync(join(folder, name), content)
+  for (const [name, content] of Object.entries(contents))
+    if (content !== null) writeFileSync(join(folder, name), content)
 }
 
 const indexError = (project: string) => () => generateBlockIndex(join(project, 'schemas'), join(project, 'blocks'))
@@ -116,7 +131,9 @@ describe('codegen writes the registry and the examples index (adding a block = o
   it('a missing component, a missing example and an example under another name are errors naming the file', () => {
     const project = projectCopy()
     addLogoWall(project, { 'logo-wall.tsx': null, 'example.ts': 'export const logoWall = {}\n' })
-    expect(indexError(project)).toThrow('blocks/logo-wall/logo-wall.tsx is missing: add it, exporting the component LogoWall')
+    expect(indexError(project)).toThrow(
+      'blocks/logo-wall/logo-wall.tsx is missing: add it, exporting the component LogoWall',
+    )
     expect(indexError(project)).toThrow('blocks/logo-wall/example.ts must export logoWallExample')
     unlinkSync(join(project, 'blocks/logo-wall/example.ts'))
     expect(indexError(project)).toThrow('blocks/logo-wall/example.ts is missing: add it, exporting logoWallExample')

@@ -31,15 +31,21 @@ async function send(request: CallRequest) {
     headers: request.body === undefined ? undefined : { 'content-type': 'application/json' },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   })
-  return { status: response.status, envelope: (await response.json()) as { code: string; data: unknown; message: string } }
+  return {
+    status: response.status,
+    envelope: (await response.json()) as { code: string; data: unknown; message: string },
+  }
 }
 
 describe('demo fixtures (SPEC §7, CONTRACT.md)', () => {
   // Activity states move with the clock: check a few days, including a month end and a year end.
-  it.each(['2026-11-22T10:00:00', '2026-12-31T23:30:00', '2027-03-01T00:05:00'])('validate against the API schemas on %s', (when) => {
-    const source = createContentSource(() => new Date(when))
-    expect(fixtureProblems(source)).toEqual([])
-  })
+  it.each(['2026-11-22T10:00:00', '2026-12-31T23:30:00', '2027-03-01T00:05:00'])(
+    'validate against the API schemas on %s',
+    (when) => {
+      const source = createContentSource(() => new Date(when))
+      expect(fixtureProblems(source)).toEqual([])
+    },
+  )
 
   it('cover every call of the API client', () => {
     const covered = new Set(answerCatalogue(createContentSource()).map((entry) => entry.call))
@@ -92,7 +98,9 @@ describe.each([1, 2])('site %i answers every call through the client requests', 
 
   it('lists a request for every client call', () => {
     const listed = new Set(cases.map(([call]) => call))
-    expect(Object.keys(callRequests).filter((call) => call !== 'submitForm' && !listed.has(call as ApiCallName))).toEqual([])
+    expect(
+      Object.keys(callRequests).filter((call) => call !== 'submitForm' && !listed.has(call as ApiCallName)),
+    ).toEqual([])
   })
 
   it.each(cases)('%s answers code 200 with data valid against its schema', async (call, request) => {

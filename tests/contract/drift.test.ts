@@ -66,15 +66,21 @@ for (const family of driftFamilies) {
         const result = await harness.run(driftCase)
         if (result.problems.length > 0) failures.push(result)
         if (full && (index + 1) % PROGRESS_EVERY === 0) {
-          console.log(`${family}: ${index + 1} of ${cases.length} cases, ${failures.length} failed, ${Math.round((Date.now() - started) / 1000)} s`)
+          console.log(
+            `${family}: ${index + 1} of ${cases.length} cases, ${failures.length} failed, ${Math.round((Date.now() - started) / 1000)} s`,
+          )
         }
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       const heading = `${family}: ${failures.length} of ${cases.length} cases failed (${seconds} s)`
-      appendFileSync(reportFile, `\n${heading}\n${failures.length > 0 ? `${failureSummary(failures)}\n\n${failureTable(failures)}\n` : ''}`)
+      appendFileSync(
+        reportFile,
+        `\n${heading}\n${failures.length > 0 ? `${failureSummary(failures)}\n\n${failureTable(failures)}\n` : ''}`,
+      )
       if (failures.length === 0) return
       const shown = failures.slice(0, SHOWN_ROWS)
-      const more = failures.length > shown.length ? `\n… ${failures.length - shown.length} more rows in ${reportFile}` : ''
+      const more =
+        failures.length > shown.length ? `\n… ${failures.length - shown.length} more rows in ${reportFile}` : ''
       expect.fail(`${heading}\n\nby category:\n${failureSummary(failures)}\n\n${failureTable(shown)}${more}`)
     },
     full ? 3 * 60 * 60_000 : 5 * 60_000,

@@ -26,7 +26,11 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 /** The file a relative specifier names (`./x`, `./x.css?url`, `./dir` → dir/index.ts), else undefined. */
 function resolveSpecifier(fromFile: string, specifier: string): string | undefined {
   const base = resolve(dirname(fromFile), specifier.replace(/\?.*$/, ''))
-  const candidates = [base, ...MODULE_EXTENSIONS.map((ext) => base + ext), ...MODULE_EXTENSIONS.map((ext) => join(base, `index${ext}`))]
+  const candidates = [
+    base,
+    ...MODULE_EXTENSIONS.map((ext) => base + ext),
+    ...MODULE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ]
   return candidates.find(isFile)
 }
 
@@ -156,7 +160,18 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
       ['d.ts', []],
       ['e.ts', ['e.ts']],
     ])
-    expect(importCycles(edges).map((cycle) => cycle.join(' → ')).sort()).toEqual(['a.ts → b.ts → c.ts → a.ts', 'e.ts → e.ts'])
-    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([])
+    expect(
+      importCycles(edges)
+        .map((cycle) => cycle.join(' → '))
+        .sort(),
+    ).toEqual(['a.ts → b.ts → c.ts → a.ts', 'e.ts → e.ts'])
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 })

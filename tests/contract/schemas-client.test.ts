@@ -25,7 +25,10 @@ beforeAll(async () => {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     })
-  api = createApi(transport, { validator: answerValidator, logger: { error: (message) => void failures.push(message) } })
+  api = createApi(transport, {
+    validator: answerValidator,
+    logger: { error: (message) => void failures.push(message) },
+  })
   sites = await api.siteList()
 })
 
@@ -58,8 +61,8 @@ describe('every call of the embedded content API through the client', () => {
         api.newsList({ ...page, type: 'NEWS_AI' }),
         api.fixedNews(id, 'NEWS'),
         api.fixedNews(id, 'NEWS_AI'),
-        ...(['NEWS', 'NEWS_AI', 'CORPORATE_PUBLICATION', 'BRAND_ACTIVITIES', 'MULTIMEDIA_RESOURCE'] as const).map((type) =>
-          api.titleByType(type, id),
+        ...(['NEWS', 'NEWS_AI', 'CORPORATE_PUBLICATION', 'BRAND_ACTIVITIES', 'MULTIMEDIA_RESOURCE'] as const).map(
+          (type) => api.titleByType(type, id),
         ),
         api.introduce(id),
         api.activityList({ ...page, filter: { places: [], activityTypes: [], activityName: '' } }),
@@ -82,20 +85,24 @@ describe('every call of the embedded content API through the client', () => {
   it('answers every detail call for the ids the lists give', async () => {
     for (const { id } of sites) {
       const page = { siteId: id, pageNo: 1, pageSize: 100 }
-      const [products, solutions, cases, news, activities, media, publications, intro, service, joinUs] = await Promise.all([
-        api.productList(id),
-        api.solutionList(id),
-        api.exampleList(id),
-        api.newsList({ ...page, type: 'NEWS' }),
-        api.activityList(page),
-        api.multimediaResourceList(page),
-        api.publicationList(page),
-        api.introduce(id),
-        api.servicePage(id),
-        api.joinUs(id),
-      ])
+      const [products, solutions, cases, news, activities, media, publications, intro, service, joinUs] =
+        await Promise.all([
+          api.productList(id),
+          api.solutionList(id),
+          api.exampleList(id),
+          api.newsList({ ...page, type: 'NEWS' }),
+          api.activityList(page),
+          api.multimediaResourceList(page),
+          api.publicationList(page),
+          api.introduce(id),
+          api.servicePage(id),
+          api.joinUs(id),
+        ])
       const details: Promise<unknown>[] = [
-        ...products.flatMap((group) => [api.productCategory(group.id), ...(group.productList ?? []).map((p) => api.product(p.id))]),
+        ...products.flatMap((group) => [
+          api.productCategory(group.id),
+          ...(group.productList ?? []).map((p) => api.product(p.id)),
+        ]),
         ...solutions.flatMap((group) => (group.solutions ?? []).map((s) => api.solution(s.id))),
         ...cases.flatMap((group) => (group.exampleBOS ?? []).map((e) => api.example(e.id))),
         ...news.data.map((item) => api.detail('news', item.id)),

@@ -22,7 +22,10 @@ function workspace(blocks: Record<string, object>): string {
   cpSync(join(schemasDir, 'api'), join(dir, 'schemas/api'), { recursive: true })
   mkdirSync(join(dir, 'schemas/blocks'))
   for (const [name, schema] of Object.entries(blocks)) {
-    writeFileSync(join(dir, 'schemas/blocks', `${name}.schema.json`), JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }))
+    writeFileSync(
+      join(dir, 'schemas/blocks', `${name}.schema.json`),
+      JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }),
+    )
     const component = pascalCase(name)
     mkdirSync(join(dir, 'blocks', name), { recursive: true })
     writeFileSync(join(dir, 'blocks', name, `${name}.tsx`), `export function ${component}() {\n  return null\n}\n`)
@@ -59,9 +62,17 @@ describe('codegen', () => {
         type: 'object',
         additionalProperties: false,
         required: ['logos'],
-        properties: { logos: { type: 'array', items: { type: 'string' } }, jump: { $ref: '../common/jump-target.schema.json' } },
+        properties: {
+          logos: { type: 'array', items: { type: 'string' } },
+          jump: { $ref: '../common/jump-target.schema.json' },
+        },
       },
-      banner: { title: 'BannerBlock', type: 'object', additionalProperties: false, properties: { title: { type: 'string' } } },
+      banner: {
+        title: 'BannerBlock',
+        type: 'object',
+        additionalProperties: false,
+        properties: { title: { type: 'string' } },
+      },
     })
     const output = await blocksOutput(dir)
     expect(output).toContain("import type { JumpTarget } from './api.gen'")
@@ -73,11 +84,26 @@ describe('codegen', () => {
 
   it('declares a part block schemas share (schemas/blocks/shared) once, in the block types, and refers to it by name', async () => {
     const dir = workspace({
-      banner: { title: 'BannerBlock', type: 'object', additionalProperties: false, properties: { jump: { $ref: 'shared/jump.schema.json' } } },
-      'action-bar': { title: 'ActionBarBlock', type: 'object', additionalProperties: false, properties: { jump: { $ref: 'shared/jump.schema.json' } } },
+      banner: {
+        title: 'BannerBlock',
+        type: 'object',
+        additionalProperties: false,
+        properties: { jump: { $ref: 'shared/jump.schema.json' } },
+      },
+      'action-bar': {
+        title: 'ActionBarBlock',
+        type: 'object',
+        additionalProperties: false,
+        properties: { jump: { $ref: 'shared/jump.schema.json' } },
+      },
     })
     mkdirSync(join(dir, 'schemas', 'blocks', 'shared'))
-    const jump = { $schema: 'http://json-schema.org/draft-07/schema#', title: 'BlockJump', type: 'object', properties: { buttonLink: { type: 'string' } } }
+    const jump = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: 'BlockJump',
+      type: 'object',
+      properties: { buttonLink: { type: 'string' } },
+    }
     writeFileSync(join(dir, 'schemas', 'blocks', 'shared', 'jump.schema.json'), JSON.stringify(jump))
     const output = await blocksOutput(dir)
     expect(output.match(/export interface BlockJump \{/g)).toHaveLength(1)
@@ -88,22 +114,33 @@ describe('codegen', () => {
 
   it('refuses a block title that does not follow its file name', async () => {
     const dir = workspace({ 'logo-wall': { title: 'Logos', type: 'object' } })
-    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow('schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"')
+    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow(
+      'schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"',
+    )
   })
 
   it('refuses the same type name from two files', async () => {
     const dir = workspace({})
-    writeFileSync(join(dir, 'schemas/common', 'site-copy.schema.json'), JSON.stringify({ title: 'Site', type: 'object' }))
+    writeFileSync(
+      join(dir, 'schemas/common', 'site-copy.schema.json'),
+      JSON.stringify({ title: 'Site', type: 'object' }),
+    )
     await expect(generateAll(dir)).rejects.toThrow(/type Site is declared by both/)
   }, 30_000)
 
   it('names a $ref that points nowhere', async () => {
-    const dir = workspace({ banner: { title: 'BannerBlock', type: 'object', properties: { x: { $ref: '../common/nope.schema.json' } } } })
-    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow('schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema')
+    const dir = workspace({
+      banner: { title: 'BannerBlock', type: 'object', properties: { x: { $ref: '../common/nope.schema.json' } } },
+    })
+    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow(
+      'schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema',
+    )
   })
 
   it('is deterministic', async () => {
-    const dir = workspace({ banner: { title: 'BannerBlock', type: 'object', properties: { title: { type: 'string' } } } })
+    const dir = workspace({
+      banner: { title: 'BannerBlock', type: 'object', properties: { title: { type: 'string' } } },
+    })
     const first = await generateAll(dir)
     expect(await generateAll(dir)).toEqual(first)
   }, 30_000)

@@ -72,28 +72,37 @@ describe('schema files', () => {
     expect(api.length).toBeGreaterThan(30)
   })
 
-  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))('%s is draft-07 with a type name', (_path, file) => {
-    expect(file.schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
-    if (!isPureRef(file.schema)) expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/)
-  })
+  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))(
+    '%s is draft-07 with a type name',
+    (_path, file) => {
+      expect(file.schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
+      if (!isPureRef(file.schema)) expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/)
+    },
+  )
 
-  it.each([...common, ...api].map((file) => [file.path, file] as const))('%s has the $id of its path', (_path, file) => {
-    expect(file.schema.$id).toBe(`${ID_BASE}${file.path}`)
-  })
+  it.each([...common, ...api].map((file) => [file.path, file] as const))(
+    '%s has the $id of its path',
+    (_path, file) => {
+      expect(file.schema.$id).toBe(`${ID_BASE}${file.path}`)
+    },
+  )
 
   it('use each type name once', () => {
     const titles = [...common, ...api, ...blocks, ...blockParts].map((file) => file.schema.title).filter(Boolean)
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
   })
 
-  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))('%s: every file $ref resolves', (_path, file) => {
-    for (const [at, node] of subschemas(file.schema, '')) {
-      const ref = node.$ref
-      if (typeof ref !== 'string' || ref.startsWith('#')) continue
-      const target = resolve(schemasDir, dirname(file.path), ref.split('#')[0])
-      expect(existsSync(target), `${file.path}${at}: ${ref}`).toBe(true)
-    }
-  })
+  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))(
+    '%s: every file $ref resolves',
+    (_path, file) => {
+      for (const [at, node] of subschemas(file.schema, '')) {
+        const ref = node.$ref
+        if (typeof ref !== 'string' || ref.startsWith('#')) continue
+        const target = resolve(schemasDir, dirname(file.path), ref.split('#')[0])
+        expect(existsSync(target), `${file.path}${at}: ${ref}`).toBe(true)
+      }
+    },
+  )
 })
 
 describe('every schema compiles with ajv (strict)', () => {
@@ -136,13 +145,20 @@ describe('tolerant reader (CONTRACT.md)', () => {
   )
 
   it('accepts CMS answers with extra fields and nulls', () => {
-    const module = { moduleType: 'NEWS', title: null, newsList: [{ id: 1, title: '发布会', coverMaterial: null, extra: true }], sort: 3 }
+    const module = {
+      moduleType: 'NEWS',
+      title: null,
+      newsList: [{ id: 1, title: '发布会', coverMaterial: null, extra: true }],
+      sort: 3,
+    }
     expect(answerProblems('homepage', [module])).toEqual([])
   })
 
   it(`marks "${ONE_OR_MANY}" only on array properties that also accept null, and says so in their description`, () => {
     const marked = [...common, ...api].flatMap((file) =>
-      [...subschemas(file.schema, file.path)].filter(([, node]) => node[ONE_OR_MANY] !== undefined).map(([at, node]) => ({ at, node })),
+      [...subschemas(file.schema, file.path)]
+        .filter(([, node]) => node[ONE_OR_MANY] !== undefined)
+        .map(([at, node]) => ({ at, node })),
     )
     expect(marked.map(({ at }) => at)).toContain('common/activity-agenda.schema.json/properties/activitySpeaker')
     for (const { at, node } of marked) {
@@ -167,12 +183,45 @@ describe('generated TypeScript', () => {
   it('declares the interface names the project relies on', () => {
     const source = readFileSync(join(schemasDir, 'api.gen.ts'), 'utf8')
     const names = [
-      'Site', 'LanguagePackEntry', 'TopNavigationItem', 'TopHeaderData', 'ProductCategoryNavItem', 'IndustryNavItem',
-      'BottomNavigation', 'QuickLink', 'EnterpriseAdvantage', 'HomeModule', 'JumpTarget', 'FileResource', 'FileItem',
-      'Form', 'FormField', 'FormSubmission', 'FormSubmissionResult', 'Product', 'ProductCategoryGroup',
-      'ProductCategoryDetail', 'Solution', 'SolutionIndustryGroup', 'Example', 'ExampleIndustryGroup', 'NewsItem',
-      'Article', 'Introduce', 'Activity', 'MultimediaResource', 'Publication', 'ServicePage', 'TitleBlock',
-      'AiCarouselItem', 'AiStory', 'Employee', 'NewsPage', 'ActivityPage', 'MultimediaResourcePage', 'PublicationPage',
+      'Site',
+      'LanguagePackEntry',
+      'TopNavigationItem',
+      'TopHeaderData',
+      'ProductCategoryNavItem',
+      'IndustryNavItem',
+      'BottomNavigation',
+      'QuickLink',
+      'EnterpriseAdvantage',
+      'HomeModule',
+      'JumpTarget',
+      'FileResource',
+      'FileItem',
+      'Form',
+      'FormField',
+      'FormSubmission',
+      'FormSubmissionResult',
+      'Product',
+      'ProductCategoryGroup',
+      'ProductCategoryDetail',
+      'Solution',
+      'SolutionIndustryGroup',
+      'Example',
+      'ExampleIndustryGroup',
+      'NewsItem',
+      'Article',
+      'Introduce',
+      'Activity',
+      'MultimediaResource',
+      'Publication',
+      'ServicePage',
+      'TitleBlock',
+      'AiCarouselItem',
+      'AiStory',
+      'Employee',
+      'NewsPage',
+      'ActivityPage',
+      'MultimediaResourcePage',
+      'PublicationPage',
       'ApiAnswers',
     ]
     const declared = [...source.matchAll(/^export (?:interface|type) (\w+)/gm)].map((match) => match[1])

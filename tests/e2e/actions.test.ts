@@ -15,11 +15,14 @@ async function showSlideWith(page: Page, jumpType: string): Promise<Locator> {
   const carousel = page.locator('[data-block="heroCarousel"]').first()
   await waitForHydration(page, `[data-block="heroCarousel"] button[data-jump="${jumpType}"]`)
   await page.waitForFunction(() => {
-    const element = document.querySelector('[data-block="heroCarousel"] .swiper') as (Element & { swiper?: unknown }) | null
+    const element = document.querySelector('[data-block="heroCarousel"] .swiper') as
+      (Element & { swiper?: unknown }) | null
     return element?.swiper !== undefined
   })
   const slideIndex = await carousel.evaluate((root, type) => {
-    type SwiperElement = Element & { swiper: { autoplay: { stop(): void }; slideToLoop(index: number, speed: number): void } }
+    type SwiperElement = Element & {
+      swiper: { autoplay: { stop(): void }; slideToLoop(index: number, speed: number): void }
+    }
     const swiperElement = root.querySelector('.swiper') as SwiperElement
     swiperElement.swiper.autoplay.stop()
     const slides = [...root.querySelectorAll('.swiper-slide:not(.swiper-slide-duplicate)')]
@@ -35,17 +38,20 @@ async function showSlideWith(page: Page, jumpType: string): Promise<Locator> {
 }
 
 describe('jump actions from a block (SPEC §3 jumpBO, §4)', () => {
-  test.for(['desktop', 'mobile'] as const)('%s: a FORM button opens the contact modal', async (viewport, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin('zh')}/`)
-    const button = await showSlideWith(page, 'FORM')
-    await button.click()
-    const modal = page.locator('[data-testid="contact-modal"]')
-    await modal.waitFor({ state: 'visible' })
-    expect(await isScrollLocked(page)).toBe(true)
-    await modal.locator('[data-testid="modal-close"]').click()
-    await modal.waitFor({ state: 'hidden' })
-  })
+  test.for(['desktop', 'mobile'] as const)(
+    '%s: a FORM button opens the contact modal',
+    async (viewport, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin('zh')}/`)
+      const button = await showSlideWith(page, 'FORM')
+      await button.click()
+      const modal = page.locator('[data-testid="contact-modal"]')
+      await modal.waitFor({ state: 'visible' })
+      expect(await isScrollLocked(page)).toBe(true)
+      await modal.locator('[data-testid="modal-close"]').click()
+      await modal.waitFor({ state: 'hidden' })
+    },
+  )
 
   test('a VIDEO button opens the video modal with the video; Escape closes it', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
@@ -54,7 +60,9 @@ describe('jump actions from a block (SPEC §3 jumpBO, §4)', () => {
     await button.click()
     const modal = page.locator('[data-testid="video-modal"]')
     await modal.waitFor({ state: 'visible' })
-    const source = await modal.locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc || video.querySelector('source')?.src || video.src)
+    const source = await modal
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => video.currentSrc || video.querySelector('source')?.src || video.src)
     expect(source).toMatch(/\/demo-assets\/.+\.(mp4|webm)$/)
     expect(await isScrollLocked(page)).toBe(true)
 

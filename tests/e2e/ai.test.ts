@@ -9,7 +9,11 @@ const langs: Lang[] = ['zh', 'en']
 const viewports: ViewportName[] = ['desktop', 'mobile']
 const frameSelector = '[data-testid="ai-frame"]'
 
-interface StoryEmployee { id: number; name: string; order?: number | null }
+interface StoryEmployee {
+  id: number
+  name: string
+  order?: number | null
+}
 
 /** Waits until the frame has grown past its default 500 px to its content's height. */
 async function frameGrown(page: Page): Promise<{ frame: number; content: number }> {
@@ -25,37 +29,55 @@ async function frameGrown(page: Page): Promise<{ frame: number; content: number 
 }
 
 describe.each(langs)('the AI landing page — %s', (lang) => {
-  test.for(viewports)('%s: dark carousel, the story in order, and the frame grown to its content', async (viewport, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/ai`)
-    const types = await page.locator('[data-block]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block')))
-    expect(types).toEqual(['heroCarousel', 'aiStory', 'aiFrame'])
+  test.for(viewports)(
+    '%s: dark carousel, the story in order, and the frame grown to its content',
+    async (viewport, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/ai`)
+      const types = await page
+        .locator('[data-block]')
+        .evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block')))
+      expect(types).toEqual(['heroCarousel', 'aiStory', 'aiFrame'])
 
-    const carouselHeight = await page.locator('[data-block="heroCarousel"] .hero-carousel').evaluate((el) => el.getBoundingClientRect().height)
-    expect(carouselHeight).toBe(viewport === 'desktop' ? 530 : 320)
+      const carouselHeight = await page
+        .locator('[data-block="heroCarousel"] .hero-carousel')
+        .evaluate((el) => el.getBoundingClientRect().height)
+      expect(carouselHeight).toBe(viewport === 'desktop' ? 530 : 320)
 
-    const storyBackground = await page.locator('[data-block="aiStory"] .ai-story').evaluate((el) => getComputedStyle(el).backgroundColor)
-    const [r, g, b] = (storyBackground.match(/\d+/g) ?? []).map(Number)
-    expect((r! + g! + b!) / 3).toBeLessThan(40)
+      const storyBackground = await page
+        .locator('[data-block="aiStory"] .ai-story')
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
+      const [r, g, b] = (storyBackground.match(/\d+/g) ?? []).map(Number)
+      expect((r! + g! + b!) / 3).toBeLessThan(40)
 
-    // Employees of the demo story, each once, sorted by `order`, each beside an AI adviser.
-    const story = await contentApi<{ departmentLevelBOS: { employeeBOS: StoryEmployee[] }[] }>(`/ai/native/story?siteId=${lang === 'zh' ? 1 : 2}`)
-    const names = await page.locator('[data-testid="ai-story-employee"] .ai-story__name').allTextContents()
-    expect(names.length).toBeGreaterThan(1)
-    expect(await page.locator('[data-testid="ai-story-row"] [data-testid="ai-story-adviser"]').count()).toBe(names.length)
-    const expected = story.departmentLevelBOS.flatMap((d) => d.employeeBOS).sort((x, y) => (x.order ?? Infinity) - (y.order ?? Infinity)).map((e) => e.name)
-    expect(names).toEqual(expected)
-    if (viewport === 'desktop') {
-      // Two pairs per row on desktop, one on a phone.
-      const tops = await page.locator('[data-testid="ai-story-row"]').evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().top))
-      expect(tops[0]).toBe(tops[1])
-    }
+      // Employees of the demo story, each once, sorted by `order`, each beside an AI adviser.
+      const story = await contentApi<{ departmentLevelBOS: { employeeBOS: StoryEmployee[] }[] }>(
+        `/ai/native/story?siteId=${lang === 'zh' ? 1 : 2}`,
+      )
+      const names = await page.locator('[data-testid="ai-story-employee"] .ai-story__name').allTextContents()
+      expect(names.length).toBeGreaterThan(1)
+      expect(await page.locator('[data-testid="ai-story-row"] [data-testid="ai-story-adviser"]').count()).toBe(
+        names.length,
+      )
+      const expected = story.departmentLevelBOS
+        .flatMap((d) => d.employeeBOS)
+        .sort((x, y) => (x.order ?? Infinity) - (y.order ?? Infinity))
+        .map((e) => e.name)
+      expect(names).toEqual(expected)
+      if (viewport === 'desktop') {
+        // Two pairs per row on desktop, one on a phone.
+        const tops = await page
+          .locator('[data-testid="ai-story-row"]')
+          .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().top))
+        expect(tops[0]).toBe(tops[1])
+      }
 
-    expect(await page.locator(frameSelector).getAttribute('src')).toBe('/ai/ai-native.html')
-    const { frame, content } = await frameGrown(page)
-    expect(frame).toBeGreaterThan(500)
-    expect(Math.abs(frame - content)).toBeLessThanOrEqual(1)
-  })
+      expect(await page.locator(frameSelector).getAttribute('src')).toBe('/ai/ai-native.html')
+      const { frame, content } = await frameGrown(page)
+      expect(frame).toBeGreaterThan(500)
+      expect(Math.abs(frame - content)).toBeLessThanOrEqual(1)
+    },
+  )
 })
 
 describe('AI frame messages (SPEC §8)', () => {
@@ -66,35 +88,56 @@ describe('AI frame messages (SPEC §8)', () => {
     await frameGrown(page)
   })
 
-  test.for(langs)('%s: the frame asks for a video, the host plays it, Escape closes it', async (lang, { openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    await visit(page, problems, `${siteOrigin(lang)}/ai`)
-    await waitForHydration(page, frameSelector)
-    await frameGrown(page)
-    await page.frameLocator(frameSelector).locator('[data-testid="frame-play"]').click()
-    const modal = page.locator('[data-testid="video-modal"]')
-    await modal.waitFor({ state: 'visible' })
-    const source = await modal.locator('video').evaluate((video: HTMLVideoElement) => video.querySelector('source')?.getAttribute('src'))
-    expect(source).toBe('/demo-assets/demo-video.webm')
-    await page.keyboard.press('Escape')
-    await modal.waitFor({ state: 'detached' })
-  })
+  test.for(langs)(
+    '%s: the frame asks for a video, the host plays it, Escape closes it',
+    async (lang, { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      await visit(page, problems, `${siteOrigin(lang)}/ai`)
+      await waitForHydration(page, frameSelector)
+      await frameGrown(page)
+      await page.frameLocator(frameSelector).locator('[data-testid="frame-play"]').click()
+      const modal = page.locator('[data-testid="video-modal"]')
+      await modal.waitFor({ state: 'visible' })
+      const source = await modal
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => video.querySelector('source')?.getAttribute('src'))
+      expect(source).toBe('/demo-assets/demo-video.webm')
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'detached' })
+    },
+  )
 
-  test('a failed playback closes the video and is reported to the frame as 视频播放失败', async ({ openPage, problems }) => {
+  test('a failed playback closes the video and is reported to the frame as 视频播放失败', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('desktop')
     problems.expectStatus(`${siteOrigin('zh')}/demo-assets/missing-video.webm`, 404)
     await visit(page, problems, `${siteOrigin('zh')}/ai`)
     await waitForHydration(page, frameSelector)
     await frameGrown(page)
     // The framed page posts to its parent as its play button does, for a video that does not exist.
-    await page.frameLocator(frameSelector).locator('body').evaluate(() => {
-      window.parent.postMessage({ source: 'ai-native-frame', type: 'playVideo', url: '/demo-assets/missing-video.webm' }, window.location.origin)
-    })
-    await page.frameLocator(frameSelector).locator('[data-testid="frame-status"]').filter({ hasText: '视频播放失败' }).waitFor()
+    await page
+      .frameLocator(frameSelector)
+      .locator('body')
+      .evaluate(() => {
+        window.parent.postMessage(
+          { source: 'ai-native-frame', type: 'playVideo', url: '/demo-assets/missing-video.webm' },
+          window.location.origin,
+        )
+      })
+    await page
+      .frameLocator(frameSelector)
+      .locator('[data-testid="frame-status"]')
+      .filter({ hasText: '视频播放失败' })
+      .waitFor()
     expect(await page.locator('[data-testid="video-modal"]').count()).toBe(0)
   })
 
-  test('messages from another origin, another window or of unknown shape are ignored', async ({ openPage, problems }) => {
+  test('messages from another origin, another window or of unknown shape are ignored', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/ai`)
     await waitForHydration(page, frameSelector)

@@ -19,7 +19,8 @@ const detailId: Record<Lang, number> = { zh: 1701, en: 2701 }
 const langs: Lang[] = ['zh', 'en']
 const fromBackendSite = (lang: Lang, path: string) =>
   requestAs(lang, path, { port: inject('backendSitePort'), headers: { 'accept-encoding': 'identity' } })
-const activityLinks = (html: string) => new Set([...html.matchAll(/href="\/activity\/(\d+)"/g)].map((match) => match[1])).size
+const activityLinks = (html: string) =>
+  new Set([...html.matchAll(/href="\/activity\/(\d+)"/g)].map((match) => match[1])).size
 
 describe('a backend answering activitySpeaker as one object (SPEC §3)', () => {
   const speakerNames: Partial<Record<Lang, string[]>> = {}
@@ -36,7 +37,7 @@ describe('a backend answering activitySpeaker as one object (SPEC §3)', () => {
   })
   afterAll(() => setBackendMode('proxy'))
 
-  test.for(langs)('%s: /activity/{id} renders the agenda with each entry\'s speaker', async (lang) => {
+  test.for(langs)("%s: /activity/{id} renders the agenda with each entry's speaker", async (lang) => {
     const names = speakerNames[lang] ?? []
     expect(names.length, 'the demo activity has agenda speakers').toBeGreaterThan(0)
     const response = await fromBackendSite(lang, `/activity/${detailId[lang]}`)

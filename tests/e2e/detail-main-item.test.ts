@@ -9,8 +9,26 @@ import { backendSiteOrigin, requestAs, setBackendMode, type Lang } from './suppo
 
 /** Every detail route, with an id the demo content has (Chinese ids 1xxx, English 2xxx). */
 const detailRoutes: Record<Lang, string[]> = {
-  zh: ['/product/1401', '/product-category/1301', '/solution/1501', '/case-detail/1201', '/activity/1701', '/media/1801', '/periodical/1901', '/article-detail/news/1601'],
-  en: ['/product/2401', '/product-category/2301', '/solution/2501', '/case-detail/2201', '/activity/2701', '/media/2801', '/periodical/2901', '/article-detail/news/2601'],
+  zh: [
+    '/product/1401',
+    '/product-category/1301',
+    '/solution/1501',
+    '/case-detail/1201',
+    '/activity/1701',
+    '/media/1801',
+    '/periodical/1901',
+    '/article-detail/news/1601',
+  ],
+  en: [
+    '/product/2401',
+    '/product-category/2301',
+    '/solution/2501',
+    '/case-detail/2201',
+    '/activity/2701',
+    '/media/2801',
+    '/periodical/2901',
+    '/article-detail/news/2601',
+  ],
 }
 const langs: Lang[] = ['zh', 'en']
 

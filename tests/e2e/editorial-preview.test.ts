@@ -10,8 +10,20 @@ import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 const TOKEN = 'preview-secret-for-tests'
 const previews: Record<Lang, string[]> = {
-  zh: ['/about-us/intro/1951/preview', '/about-us/news/1601/preview', '/article-detail/news/1601/preview', '/services/1961/preview', '/join-us/1971/preview'],
-  en: ['/about-us/intro/2951/preview', '/about-us/news/2601/preview', '/article-detail/news/2601/preview', '/services/2961/preview', '/join-us/2971/preview'],
+  zh: [
+    '/about-us/intro/1951/preview',
+    '/about-us/news/1601/preview',
+    '/article-detail/news/1601/preview',
+    '/services/1961/preview',
+    '/join-us/1971/preview',
+  ],
+  en: [
+    '/about-us/intro/2951/preview',
+    '/about-us/news/2601/preview',
+    '/article-detail/news/2601/preview',
+    '/services/2961/preview',
+    '/join-us/2971/preview',
+  ],
 }
 const langs: Lang[] = ['zh', 'en']
 
@@ -42,35 +54,44 @@ describe('previews with PREVIEW_TOKEN (README configuration)', () => {
   const projectRoot = resolve(import.meta.dirname, '../..')
 
   beforeAll(async () => {
-    server = await startSiteServer({ name: 'preview-token-site', port: await freePort(), env: { PREVIEW_TOKEN: TOKEN }, logDir: join(projectRoot, 'test-results'), projectRoot })
+    server = await startSiteServer({
+      name: 'preview-token-site',
+      port: await freePort(),
+      env: { PREVIEW_TOKEN: TOKEN },
+      logDir: join(projectRoot, 'test-results'),
+      projectRoot,
+    })
   }, 120_000)
   afterAll(async () => {
     await server?.stop()
   })
 
-  test.for(langs)('without the token a preview is 404; the query token opens it and sets a cookie that opens the others (%s)', async (lang) => {
-    const [first, ...others] = previews[lang]
-    const port = server.port
-    const refused = await requestAs(lang, first!, { port })
-    expect(refused.status).toBe(404)
-    expectPrivate(refused.headers)
-    expect((await requestAs(lang, `${first}?token=wrong`, { port })).status).toBe(404)
+  test.for(langs)(
+    'without the token a preview is 404; the query token opens it and sets a cookie that opens the others (%s)',
+    async (lang) => {
+      const [first, ...others] = previews[lang]
+      const port = server.port
+      const refused = await requestAs(lang, first!, { port })
+      expect(refused.status).toBe(404)
+      expectPrivate(refused.headers)
+      expect((await requestAs(lang, `${first}?token=wrong`, { port })).status).toBe(404)
 
-    const opened = await requestAs(lang, `${first}?token=${TOKEN}`, { port })
-    expect(opened.status).toBe(200)
-    expectPrivate(opened.headers)
-    const setCookie = [opened.headers['set-cookie']].flat().find((value) => value?.startsWith('preview_token='))
-    expect(setCookie).toMatch(/HttpOnly/)
-    expect(setCookie).not.toContain(TOKEN)
-    const cookie = setCookie!.split(';')[0]!
-    for (const path of others) {
-      const response = await requestAs(lang, path, { port, headers: { cookie } })
-      expect(response.status, path).toBe(200)
-      expectPrivate(response.headers)
-    }
-    // Public pages are not guarded.
-    expect((await requestAs(lang, '/services', { port })).status).toBe(200)
-  })
+      const opened = await requestAs(lang, `${first}?token=${TOKEN}`, { port })
+      expect(opened.status).toBe(200)
+      expectPrivate(opened.headers)
+      const setCookie = [opened.headers['set-cookie']].flat().find((value) => value?.startsWith('preview_token='))
+      expect(setCookie).toMatch(/HttpOnly/)
+      expect(setCookie).not.toContain(TOKEN)
+      const cookie = setCookie!.split(';')[0]!
+      for (const path of others) {
+        const response = await requestAs(lang, path, { port, headers: { cookie } })
+        expect(response.status, path).toBe(200)
+        expectPrivate(response.headers)
+      }
+      // Public pages are not guarded.
+      expect((await requestAs(lang, '/services', { port })).status).toBe(200)
+    },
+  )
 
   // Issue 10: Vike routes `%70review` as `preview`; it is guarded, never public, never served from the
   // render cache to a request without the token.

@@ -7,16 +7,19 @@ import type { BackendMode } from './support/fake-backend'
 // that answers non-200 or is down gives the page-error page with HTTP 5xx, and the server lives on.
 
 describe('not-found page (SPEC §2 "*", §8)', () => {
-  test.for(['zh', 'en'] as Lang[])('%s: an unknown path answers 404 with "Oops. The page not found."', async (lang, { openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    const url = `${siteOrigin(lang)}/this/page/does-not-exist`
-    await visit(page, problems, url, 404)
-    const notFound = page.locator('[data-testid="not-found"]')
-    expect(await notFound.isVisible()).toBe(true)
-    expect(await notFound.innerText()).toContain('Oops. The page not found.')
-    // The shell still frames the page, so the visitor can go on.
-    expect(await page.isVisible('[data-testid="site-header"]')).toBe(true)
-  })
+  test.for(['zh', 'en'] as Lang[])(
+    '%s: an unknown path answers 404 with "Oops. The page not found."',
+    async (lang, { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      const url = `${siteOrigin(lang)}/this/page/does-not-exist`
+      await visit(page, problems, url, 404)
+      const notFound = page.locator('[data-testid="not-found"]')
+      expect(await notFound.isVisible()).toBe(true)
+      expect(await notFound.innerText()).toContain('Oops. The page not found.')
+      // The shell still frames the page, so the visitor can go on.
+      expect(await page.isVisible('[data-testid="site-header"]')).toBe(true)
+    },
+  )
 
   test('at 390 px too', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
@@ -50,9 +53,12 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
     expect(await page.isVisible('[data-testid="site-header"]')).toBe(true)
   })
 
-  test('proxies the browser\'s /api/internal/* calls to it', async () => {
+  test("proxies the browser's /api/internal/* calls to it", async () => {
     await setBackendMode('proxy')
-    const response = await requestAs('zh', '/api/internal/site/list', { port: inject('backendSitePort'), headers: { 'accept-encoding': 'identity' } })
+    const response = await requestAs('zh', '/api/internal/site/list', {
+      port: inject('backendSitePort'),
+      headers: { 'accept-encoding': 'identity' },
+    })
     expect(response.status).toBe(200)
     const envelope = JSON.parse(response.body) as { code: string | number; data: unknown[] }
     expect(String(envelope.code)).toBe('200')
@@ -69,29 +75,32 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
     await setBackendMode('proxy')
   })
 
-  test.for(failures)('that $what: the page-error page with HTTP $expected, heading and refresh button', async ({ mode, expected }, { openPage, problems }) => {
-    await setBackendMode(mode)
-    const { page } = await openPage('desktop')
-    const url = `${backendSiteOrigin('zh')}/`
-    const status = (await requestAs('zh', '/', { port: inject('backendSitePort') })).status
-    expect(status).toBe(expected)
+  test.for(failures)(
+    'that $what: the page-error page with HTTP $expected, heading and refresh button',
+    async ({ mode, expected }, { openPage, problems }) => {
+      await setBackendMode(mode)
+      const { page } = await openPage('desktop')
+      const url = `${backendSiteOrigin('zh')}/`
+      const status = (await requestAs('zh', '/', { port: inject('backendSitePort') })).status
+      expect(status).toBe(expected)
 
-    await visit(page, problems, url, status)
-    const pageError = page.locator('[data-testid="page-error"]')
-    expect(await pageError.isVisible()).toBe(true)
-    const heading = (await pageError.locator('h1, h2').first().innerText()).trim()
-    expect(heading).not.toBe('')
-    // Below the heading, an apology (SPEC §8).
-    expect((await pageError.innerText()).replace(heading, '').trim()).not.toBe('')
-    expect(await page.isVisible('[data-testid="refresh"]')).toBe(true)
+      await visit(page, problems, url, status)
+      const pageError = page.locator('[data-testid="page-error"]')
+      expect(await pageError.isVisible()).toBe(true)
+      const heading = (await pageError.locator('h1, h2').first().innerText()).trim()
+      expect(heading).not.toBe('')
+      // Below the heading, an apology (SPEC §8).
+      expect((await pageError.innerText()).replace(heading, '').trim()).not.toBe('')
+      expect(await page.isVisible('[data-testid="refresh"]')).toBe(true)
 
-    // Refresh, once the backend is back, shows the page again: nothing crashed, nothing stale.
-    await waitForHydration(page, '[data-testid="refresh"]')
-    await setBackendMode('proxy')
-    await Promise.all([page.waitForEvent('load'), page.click('[data-testid="refresh"]')])
-    expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
-    expect(await page.isVisible('[data-testid="page-error"]')).toBe(false)
-  })
+      // Refresh, once the backend is back, shows the page again: nothing crashed, nothing stale.
+      await waitForHydration(page, '[data-testid="refresh"]')
+      await setBackendMode('proxy')
+      await Promise.all([page.waitForEvent('load'), page.click('[data-testid="refresh"]')])
+      expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+      expect(await page.isVisible('[data-testid="page-error"]')).toBe(false)
+    },
+  )
 
   test('that is down: the proxied /api/internal call fails with 5xx and the server keeps serving', async () => {
     await setBackendMode('down')
@@ -101,4 +110,3 @@ describe('a backend behind API_BASE_URL (issue §4, §7)', () => {
     expect((await requestAs('zh', '/', { port: inject('backendSitePort') })).status).toBe(200)
   })
 })
-

@@ -7,7 +7,10 @@ import { contentApi, siteOrigin, type Lang } from './support/hosts'
 // button, Media play, Lists on mobile; §5 mobile date range; §9 page sizes. Expectations are computed
 // here from the content API, independently of the page mappers.
 
-interface SiteRow { id: number; mark: string }
+interface SiteRow {
+  id: number
+  mark: string
+}
 interface ActivityRow {
   id: number
   activityName: string
@@ -27,8 +30,17 @@ interface ActivityRow {
   thirdLink: string | null
   activityType: string
 }
-interface MediaRow { id: number; titleContent: string; isNeedContact: boolean; jumpBO: { jumpContentType: string } | null; videoMaterial: { files: unknown[] } | null }
-interface PageOf<T> { data: T[]; total: number }
+interface MediaRow {
+  id: number
+  titleContent: string
+  isNeedContact: boolean
+  jumpBO: { jumpContentType: string } | null
+  videoMaterial: { files: unknown[] } | null
+}
+interface PageOf<T> {
+  data: T[]
+  total: number
+}
 
 const langs: Lang[] = ['zh', 'en']
 const viewportsOf: ViewportName[] = ['desktop', 'mobile']
@@ -44,12 +56,19 @@ function activityPage(site: number, pageNo: number, activity: object = {}) {
 }
 
 function shownIds(page: Page): Promise<number[]> {
-  return page.$$eval('[data-testid="paged-list-item"]', (items) => items.map((item) => Number(item.getAttribute('data-id'))))
+  return page.$$eval('[data-testid="paged-list-item"]', (items) =>
+    items.map((item) => Number(item.getAttribute('data-id'))),
+  )
 }
 
 async function waitForList(page: Page, ids: number[]): Promise<void> {
   await page.waitForFunction(
-    (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="paged-list-item"]')].map((item) => Number(item.getAttribute('data-id')))) === JSON.stringify(expected),
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[data-testid="paged-list-item"]')].map((item) =>
+          Number(item.getAttribute('data-id')),
+        ),
+      ) === JSON.stringify(expected),
     ids,
   )
 }
@@ -64,19 +83,43 @@ const today = () => {
 async function fillForm(modal: Locator): Promise<void> {
   await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
   const formId = Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))
-  const form = await contentApi<{ formFields: Array<{ id: number; type: string; required: string; displayForm: string | null; fieldOptions: string[] }> }>(`/form/${formId}`)
+  const form = await contentApi<{
+    formFields: Array<{
+      id: number
+      type: string
+      required: string
+      displayForm: string | null
+      fieldOptions: string[]
+    }>
+  }>(`/form/${formId}`)
   for (const field of form.formFields.filter((item) => item.required === 'TRUE')) {
     const id = `#form${formId}_field${field.id}`
-    if (field.type === 'INPUT' || field.type === 'TEXTAREA') await modal.locator(id).fill(field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : 'Ann Lee')
+    if (field.type === 'INPUT' || field.type === 'TEXTAREA')
+      await modal
+        .locator(id)
+        .fill(
+          field.displayForm === 'PHONE'
+            ? '13800138000'
+            : field.displayForm === 'EMAIL'
+              ? 'buyer@example.com'
+              : 'Ann Lee',
+        )
     else if (field.type === 'SELECT') await modal.locator(id).selectOption(field.fieldOptions[0]!)
-    else await modal.locator(`[id^="${id.slice(1)}-"]`).first().check()
+    else
+      await modal
+        .locator(`[id^="${id.slice(1)}-"]`)
+        .first()
+        .check()
   }
   await modal.locator('[data-testid="form-submit"]').click()
 }
 
 describe('/activity list (SPEC §2, §4, §5, §9)', () => {
   for (const lang of langs) {
-    test(`${lang} desktop: first page of 10, the pager fetches page 2, a type filter changes the URL and the list`, async ({ openPage, problems }) => {
+    test(`${lang} desktop: first page of 10, the pager fetches page 2, a type filter changes the URL and the list`, async ({
+      openPage,
+      problems,
+    }) => {
       const site = await siteId(lang)
       const { page } = await openPage('desktop')
       await visit(page, problems, `${siteOrigin(lang)}/activity`)
@@ -89,7 +132,10 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await page.locator('[data-testid="pager"] .paged-list__page', { hasText: '2' }).click()
       expect((await request).postDataJSON()).toMatchObject({ pageNo: 2, pageSize: 10, activity: {} })
       const second = await activityPage(site, 2)
-      await waitForList(page, second.data.map((item) => item.id))
+      await waitForList(
+        page,
+        second.data.map((item) => item.id),
+      )
 
       // SPEC §9 type 展会 (the value sent; the label is in the site's language).
       await waitForHydration(page, '[data-testid="filter-type"]')
@@ -98,7 +144,10 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       const filtered = await activityPage(site, 1, { activityTypes: ['展会'] })
       expect(filtered.data.length).toBeGreaterThan(0)
       expect(filtered.total).toBeLessThan(first.total)
-      await waitForList(page, filtered.data.map((item) => item.id))
+      await waitForList(
+        page,
+        filtered.data.map((item) => item.id),
+      )
 
       // The filtered URL can be shared: a fresh load shows the same list with the filter selected.
       await visit(page, problems, page.url())
@@ -106,7 +155,10 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       expect(await page.inputValue('[data-testid="filter-type"]')).toBe('展会')
     })
 
-    test(`${lang} desktop: keyword and place filters, the date range applies only with both ends and can be cleared`, async ({ openPage, problems }) => {
+    test(`${lang} desktop: keyword and place filters, the date range applies only with both ends and can be cleared`, async ({
+      openPage,
+      problems,
+    }) => {
       const site = await siteId(lang)
       const { page } = await openPage('desktop')
       await visit(page, problems, `${siteOrigin(lang)}/activity`)
@@ -117,7 +169,10 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await page.click('[data-testid="filter-search"]')
       await page.waitForURL((url) => url.searchParams.get('q') === name)
       const byName = await activityPage(site, 1, { activityName: name })
-      await waitForList(page, byName.data.map((item) => item.id))
+      await waitForList(
+        page,
+        byName.data.map((item) => item.id),
+      )
 
       const places = await contentApi<string[]>(`/activity/place/list/${site}`)
       await page.selectOption('[data-testid="filter-place"]', places[0]!)
@@ -127,14 +182,21 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await waitForHydration(page, '[data-testid="filter-from"]')
       await page.fill('[data-testid="filter-from"]', '2020-01-01')
       expect(new URL(page.url()).searchParams.get('from')).toBeNull()
-      const request = page.waitForRequest((req) => req.url().includes('/activity') && req.url().includes('pageContext.json'))
+      const request = page.waitForRequest(
+        (req) => req.url().includes('/activity') && req.url().includes('pageContext.json'),
+      )
       await page.fill('[data-testid="filter-to"]', '2020-01-02')
       await request
-      await page.waitForURL((url) => url.searchParams.get('from') === '2020-01-01' && url.searchParams.get('to') === '2020-01-02')
+      await page.waitForURL(
+        (url) => url.searchParams.get('from') === '2020-01-01' && url.searchParams.get('to') === '2020-01-02',
+      )
       await page.locator('.paged-list__empty').waitFor()
       await page.click('[data-testid="filter-clear"]')
       await page.waitForURL((url) => !url.searchParams.has('from') && !url.searchParams.has('to'))
-      await waitForList(page, all.data.map((item) => item.id))
+      await waitForList(
+        page,
+        all.data.map((item) => item.id),
+      )
 
       // Further pages of a filtered list carry the filter: days as epoch ms, start and end of day (SPEC §3).
       await visit(page, problems, `${siteOrigin(lang)}/activity?from=2000-01-01&to=2099-12-31`)
@@ -143,12 +205,18 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await page.locator('[data-testid="pager"] .paged-list__page', { hasText: '2' }).click()
       expect((await pageTwo).postDataJSON()).toMatchObject({
         pageNo: 2,
-        activity: { startDate: new Date(2000, 0, 1).getTime(), endDate: new Date(2099, 11, 31, 23, 59, 59, 999).getTime() },
+        activity: {
+          startDate: new Date(2000, 0, 1).getTime(),
+          endDate: new Date(2099, 11, 31, 23, 59, 59, 999).getTime(),
+        },
       })
     })
 
     for (const viewport of viewportsOf) {
-      test(`${lang} ${viewport}: the card/list toggle keeps the list and shows one row per item`, async ({ openPage, problems }) => {
+      test(`${lang} ${viewport}: the card/list toggle keeps the list and shows one row per item`, async ({
+        openPage,
+        problems,
+      }) => {
         const { page } = await openPage(viewport)
         await visit(page, problems, `${siteOrigin(lang)}/media`)
         expect(await page.getAttribute('[data-block="pagedList"] .paged-list', 'data-view')).toBe('cards')
@@ -158,13 +226,20 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
         await page.waitForURL(/view=rows/)
         await page.waitForSelector('.paged-list[data-view="rows"]')
         expect(await shownIds(page)).toEqual(ids)
-        expect(await page.getAttribute('[data-testid="view-toggle"] button[data-view="rows"]', 'aria-pressed')).toBe('true')
-        const [a, b] = await page.$$eval('[data-testid="paged-list-item"]', (items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top))
+        expect(await page.getAttribute('[data-testid="view-toggle"] button[data-view="rows"]', 'aria-pressed')).toBe(
+          'true',
+        )
+        const [a, b] = await page.$$eval('[data-testid="paged-list-item"]', (items) =>
+          items.slice(0, 2).map((item) => item.getBoundingClientRect().top),
+        )
         expect(b!).toBeGreaterThan(a!)
       })
     }
 
-    test(`${lang} mobile: the list loads 10 more as its end scrolls into view, no pager`, async ({ openPage, problems }) => {
+    test(`${lang} mobile: the list loads 10 more as its end scrolls into view, no pager`, async ({
+      openPage,
+      problems,
+    }) => {
       const site = await siteId(lang)
       const { page } = await openPage('mobile')
       await visit(page, problems, `${siteOrigin(lang)}/activity`)
@@ -176,14 +251,20 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await page.locator('[data-testid="paged-list-more"]').scrollIntoViewIfNeeded()
       expect((await request).postDataJSON()).toMatchObject({ pageNo: 2, pageSize: 10 })
       const second = await activityPage(site, 2)
-      await waitForList(page, [...first.data, ...second.data].map((item) => item.id))
+      await waitForList(
+        page,
+        [...first.data, ...second.data].map((item) => item.id),
+      )
     })
   }
 })
 
 describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
   for (const lang of langs) {
-    test(`${lang} desktop: every demo activity shows its layout, tabs, live badge, status and enrol button by the rules`, async ({ openPage, problems }) => {
+    test(`${lang} desktop: every demo activity shows its layout, tabs, live badge, status and enrol button by the rules`, async ({
+      openPage,
+      problems,
+    }) => {
       const site = await siteId(lang)
       const { page } = await openPage('desktop')
       const all = (await activityPage(site, 1)).data.concat((await activityPage(site, 2)).data)
@@ -207,22 +288,42 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
             ...(activity.activityReviews.length > 0 ? ['reviews'] : []),
           ].map((tab) => `activity-${tab}`)
           // The tabs, and the sections after them in the same order.
-          expect(await page.$$eval('[data-block="sectionNav"] a', (links) => links.map((link) => link.getAttribute('data-anchor')))).toEqual(tabs)
+          expect(
+            await page.$$eval('[data-block="sectionNav"] a', (links) =>
+              links.map((link) => link.getAttribute('data-anchor')),
+            ),
+          ).toEqual(tabs)
           expect(await page.$$eval('[data-section]', (sections) => sections.map((section) => section.id))).toEqual(tabs)
-          expect(await page.locator('[data-testid="agenda-timeline"]').count()).toBe(activity.activityAgendas.length > 0 ? 1 : 0)
-          expect(await page.locator('[data-section="activity-agenda"] .agenda-timeline--list > li').count()).toBe(activity.activityAgendas.length)
-          if (activity.activityAgendas.length === 0 && !ended) expect(await page.textContent('[data-section="activity-agenda"]')).toContain(lang === 'zh' ? '精彩议程，敬请期待' : 'coming soon')
+          expect(await page.locator('[data-testid="agenda-timeline"]').count()).toBe(
+            activity.activityAgendas.length > 0 ? 1 : 0,
+          )
+          expect(await page.locator('[data-section="activity-agenda"] .agenda-timeline--list > li').count()).toBe(
+            activity.activityAgendas.length,
+          )
+          if (activity.activityAgendas.length === 0 && !ended)
+            expect(await page.textContent('[data-section="activity-agenda"]')).toContain(
+              lang === 'zh' ? '精彩议程，敬请期待' : 'coming soon',
+            )
           // An agenda slot's speakers are joined by the site language's separator.
           const panel = activity.activityAgendas.findIndex((agenda) => agenda.activitySpeaker.length > 1)
           if (panel >= 0) {
-            const names = activity.activityAgendas[panel]!.activitySpeaker.map((speaker) => [speaker.name, speaker.position].filter(Boolean).join(' · '))
-            expect(await page.textContent(`[data-section="activity-agenda"] .agenda-timeline--list > li:nth-child(${panel + 1}) .agenda-timeline__speakers`)).toBe(names.join(lang === 'zh' ? '；' : '; '))
+            const names = activity.activityAgendas[panel]!.activitySpeaker.map((speaker) =>
+              [speaker.name, speaker.position].filter(Boolean).join(' · '),
+            )
+            expect(
+              await page.textContent(
+                `[data-section="activity-agenda"] .agenda-timeline--list > li:nth-child(${panel + 1}) .agenda-timeline__speakers`,
+              ),
+            ).toBe(names.join(lang === 'zh' ? '；' : '; '))
             seen.add('panel')
           }
           // SPEC §2: 1, 2 or 3 guest columns by count.
           if (activity.activitySpeakers.length > 0) {
             const columns = Math.min(activity.activitySpeakers.length, 3)
-            const tracks = await page.$eval('.guest-grid', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
+            const tracks = await page.$eval(
+              '.guest-grid',
+              (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+            )
             expect(tracks).toBe(columns)
             seen.add(`guests:${columns}`)
           }
@@ -232,7 +333,9 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
           expect(await liveButton.count()).toBe(activity.liveAddress ? 1 : 0)
           if (activity.liveAddress) {
             const ahead = new Date(activity.startDate.replace(' ', 'T')).getTime() > Date.now()
-            expect(await liveButton.textContent()).toBe(lang === 'zh' ? (ahead ? '预约直播' : '进入直播间') : ahead ? 'Reserve live stream' : 'Go to live room')
+            expect(await liveButton.textContent()).toBe(
+              lang === 'zh' ? (ahead ? '预约直播' : '进入直播间') : ahead ? 'Reserve live stream' : 'Go to live room',
+            )
             seen.add(ahead ? 'reserve' : 'enter')
           }
           seen.add(`tabs:${tabs.length}`)
@@ -250,14 +353,35 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
         }
         seen.add(free ? 'free' : 'standard')
       }
-      expect([...seen]).toEqual(expect.arrayContaining(['free', 'standard', 'live', 'ALREADY_OVER', 'ALREADY_STARTED', 'panel', 'guests:1', 'guests:2', 'guests:3', 'reserve', 'enter']))
+      expect([...seen]).toEqual(
+        expect.arrayContaining([
+          'free',
+          'standard',
+          'live',
+          'ALREADY_OVER',
+          'ALREADY_STARTED',
+          'panel',
+          'guests:1',
+          'guests:2',
+          'guests:3',
+          'reserve',
+          'enter',
+        ]),
+      )
     })
 
     for (const viewport of viewportsOf) {
-      test(`${lang} ${viewport}: the sticky tab bar highlights the section in view; a form-gated review runs after the form`, async ({ openPage, problems }) => {
+      test(`${lang} ${viewport}: the sticky tab bar highlights the section in view; a form-gated review runs after the form`, async ({
+        openPage,
+        problems,
+      }) => {
         const site = await siteId(lang)
         const all = (await activityPage(site, 1)).data.concat((await activityPage(site, 2)).data)
-        const withReviews = all.find((item) => item.activityShowType === 'STANDARD' && item.activityReviews.some((review) => review.jumpBO?.jumpContentType === 'FORM'))!
+        const withReviews = all.find(
+          (item) =>
+            item.activityShowType === 'STANDARD' &&
+            item.activityReviews.some((review) => review.jumpBO?.jumpContentType === 'FORM'),
+        )!
         const { page } = await openPage(viewport)
         await visit(page, problems, `${siteOrigin(lang)}/activity/${withReviews.id}`)
         await waitForHydration(page, '[data-block="sectionNav"] a')
@@ -275,12 +399,18 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
           const side = (await timeline.boundingBox())!
           expect(side.y).toBeGreaterThanOrEqual(tabBar!.y)
           expect(side.y).toBeLessThan(200)
-          expect(side.x).toBeGreaterThanOrEqual((await page.locator('#activity-reviews').boundingBox())!.x + (await page.locator('#activity-reviews').boundingBox())!.width)
+          expect(side.x).toBeGreaterThanOrEqual(
+            (await page.locator('#activity-reviews').boundingBox())!.x +
+              (await page.locator('#activity-reviews').boundingBox())!.width,
+          )
         } else {
           expect(await timeline.isVisible()).toBe(false)
         }
 
-        const gated = page.locator('[data-testid="activity-review"]').filter({ has: page.locator('button[data-jump="FORM"]') }).first()
+        const gated = page
+          .locator('[data-testid="activity-review"]')
+          .filter({ has: page.locator('button[data-jump="FORM"]') })
+          .first()
         await waitForHydration(page, '[data-testid="activity-review"] button[data-jump="FORM"]')
         await gated.locator('button').click()
         const modal = page.locator('[data-testid="contact-modal"]')
@@ -290,7 +420,10 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
       })
     }
 
-    test(`${lang} mobile: the enrol click of SPEC §4 opens the enrolment form when started with type FORM, follows thirdLink otherwise`, async ({ openPage, problems }) => {
+    test(`${lang} mobile: the enrol click of SPEC §4 opens the enrolment form when started with type FORM, follows thirdLink otherwise`, async ({
+      openPage,
+      problems,
+    }) => {
       const site = await siteId(lang)
       const all = (await activityPage(site, 1)).data.concat((await activityPage(site, 2)).data)
       const started = (item: ActivityRow) => item.enrollStatus && dayOf(item.endDate) <= today()
@@ -320,7 +453,10 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
 describe('/media (SPEC §2, §4 Media play)', () => {
   for (const lang of langs) {
     for (const viewport of viewportsOf) {
-      test(`${lang} ${viewport}: a type filter changes the URL and the list; a gated resource plays after the form, an open one at once`, async ({ openPage, problems }) => {
+      test(`${lang} ${viewport}: a type filter changes the URL and the list; a gated resource plays after the form, an open one at once`, async ({
+        openPage,
+        problems,
+      }) => {
         const site = await siteId(lang)
         const { page } = await openPage(viewport)
         await visit(page, problems, `${siteOrigin(lang)}/media`)
@@ -328,11 +464,26 @@ describe('/media (SPEC §2, §4 Media play)', () => {
         await waitForHydration(page, '[data-testid="filter-type"]')
         await page.selectOption('[data-testid="filter-type"]', types[0]!)
         await page.waitForURL((url) => url.searchParams.get('type') === types[0])
-        const filtered = await contentApi<PageOf<MediaRow>>('/multimedia/resource/list', { site: { id: site }, pageNo: 1, pageSize: 10, multimediaResource: { resourceTypes: [types[0]] } })
-        await waitForList(page, filtered.data.map((item) => item.id))
+        const filtered = await contentApi<PageOf<MediaRow>>('/multimedia/resource/list', {
+          site: { id: site },
+          pageNo: 1,
+          pageSize: 10,
+          multimediaResource: { resourceTypes: [types[0]] },
+        })
+        await waitForList(
+          page,
+          filtered.data.map((item) => item.id),
+        )
 
-        const all = await contentApi<PageOf<MediaRow>>('/multimedia/resource/list', { site: { id: site }, pageNo: 1, pageSize: 100, multimediaResource: {} })
-        const gated = all.data.find((item) => item.isNeedContact && item.jumpBO?.jumpContentType === 'FORM' && item.videoMaterial?.files.length)!
+        const all = await contentApi<PageOf<MediaRow>>('/multimedia/resource/list', {
+          site: { id: site },
+          pageNo: 1,
+          pageSize: 100,
+          multimediaResource: {},
+        })
+        const gated = all.data.find(
+          (item) => item.isNeedContact && item.jumpBO?.jumpContentType === 'FORM' && item.videoMaterial?.files.length,
+        )!
         const open = all.data.find((item) => !item.isNeedContact && item.videoMaterial?.files.length)!
 
         await visit(page, problems, `${siteOrigin(lang)}/Media/${gated.id}`)

@@ -16,8 +16,20 @@ interface FormField {
 }
 
 const say = {
-  zh: { empty: (label: string) => `${label}不能为空`, email: '请输入正确的邮箱', phone: '请输入正确的手机号', invalid: '请正确填写表单信息', success: '提交成功' },
-  en: { empty: (label: string) => `${label} cannot be empty`, email: 'Please enter a correct email', phone: 'Please enter a correct mobile number', invalid: 'Please fill in the form correctly', success: 'Submitted successfully' },
+  zh: {
+    empty: (label: string) => `${label}不能为空`,
+    email: '请输入正确的邮箱',
+    phone: '请输入正确的手机号',
+    invalid: '请正确填写表单信息',
+    success: '提交成功',
+  },
+  en: {
+    empty: (label: string) => `${label} cannot be empty`,
+    email: 'Please enter a correct email',
+    phone: 'Please enter a correct mobile number',
+    invalid: 'Please fill in the form correctly',
+    success: 'Submitted successfully',
+  },
 }
 
 /** Every POST /api/internal/form the page sends. */
@@ -29,7 +41,11 @@ function recordSubmissions(page: Page): Request[] {
   return sent
 }
 
-async function openConsult(page: Page, problems: ProblemLog, lang: Lang): Promise<{ modal: Locator; fields: FormField[]; formId: number }> {
+async function openConsult(
+  page: Page,
+  problems: ProblemLog,
+  lang: Lang,
+): Promise<{ modal: Locator; fields: FormField[]; formId: number }> {
   await visit(page, problems, `${siteOrigin(lang)}/`)
   await waitForHydration(page, '[data-testid="floating-consult"]')
   await page.click('[data-testid="floating-consult"]')
@@ -49,90 +65,114 @@ async function fillValid(modal: Locator, fields: FormField[], formId: number): P
   for (const field of fields.filter((item) => item.required === 'TRUE')) {
     const id = `#form${formId}_field${field.id}`
     if (field.type === 'INPUT' || field.type === 'TEXTAREA') {
-      const value = field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : 'Ann Lee'
+      const value =
+        field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : 'Ann Lee'
       await modal.locator(id).fill(value)
     } else if (field.type === 'SELECT') {
       await modal.locator(id).selectOption(field.fieldOptions[0]!)
     } else {
-      await modal.locator(`[id^="${id.slice(1)}-"]`).first().check()
+      await modal
+        .locator(`[id^="${id.slice(1)}-"]`)
+        .first()
+        .check()
     }
   }
 }
 
 describe('enquiry form from the floating consult button', () => {
   for (const lang of ['zh', 'en'] as const) {
-    test.for(['desktop', 'mobile'] as const)(`${lang} %s: an empty submit shows each required message and a toast, and sends nothing`, async (viewport, { openPage, problems }) => {
-      const { page } = await openPage(viewport)
-      const sent = recordSubmissions(page)
-      const { modal, fields } = await openConsult(page, problems, lang)
+    test.for(['desktop', 'mobile'] as const)(
+      `${lang} %s: an empty submit shows each required message and a toast, and sends nothing`,
+      async (viewport, { openPage, problems }) => {
+        const { page } = await openPage(viewport)
+        const sent = recordSubmissions(page)
+        const { modal, fields } = await openConsult(page, problems, lang)
 
-      await modal.locator('[data-testid="form-submit"]').click()
-      await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].invalid)
-      const text = await modal.innerText()
-      for (const field of fields) {
-        if (field.required === 'TRUE') expect(text).toContain(say[lang].empty(field.name))
-        else expect(text).not.toContain(say[lang].empty(field.name))
-      }
-      expect(sent).toHaveLength(0)
-    })
+        await modal.locator('[data-testid="form-submit"]').click()
+        await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].invalid)
+        const text = await modal.innerText()
+        for (const field of fields) {
+          if (field.required === 'TRUE') expect(text).toContain(say[lang].empty(field.name))
+          else expect(text).not.toContain(say[lang].empty(field.name))
+        }
+        expect(sent).toHaveLength(0)
+      },
+    )
   }
 
-  test.for(['zh', 'en'] as const)('%s: a wrong mobile number and e-mail get their own messages', async (lang, { openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    const sent = recordSubmissions(page)
-    const { modal, fields, formId } = await openConsult(page, problems, lang)
-    await fillValid(modal, fields, formId)
-    const phone = fields.find((field) => field.displayForm === 'PHONE')!
-    const email = fields.find((field) => field.displayForm === 'EMAIL')!
-    await modal.locator(`#form${formId}_field${phone.id}`).fill('12345')
-    await modal.locator(`#form${formId}_field${email.id}`).fill('not-an-email')
-    await modal.locator('[data-testid="form-submit"]').click()
-    await expect.poll(() => modal.innerText()).toContain(say[lang].phone)
-    expect(await modal.innerText()).toContain(say[lang].email)
-    expect(sent).toHaveLength(0)
-  })
+  test.for(['zh', 'en'] as const)(
+    '%s: a wrong mobile number and e-mail get their own messages',
+    async (lang, { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      const sent = recordSubmissions(page)
+      const { modal, fields, formId } = await openConsult(page, problems, lang)
+      await fillValid(modal, fields, formId)
+      const phone = fields.find((field) => field.displayForm === 'PHONE')!
+      const email = fields.find((field) => field.displayForm === 'EMAIL')!
+      await modal.locator(`#form${formId}_field${phone.id}`).fill('12345')
+      await modal.locator(`#form${formId}_field${email.id}`).fill('not-an-email')
+      await modal.locator('[data-testid="form-submit"]').click()
+      await expect.poll(() => modal.innerText()).toContain(say[lang].phone)
+      expect(await modal.innerText()).toContain(say[lang].email)
+      expect(sent).toHaveLength(0)
+    },
+  )
 
   test.for([
     ['zh', 'desktop'],
     ['zh', 'mobile'],
     ['en', 'desktop'],
     ['en', 'mobile'],
-  ] as const)('%s %s: a valid enquiry is sent once with the SPEC §3 body; success toast; the form closes', async ([lang, viewport], { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    const sent = recordSubmissions(page)
-    await visit(page, problems, `${siteOrigin(lang)}/?bd_vid=click-42`)
-    await waitForHydration(page, '[data-testid="floating-consult"]')
-    await page.click('[data-testid="floating-consult"]')
-    const { modal, fields, formId } = await readyForm(page)
-    await fillValid(modal, fields, formId)
+  ] as const)(
+    '%s %s: a valid enquiry is sent once with the SPEC §3 body; success toast; the form closes',
+    async ([lang, viewport], { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      const sent = recordSubmissions(page)
+      await visit(page, problems, `${siteOrigin(lang)}/?bd_vid=click-42`)
+      await waitForHydration(page, '[data-testid="floating-consult"]')
+      await page.click('[data-testid="floating-consult"]')
+      const { modal, fields, formId } = await readyForm(page)
+      await fillValid(modal, fields, formId)
 
-    // Optional multi-select with the "other" choice: "A, Other (text)".
-    const multi = fields.find((field) => field.type === 'CHECKBOX')!
-    const other = lang === 'zh' ? '其他' : 'Other'
-    await modal.getByLabel(multi.fieldOptions[1]!, { exact: true }).check()
-    await modal.getByLabel(other, { exact: true }).last().check()
-    await modal.locator(`#form${formId}_field${multi.id}Other`).fill('WMS')
+      // Optional multi-select with the "other" choice: "A, Other (text)".
+      const multi = fields.find((field) => field.type === 'CHECKBOX')!
+      const other = lang === 'zh' ? '其他' : 'Other'
+      await modal.getByLabel(multi.fieldOptions[1]!, { exact: true }).check()
+      await modal.getByLabel(other, { exact: true }).last().check()
+      await modal.locator(`#form${formId}_field${multi.id}Other`).fill('WMS')
 
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/internal/form')
-    await modal.locator('[data-testid="form-submit"]').dblclick()
-    expect((await answered).status()).toBe(200)
-    await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
-    await modal.waitFor({ state: 'detached' })
-    expect(sent).toHaveLength(1)
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/internal/form')
+      await modal.locator('[data-testid="form-submit"]').dblclick()
+      expect((await answered).status()).toBe(200)
+      await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
+      await modal.waitFor({ state: 'detached' })
+      expect(sent).toHaveLength(1)
 
-    const body = sent[0]!.postDataJSON() as Record<string, unknown>
-    const siteId = lang === 'zh' ? 1 : 2
-    expect(body).toMatchObject({ site: { id: siteId }, form: { id: formId }, formTypeSource: 'INDEX_MODEL', sourceId: null })
-    const values = body.fieldValues as { formField: { id: number }; value: string }[]
-    expect(values.find((item) => item.formField.id === multi.id)?.value).toBe(`${multi.fieldOptions[1]}, ${other} (WMS)`)
-    expect(values.map((item) => item.formField.id)).toEqual(
-      fields.filter((field) => field.required === 'TRUE' || field.id === multi.id).map((field) => field.id),
-    )
-    const traffic = body.trafficAccessReq as Record<string, unknown>
-    expect(traffic).toMatchObject({ bdVid: 'click-42', deviceType: viewport === 'mobile' ? 'MOBILE' : 'PC', pageUrl: `${siteOrigin(lang)}/?bd_vid=click-42` })
-    expect(traffic.deviceId).toMatch(/^[0-9a-f]{32}$/)
-    expect(await page.evaluate(() => localStorage.getItem('enquiry.deviceId'))).toBe(traffic.deviceId)
-  })
+      const body = sent[0]!.postDataJSON() as Record<string, unknown>
+      const siteId = lang === 'zh' ? 1 : 2
+      expect(body).toMatchObject({
+        site: { id: siteId },
+        form: { id: formId },
+        formTypeSource: 'INDEX_MODEL',
+        sourceId: null,
+      })
+      const values = body.fieldValues as { formField: { id: number }; value: string }[]
+      expect(values.find((item) => item.formField.id === multi.id)?.value).toBe(
+        `${multi.fieldOptions[1]}, ${other} (WMS)`,
+      )
+      expect(values.map((item) => item.formField.id)).toEqual(
+        fields.filter((field) => field.required === 'TRUE' || field.id === multi.id).map((field) => field.id),
+      )
+      const traffic = body.trafficAccessReq as Record<string, unknown>
+      expect(traffic).toMatchObject({
+        bdVid: 'click-42',
+        deviceType: viewport === 'mobile' ? 'MOBILE' : 'PC',
+        pageUrl: `${siteOrigin(lang)}/?bd_vid=click-42`,
+      })
+      expect(traffic.deviceId).toMatch(/^[0-9a-f]{32}$/)
+      expect(await page.evaluate(() => localStorage.getItem('enquiry.deviceId'))).toBe(traffic.deviceId)
+    },
+  )
 })
 
 describe('/form/{id} (SPEC §2)', () => {
@@ -140,17 +180,20 @@ describe('/form/{id} (SPEC §2)', () => {
     ['zh', 'desktop', '/form/1'],
     ['en', 'mobile', '/form/2003'],
     ['en', 'desktop', '/form/2/preview'],
-  ] as const)('%s %s: %s shows the home page with that form open', async ([lang, viewport, path], { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}${path}`)
-    const formId = Number(path.split('/')[2])
-    const modal = page.locator('[data-testid="contact-modal"]')
-    await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
-    expect(await modal.locator('[data-form-id]').getAttribute('data-form-id')).toBe(String(formId))
-    const form = await contentApi<{ name: string }>(`/form/${formId}`)
-    expect(await modal.innerText()).toContain(form.name)
-    expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
-  })
+  ] as const)(
+    '%s %s: %s shows the home page with that form open',
+    async ([lang, viewport, path], { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}${path}`)
+      const formId = Number(path.split('/')[2])
+      const modal = page.locator('[data-testid="contact-modal"]')
+      await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+      expect(await modal.locator('[data-form-id]').getAttribute('data-form-id')).toBe(String(formId))
+      const form = await contentApi<{ name: string }>(`/form/${formId}`)
+      expect(await modal.innerText()).toContain(form.name)
+      expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('the form library loads only when a form opens', () => {
@@ -171,30 +214,40 @@ describe('the form library loads only when a form opens', () => {
 })
 
 describe('a file behind a form (SPEC §1, §4)', () => {
-  test.for(['zh', 'en'] as const)('%s: the brochure downloads only after the form is sent', async (lang, { openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    const productId = lang === 'zh' ? 1401 : 2401
-    await visit(page, problems, `${siteOrigin(lang)}/product/${productId}`)
-    const button = page.locator('button[data-jump="FORM"]').filter({ hasText: lang === 'zh' ? '下载产品手册' : 'Download brochure' }).first()
-    await waitForHydration(page, 'button[data-jump="FORM"]')
-    const sent = recordSubmissions(page)
-    let downloaded = false
-    page.on('download', () => {
-      downloaded = true
-    })
-    await button.click()
-    const { modal, fields, formId } = await readyForm(page)
-    await modal.locator('[data-testid="form-submit"]').click()
-    await expect.poll(() => modal.innerText()).toContain(say[lang].empty(fields[0]!.name))
-    expect(downloaded).toBe(false)
+  test.for(['zh', 'en'] as const)(
+    '%s: the brochure downloads only after the form is sent',
+    async (lang, { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      const productId = lang === 'zh' ? 1401 : 2401
+      await visit(page, problems, `${siteOrigin(lang)}/product/${productId}`)
+      const button = page
+        .locator('button[data-jump="FORM"]')
+        .filter({ hasText: lang === 'zh' ? '下载产品手册' : 'Download brochure' })
+        .first()
+      await waitForHydration(page, 'button[data-jump="FORM"]')
+      const sent = recordSubmissions(page)
+      let downloaded = false
+      page.on('download', () => {
+        downloaded = true
+      })
+      await button.click()
+      const { modal, fields, formId } = await readyForm(page)
+      await modal.locator('[data-testid="form-submit"]').click()
+      await expect.poll(() => modal.innerText()).toContain(say[lang].empty(fields[0]!.name))
+      expect(downloaded).toBe(false)
 
-    await fillValid(modal, fields, formId)
-    const download = page.waitForEvent('download')
-    await modal.locator('[data-testid="form-submit"]').click()
-    expect((await download).url()).toMatch(/\/demo-assets\/product-brochure\.pdf$/)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]!.postDataJSON()).toMatchObject({ form: { id: formId }, formTypeSource: 'PRODUCT', sourceId: productId })
-  })
+      await fillValid(modal, fields, formId)
+      const download = page.waitForEvent('download')
+      await modal.locator('[data-testid="form-submit"]').click()
+      expect((await download).url()).toMatch(/\/demo-assets\/product-brochure\.pdf$/)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.postDataJSON()).toMatchObject({
+        form: { id: formId },
+        formTypeSource: 'PRODUCT',
+        sourceId: productId,
+      })
+    },
+  )
 })
 
 describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () => {
@@ -202,17 +255,23 @@ describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () =>
     const { page } = await openPage('mobile')
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'userAgent', {
-        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        get: () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       })
     })
     // The file itself is answered as text so the navigation ends on a page instead of a download.
-    await page.route('**/demo-assets/product-brochure.pdf', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'brochure' }))
+    await page.route('**/demo-assets/product-brochure.pdf', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'brochure' }),
+    )
     await visit(page, problems, `${siteOrigin('zh')}/product/1401`)
     await waitForHydration(page, 'button[data-jump="FORM"]')
     await page.locator('button[data-jump="FORM"]').filter({ hasText: '下载产品手册' }).first().click()
     const { modal, fields, formId } = await readyForm(page)
     await fillValid(modal, fields, formId)
-    const toastShown = page.locator('[data-testid="toast"]').filter({ hasText: '文件较大' }).waitFor({ state: 'attached' })
+    const toastShown = page
+      .locator('[data-testid="toast"]')
+      .filter({ hasText: '文件较大' })
+      .waitFor({ state: 'attached' })
     const opened = page.waitForURL(/\/demo-assets\/product-brochure\.pdf$/)
     await modal.locator('[data-testid="form-submit"]').click()
     await toastShown
@@ -225,7 +284,11 @@ describe('a failed submission (SPEC §4)', () => {
     const { page } = await openPage('desktop')
     await page.route('**/api/internal/form', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '500', message: 'Service busy', data: null }) })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: '500', message: 'Service busy', data: null }),
+          })
         : route.fallback(),
     )
     const { modal, fields, formId } = await openConsult(page, problems, 'en')
@@ -243,26 +306,29 @@ describe('a video behind a form (SPEC §4 Media play, Modals)', () => {
   test.for([
     ['zh', 'desktop'],
     ['en', 'mobile'],
-  ] as const)('%s %s: the video opens only after the form is sent; Escape closes it', async ([lang, viewport], { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/media/${lang === 'zh' ? 1803 : 2803}`)
-    await waitForHydration(page, '[data-testid="media-play"]')
-    await page.click('[data-testid="media-play"]')
-    const { modal, fields, formId } = await readyForm(page)
-    const video = page.locator('[data-testid="video-modal"]')
-    expect(await video.count()).toBe(0)
+  ] as const)(
+    '%s %s: the video opens only after the form is sent; Escape closes it',
+    async ([lang, viewport], { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/media/${lang === 'zh' ? 1803 : 2803}`)
+      await waitForHydration(page, '[data-testid="media-play"]')
+      await page.click('[data-testid="media-play"]')
+      const { modal, fields, formId } = await readyForm(page)
+      const video = page.locator('[data-testid="video-modal"]')
+      expect(await video.count()).toBe(0)
 
-    await modal.locator('[data-testid="modal-close"]').click()
-    await modal.waitFor({ state: 'detached' })
-    expect(await video.count()).toBe(0)
+      await modal.locator('[data-testid="modal-close"]').click()
+      await modal.waitFor({ state: 'detached' })
+      expect(await video.count()).toBe(0)
 
-    await page.click('[data-testid="media-play"]')
-    await readyForm(page)
-    await fillValid(modal, fields, formId)
-    await modal.locator('[data-testid="form-submit"]').click()
-    await video.waitFor({ state: 'visible' })
-    await modal.waitFor({ state: 'detached' })
-    await page.keyboard.press('Escape')
-    await video.waitFor({ state: 'detached' })
-  })
+      await page.click('[data-testid="media-play"]')
+      await readyForm(page)
+      await fillValid(modal, fields, formId)
+      await modal.locator('[data-testid="form-submit"]').click()
+      await video.waitFor({ state: 'visible' })
+      await modal.waitFor({ state: 'detached' })
+      await page.keyboard.press('Escape')
+      await video.waitFor({ state: 'detached' })
+    },
+  )
 })

@@ -11,7 +11,10 @@ const langs: Lang[] = ['zh', 'en']
 const purchaserTitle: Record<Lang, string> = { zh: '企业采购平台', en: 'Enterprise Purchasing Platform' }
 
 describe.each(langs)('the go1688 area — %s', (lang) => {
-  test('desktop: the area header has its own logo, phone numbers and menu; the main header does not', async ({ openPage, problems }) => {
+  test('desktop: the area header has its own logo, phone numbers and menu; the main header does not', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin(lang)}/go1688/purchaser`)
     const header = page.locator('[data-testid="site-header"]')
@@ -20,7 +23,9 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
     expect(await header.locator('.site-logo img').getAttribute('src')).toBe('/demo-assets/logo-go1688.svg')
     expect(await header.locator('[data-testid="go1688-phones"] a').count()).toBeGreaterThan(0)
     await header.locator('[data-testid="go1688-phones"]').waitFor({ state: 'visible' })
-    const menu = await header.locator('.site-nav .site-nav__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const menu = await header
+      .locator('.site-nav .site-nav__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(menu).toEqual(['/go1688/purchaser', '/go1688/supplier'])
     await expect(page.locator('[data-block="banner"] h1').textContent()).resolves.toBe(purchaserTitle[lang])
 
@@ -28,7 +33,9 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
     expect(await header.getAttribute('data-variant')).toBe('main')
     expect(await header.locator('[data-testid="go1688-phones"]').count()).toBe(0)
     expect(await header.locator('.site-logo').getAttribute('href')).toBe('/')
-    const mainMenu = await header.locator('.site-nav .site-nav__link').evaluateAll((items) => items.map((item) => item.getAttribute('href')))
+    const mainMenu = await header
+      .locator('.site-nav .site-nav__link')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('href')))
     expect(mainMenu).not.toContain('/go1688/purchaser')
     expect(mainMenu.length).toBeGreaterThan(2)
   })
@@ -40,11 +47,16 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
     await page.locator('[data-testid="mobile-menu-toggle"]').click()
     const menu = page.locator('[data-testid="mobile-menu"]')
     await menu.waitFor({ state: 'visible' })
-    const hrefs = await menu.locator('a[href^="/go1688/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await menu
+      .locator('a[href^="/go1688/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['/go1688/purchaser', '/go1688/supplier'])
   })
 
-  test('supplier: the consult button opens the go1688 form; the agreement and payment info are offered', async ({ openPage, problems }) => {
+  test('supplier: the consult button opens the go1688 form; the agreement and payment info are offered', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin(lang)}/go1688/supplier`)
     const consult = page.locator('[data-block="banner"] button[data-jump="FORM"]')
@@ -71,7 +83,13 @@ describe('SUPPLIER_SITE_URL (README configuration)', () => {
     const supplierSite = 'https://supplier.example.com/portal'
 
     beforeAll(async () => {
-      server = await startSiteServer({ name: 'supplier-redirect-site', port: await freePort(), env: { SUPPLIER_SITE_URL: supplierSite }, logDir: join(projectRoot, 'test-results'), projectRoot })
+      server = await startSiteServer({
+        name: 'supplier-redirect-site',
+        port: await freePort(),
+        env: { SUPPLIER_SITE_URL: supplierSite },
+        logDir: join(projectRoot, 'test-results'),
+        projectRoot,
+      })
     }, 120_000)
     afterAll(async () => {
       await server?.stop()
@@ -87,15 +105,19 @@ describe('SUPPLIER_SITE_URL (README configuration)', () => {
       expect(response.headers.location).toBe(target)
     })
 
-    test.for(['/go1688//evil.example', '/go1688//evil.example/x?y=1', '/go1688/%5Cevil.example', '/go1688/@evil.example', '/go1688/..%2F..%2F%2Fevil.example'])(
-      '%s stays on the configured site',
-      async (path) => {
-        const response = await requestAs('zh', path, { port: server.port })
-        if (response.status === 302) expect(new URL(String(response.headers.location)).origin).toBe('https://supplier.example.com')
-        else expect(response.status).toBe(404)
-        expect(String(response.headers.location ?? '')).not.toMatch(/^(https?:)?\/\/evil/)
-      },
-    )
+    test.for([
+      '/go1688//evil.example',
+      '/go1688//evil.example/x?y=1',
+      '/go1688/%5Cevil.example',
+      '/go1688/@evil.example',
+      '/go1688/..%2F..%2F%2Fevil.example',
+    ])('%s stays on the configured site', async (path) => {
+      const response = await requestAs('zh', path, { port: server.port })
+      if (response.status === 302)
+        expect(new URL(String(response.headers.location)).origin).toBe('https://supplier.example.com')
+      else expect(response.status).toBe(404)
+      expect(String(response.headers.location ?? '')).not.toMatch(/^(https?:)?\/\/evil/)
+    })
 
     test('other paths are not redirected', async () => {
       expect((await requestAs('zh', '/', { port: server.port })).status).toBe(200)

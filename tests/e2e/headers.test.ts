@@ -55,4 +55,3 @@ describe('page response headers (issue §4)', () => {
     expect(response.status).toBe(404)
   })
 })
-

@@ -36,7 +36,9 @@ async function siteOf(lang: Lang): Promise<SiteRow> {
 async function expectedBlocks(lang: Lang): Promise<string[]> {
   const site = await siteOf(lang)
   const modules = await contentApi<ModuleRow[]>('/homepage', { id: site.id })
-  return modules.map((module) => blockOfModuleType[module.moduleType] ?? `(no block for moduleType ${module.moduleType})`)
+  return modules.map(
+    (module) => blockOfModuleType[module.moduleType] ?? `(no block for moduleType ${module.moduleType})`,
+  )
 }
 
 /** Top-level blocks in document order (a block may contain nested elements with data-block). */
@@ -56,60 +58,69 @@ const cases: Array<{ lang: Lang; viewport: ViewportName }> = [
 ]
 
 describe('home page (SPEC §2 "/", issue §6)', () => {
-  test.for(cases)('$lang at $viewport renders the backend modules in order, with the shell', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/`)
+  test.for(cases)(
+    '$lang at $viewport renders the backend modules in order, with the shell',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/`)
 
-    expect(await renderedBlocks(page)).toEqual(await expectedBlocks(lang))
+      expect(await renderedBlocks(page)).toEqual(await expectedBlocks(lang))
 
-    expect(await page.getAttribute('html', 'lang')).toMatch(lang === 'zh' ? /^zh/ : /^en/)
-    expect(await page.title()).toContain((await siteOf(lang)).title)
-    expect(await page.getAttribute('meta[name="description"]', 'content')).toMatch(/\S/)
-    await expect.poll(() => page.isVisible('[data-testid="site-header"]')).toBe(true)
-    await page.locator('[data-testid="site-footer"]').scrollIntoViewIfNeeded()
-    expect(await page.isVisible('[data-testid="site-footer"]')).toBe(true)
+      expect(await page.getAttribute('html', 'lang')).toMatch(lang === 'zh' ? /^zh/ : /^en/)
+      expect(await page.title()).toContain((await siteOf(lang)).title)
+      expect(await page.getAttribute('meta[name="description"]', 'content')).toMatch(/\S/)
+      await expect.poll(() => page.isVisible('[data-testid="site-header"]')).toBe(true)
+      await page.locator('[data-testid="site-footer"]').scrollIntoViewIfNeeded()
+      expect(await page.isVisible('[data-testid="site-footer"]')).toBe(true)
 
-    // hreflang links between the two hosts, same path (issue §4).
-    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-      links.map((link) => ({ hreflang: link.getAttribute('hreflang') ?? '', href: (link as HTMLLinkElement).href })),
-    )
-    for (const other of ['zh', 'en'] as const) {
-      const link = alternates.find((alternate) => alternate.hreflang.toLowerCase().startsWith(other))
-      expect(link, `hreflang link for ${other}`).toBeDefined()
-      expect(new URL(link!.href).hostname).toBe(hostOf[other])
-      expect(new URL(link!.href).pathname).toBe('/')
-    }
-  })
-
-  test.for(['desktop', 'mobile'] as const)('%s: every image loads once scrolled into view (SPEC §9 lazy images)', async (viewport, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin('zh')}/`)
-    const images = page.locator('img').filter({ visible: true })
-    const count = await images.count()
-    expect(count).toBeGreaterThan(0)
-    for (let index = 0; index < count; index++) {
-      const image = images.nth(index)
-      await image.scrollIntoViewIfNeeded()
-      const loaded = await image.evaluate(
-        (element: HTMLImageElement) =>
-          new Promise<boolean>((resolve) => {
-            const settled = () => element.complete && element.getAttribute('src') !== null
-            if (settled()) return resolve(element.naturalWidth > 0)
-            const check = () => settled() && resolve(element.naturalWidth > 0)
-            element.addEventListener('load', check)
-            element.addEventListener('error', () => resolve(false))
-            new MutationObserver(check).observe(element, { attributes: true })
-          }),
+      // hreflang links between the two hosts, same path (issue §4).
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((link) => ({ hreflang: link.getAttribute('hreflang') ?? '', href: (link as HTMLLinkElement).href })),
       )
-      expect(loaded, await image.evaluate((element) => element.outerHTML.slice(0, 200))).toBe(true)
-    }
-  })
+      for (const other of ['zh', 'en'] as const) {
+        const link = alternates.find((alternate) => alternate.hreflang.toLowerCase().startsWith(other))
+        expect(link, `hreflang link for ${other}`).toBeDefined()
+        expect(new URL(link!.href).hostname).toBe(hostOf[other])
+        expect(new URL(link!.href).pathname).toBe('/')
+      }
+    },
+  )
+
+  test.for(['desktop', 'mobile'] as const)(
+    '%s: every image loads once scrolled into view (SPEC §9 lazy images)',
+    async (viewport, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin('zh')}/`)
+      const images = page.locator('img').filter({ visible: true })
+      const count = await images.count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        const image = images.nth(index)
+        await image.scrollIntoViewIfNeeded()
+        const loaded = await image.evaluate(
+          (element: HTMLImageElement) =>
+            new Promise<boolean>((resolve) => {
+              const settled = () => element.complete && element.getAttribute('src') !== null
+              if (settled()) return resolve(element.naturalWidth > 0)
+              const check = () => settled() && resolve(element.naturalWidth > 0)
+              element.addEventListener('load', check)
+              element.addEventListener('error', () => resolve(false))
+              new MutationObserver(check).observe(element, { attributes: true })
+            }),
+        )
+        expect(loaded, await image.evaluate((element) => element.outerHTML.slice(0, 200))).toBe(true)
+      }
+    },
+  )
 
   test('at 390 px nothing overflows sideways', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
     for (const lang of ['zh', 'en'] as const) {
       await visit(page, problems, `${siteOrigin(lang)}/`)
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }))
       expect(widths.page, lang).toBeLessThanOrEqual(widths.viewport)
     }
   })
@@ -125,7 +136,10 @@ describe('home page (SPEC §2 "/", issue §6)', () => {
     await visit(page, problems, `${siteOrigin('zh')}/`)
     const emptyBlocks = await page.$$eval('[data-block]', (elements) =>
       elements
-        .filter((element) => (element.textContent ?? '').trim() === '' && element.querySelector('img, svg, video, canvas') === null)
+        .filter(
+          (element) =>
+            (element.textContent ?? '').trim() === '' && element.querySelector('img, svg, video, canvas') === null,
+        )
         .map((element) => element.getAttribute('data-block')),
     )
     expect(emptyBlocks).toEqual([])

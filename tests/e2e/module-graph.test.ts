@@ -24,16 +24,21 @@ function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen
   seen.add(file)
   const code = readFileSync(file, 'utf8')
-  for (const [, specifier] of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g)) importClosure(resolve(dirname(file), specifier), seen)
+  for (const [, specifier] of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g))
+    importClosure(resolve(dirname(file), specifier), seen)
   return seen
 }
 
-const holding = (source: string) => builtFiles(serverDir).filter((file) => readFileSync(file, 'utf8').includes(`// ${source}\n`))
+const holding = (source: string) =>
+  builtFiles(serverDir).filter((file) => readFileSync(file, 'utf8').includes(`// ${source}\n`))
 
 describe('the production build is one module graph (issue 10)', () => {
-  test.for(['runtime/api/errors.ts', 'runtime/api/outcome.ts', 'runtime/api/calls.ts'])('%s is in exactly one file', (source) => {
-    expect(holding(source).map((file) => relative(serverDir, file))).toHaveLength(1)
-  })
+  test.for(['runtime/api/errors.ts', 'runtime/api/outcome.ts', 'runtime/api/calls.ts'])(
+    '%s is in exactly one file',
+    (source) => {
+      expect(holding(source).map((file) => relative(serverDir, file))).toHaveLength(1)
+    },
+  )
 
   test('the server and the pages import the same copy of the API errors', () => {
     const [errors] = holding('runtime/api/errors.ts')
@@ -55,7 +60,9 @@ describe('the production build is one module graph (issue 10)', () => {
   })
 
   test('nothing imports the server entry (importing it would start a server)', () => {
-    const importers = builtFiles(serverDir).filter((file) => file !== builtServer && importClosure(file).has(builtServer))
+    const importers = builtFiles(serverDir).filter(
+      (file) => file !== builtServer && importClosure(file).has(builtServer),
+    )
     expect(importers).toEqual([])
   })
 })

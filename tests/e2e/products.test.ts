@@ -11,13 +11,29 @@ const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 // in page order (the demo content fills every section).
 const routes: Array<{ path: (lang: Lang) => string; blocks: string[] }> = [
   { path: () => '/product', blocks: ['productDirectory'] },
-  { path: (lang) => `/product-category/${idOf(lang, 301)}`, blocks: ['detailBanner', 'featureGrid', 'anchoredRichText', 'caseCards', 'consultBanner'] },
+  {
+    path: (lang) => `/product-category/${idOf(lang, 301)}`,
+    blocks: ['detailBanner', 'featureGrid', 'anchoredRichText', 'caseCards', 'consultBanner'],
+  },
   {
     path: (lang) => `/product/${idOf(lang, 401)}`,
-    blocks: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'tabs', 'tabs', 'cardCarousel', 'caseCards', 'consultBanner'],
+    blocks: [
+      'detailBanner',
+      'featureGrid',
+      'cardCarousel',
+      'featureGrid',
+      'tabs',
+      'tabs',
+      'cardCarousel',
+      'caseCards',
+      'consultBanner',
+    ],
   },
   { path: () => '/solution', blocks: ['solutionExplorer'] },
-  { path: (lang) => `/solution/${idOf(lang, 501)}`, blocks: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'caseCards', 'consultBanner'] },
+  {
+    path: (lang) => `/solution/${idOf(lang, 501)}`,
+    blocks: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'caseCards', 'consultBanner'],
+  },
   { path: () => '/cases', blocks: ['caseCards'] },
   { path: (lang) => `/case-detail/${idOf(lang, 201)}`, blocks: ['detailBanner', 'anchoredRichText'] },
 ]
@@ -28,137 +44,179 @@ const sites: Array<{ lang: Lang; viewport: ViewportName }> = [
   { lang: 'en', viewport: 'desktop' },
   { lang: 'en', viewport: 'mobile' },
 ]
-const routeCases = sites.flatMap((site) => routes.map((route) => ({ ...site, path: route.path(site.lang), blocks: route.blocks })))
+const routeCases = sites.flatMap((site) =>
+  routes.map((route) => ({ ...site, path: route.path(site.lang), blocks: route.blocks })),
+)
 
 /** Top-level blocks in document order (a block may contain nested elements with data-block). */
 function renderedBlocks(page: Page): Promise<string[]> {
   return page.$$eval('[data-block]', (elements) =>
-    elements.filter((element) => element.parentElement?.closest('[data-block]') == null).map((element) => element.getAttribute('data-block') ?? ''),
+    elements
+      .filter((element) => element.parentElement?.closest('[data-block]') == null)
+      .map((element) => element.getAttribute('data-block') ?? ''),
   )
 }
 
 describe('product, solution and case routes (SPEC §2)', () => {
-  test.for(routeCases)('$lang at $viewport: $path shows its sections in order', async ({ lang, viewport, path, blocks }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}${path}`)
-    expect(await renderedBlocks(page)).toEqual(blocks)
-    const first = page.locator('[data-block]').first()
-    expect(await first.isVisible()).toBe(true)
-    expect((await first.innerText()).trim().length).toBeGreaterThan(0)
-    expect(await page.locator('[data-testid="site-header"]').isVisible()).toBe(true)
-  })
+  test.for(routeCases)(
+    '$lang at $viewport: $path shows its sections in order',
+    async ({ lang, viewport, path, blocks }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}${path}`)
+      expect(await renderedBlocks(page)).toEqual(blocks)
+      const first = page.locator('[data-block]').first()
+      expect(await first.isVisible()).toBe(true)
+      expect((await first.innerText()).trim().length).toBeGreaterThan(0)
+      expect(await page.locator('[data-testid="site-header"]').isVisible()).toBe(true)
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: product tabs switch their panel', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
-    const tabs = page.locator('[data-block="tabs"]').first()
-    const second = tabs.getByRole('tab').nth(1)
-    await waitForHydration(page, '[data-block="tabs"] [role="tab"]')
-    const before = await tabs.getByRole('tabpanel').innerText()
-    await second.click()
-    expect(await second.getAttribute('aria-selected')).toBe('true')
-    expect(await tabs.getByRole('tab').first().getAttribute('aria-selected')).toBe('false')
-    expect(await tabs.getByRole('tabpanel').innerText()).not.toBe(before)
-  })
+  test.for(sites)(
+    '$lang at $viewport: product tabs switch their panel',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
+      const tabs = page.locator('[data-block="tabs"]').first()
+      const second = tabs.getByRole('tab').nth(1)
+      await waitForHydration(page, '[data-block="tabs"] [role="tab"]')
+      const before = await tabs.getByRole('tabpanel').innerText()
+      await second.click()
+      expect(await second.getAttribute('aria-selected')).toBe('true')
+      expect(await tabs.getByRole('tab').first().getAttribute('aria-selected')).toBe('false')
+      expect(await tabs.getByRole('tabpanel').innerText()).not.toBe(before)
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: the advantages carousel moves', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
-    const carousel = page.locator('[data-block="cardCarousel"]').first()
-    await carousel.scrollIntoViewIfNeeded()
-    await waitForHydration(page, '[data-block="cardCarousel"] [data-active-index]')
-    expect(await carousel.locator('[data-active-index]').getAttribute('data-active-index')).toBe('0')
-    await carousel.locator('.swiper-pagination-bullet').nth(1).click()
-    await expect.poll(() => carousel.locator('[data-active-index]').getAttribute('data-active-index')).not.toBe('0')
-  })
+  test.for(sites)(
+    '$lang at $viewport: the advantages carousel moves',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
+      const carousel = page.locator('[data-block="cardCarousel"]').first()
+      await carousel.scrollIntoViewIfNeeded()
+      await waitForHydration(page, '[data-block="cardCarousel"] [data-active-index]')
+      expect(await carousel.locator('[data-active-index]').getAttribute('data-active-index')).toBe('0')
+      await carousel.locator('.swiper-pagination-bullet').nth(1).click()
+      await expect.poll(() => carousel.locator('[data-active-index]').getAttribute('data-active-index')).not.toBe('0')
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: /solution#2 opens the third industry and moving updates the hash', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
-    const explorer = page.locator('[data-block="solutionExplorer"]')
-    await expect.poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index')).toBe('2')
-    const tabs = explorer.getByRole('tab')
-    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
-    const thirdName = (await tabs.nth(2).innerText()).trim()
-    expect(await explorer.locator('.swiper-slide-active h2').innerText()).toContain(thirdName)
-    await tabs.nth(1).click()
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
-    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
-    // The solutions below follow the current industry and link to their pages.
-    const solution = explorer.locator('.solution-explorer__solution').first()
-    expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
-    await page.reload({ waitUntil: 'load' })
-    await expect.poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index')).toBe('1')
-  })
+  test.for(sites)(
+    '$lang at $viewport: /solution#2 opens the third industry and moving updates the hash',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
+      const explorer = page.locator('[data-block="solutionExplorer"]')
+      await expect
+        .poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index'))
+        .toBe('2')
+      const tabs = explorer.getByRole('tab')
+      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+      const thirdName = (await tabs.nth(2).innerText()).trim()
+      expect(await explorer.locator('.swiper-slide-active h2').innerText()).toContain(thirdName)
+      await tabs.nth(1).click()
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+      // The solutions below follow the current industry and link to their pages.
+      const solution = explorer.locator('.solution-explorer__solution').first()
+      expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
+      await page.reload({ waitUntil: 'load' })
+      await expect
+        .poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index'))
+        .toBe('1')
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: case cards link to their detail pages', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/cases`)
-    const groups = page.locator('.case-cards__group')
-    expect(await groups.count()).toBeGreaterThan(1)
-    const card = page.locator('.case-cards__card').first()
-    const href = await card.getAttribute('href')
-    expect(href).toMatch(/^\/case-detail\/\d+$/)
-    const title = (await card.locator('h3').innerText()).trim()
-    await waitForHydration(page, '.case-cards__card')
-    await Promise.all([page.waitForURL(`**${href}`), card.click()])
-    expect(await page.locator('[data-block="detailBanner"] h1').innerText()).toBe(title)
-  })
+  test.for(sites)(
+    '$lang at $viewport: case cards link to their detail pages',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/cases`)
+      const groups = page.locator('.case-cards__group')
+      expect(await groups.count()).toBeGreaterThan(1)
+      const card = page.locator('.case-cards__card').first()
+      const href = await card.getAttribute('href')
+      expect(href).toMatch(/^\/case-detail\/\d+$/)
+      const title = (await card.locator('h3').innerText()).trim()
+      await waitForHydration(page, '.case-cards__card')
+      await Promise.all([page.waitForURL(`**${href}`), card.click()])
+      expect(await page.locator('[data-block="detailBanner"] h1').innerText()).toBe(title)
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: the case consult button opens the contact modal', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, 201)}`)
-    expect(await page.locator('.detail-banner__label').innerText()).toMatch(lang === 'zh' ? /案例详情/ : /case detail/i)
-    const consult = page.locator('[data-block="detailBanner"] .block-button').first()
-    expect((await consult.innerText()).trim()).toBe(lang === 'zh' ? '咨询案例' : 'Ask about this case')
-    await waitForHydration(page, '[data-block="detailBanner"] .block-button')
-    await consult.click()
-    await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
-  })
+  test.for(sites)(
+    '$lang at $viewport: the case consult button opens the contact modal',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, 201)}`)
+      expect(await page.locator('.detail-banner__label').innerText()).toMatch(
+        lang === 'zh' ? /案例详情/ : /case detail/i,
+      )
+      const consult = page.locator('[data-block="detailBanner"] .block-button').first()
+      expect((await consult.innerText()).trim()).toBe(lang === 'zh' ? '咨询案例' : 'Ask about this case')
+      await waitForHydration(page, '[data-block="detailBanner"] .block-button')
+      await consult.click()
+      await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: the product consult block opens the contact modal', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
-    const button = page.locator('[data-block="consultBanner"] button')
-    await button.scrollIntoViewIfNeeded()
-    await waitForHydration(page, '[data-block="consultBanner"] button')
-    await button.click()
-    await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
-  })
+  test.for(sites)(
+    '$lang at $viewport: the product consult block opens the contact modal',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
+      const button = page.locator('[data-block="consultBanner"] button')
+      await button.scrollIntoViewIfNeeded()
+      await waitForHydration(page, '[data-block="consultBanner"] button')
+      await button.click()
+      await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
+    },
+  )
 
-  test.for(sites)('$lang at $viewport: the case video plays in the video modal', async ({ lang, viewport }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, 201)}`)
-    await waitForHydration(page, '.detail-banner__play')
-    await page.locator('.detail-banner__play').click()
-    await page.locator('[data-testid="video-modal"]').waitFor({ state: 'visible' })
-  })
+  test.for(sites)(
+    '$lang at $viewport: the case video plays in the video modal',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, 201)}`)
+      await waitForHydration(page, '.detail-banner__play')
+      await page.locator('.detail-banner__play').click()
+      await page.locator('[data-testid="video-modal"]').waitFor({ state: 'visible' })
+    },
+  )
 
   // SPEC §2 Navigation behaviour: the header theme follows the banner image (demo: 401 dark, 402 light).
-  test.for(sites.flatMap((site) => [
-    { ...site, n: 401, theme: 'dark' },
-    { ...site, n: 402, theme: 'light' },
-  ]))('$lang at $viewport: product $n with a $theme banner gives the header the $theme theme and the page its title', async ({ lang, viewport, n, theme }, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, n)}`)
-    await expect.poll(() => page.locator('[data-testid="site-header"]').getAttribute('data-theme')).toBe(theme)
-    const name = (await page.locator('[data-block="detailBanner"] h1').innerText()).trim()
-    expect(await page.title()).toContain(name)
-  })
+  test.for(
+    sites.flatMap((site) => [
+      { ...site, n: 401, theme: 'dark' },
+      { ...site, n: 402, theme: 'light' },
+    ]),
+  )(
+    '$lang at $viewport: product $n with a $theme banner gives the header the $theme theme and the page its title',
+    async ({ lang, viewport, n, theme }, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, n)}`)
+      await expect.poll(() => page.locator('[data-testid="site-header"]').getAttribute('data-theme')).toBe(theme)
+      const name = (await page.locator('[data-block="detailBanner"] h1').innerText()).trim()
+      expect(await page.title()).toContain(name)
+    },
+  )
 
   // Issue 4 "Done when": the routes work from any backend that implements §7 (API_BASE_URL, here a proxy).
   test.for([
     { lang: 'zh' as Lang, viewport: 'desktop' as ViewportName },
     { lang: 'en' as Lang, viewport: 'mobile' as ViewportName },
-  ])('$lang at $viewport: the routes render from a backend behind API_BASE_URL', async ({ lang, viewport }, { openPage, problems }) => {
-    await setBackendMode('proxy')
-    const { page } = await openPage(viewport)
-    for (const route of routes) {
-      await visit(page, problems, `${backendSiteOrigin(lang)}${route.path(lang)}`)
-      expect(await renderedBlocks(page)).toEqual(route.blocks)
-    }
-    await visit(page, problems, `${backendSiteOrigin(lang)}/case-detail/${idOf(lang, 999)}`, 404)
-  })
+  ])(
+    '$lang at $viewport: the routes render from a backend behind API_BASE_URL',
+    async ({ lang, viewport }, { openPage, problems }) => {
+      await setBackendMode('proxy')
+      const { page } = await openPage(viewport)
+      for (const route of routes) {
+        await visit(page, problems, `${backendSiteOrigin(lang)}${route.path(lang)}`)
+        expect(await renderedBlocks(page)).toEqual(route.blocks)
+      }
+      await visit(page, problems, `${backendSiteOrigin(lang)}/case-detail/${idOf(lang, 999)}`, 404)
+    },
+  )
 
   const unknown = ['/product/1999', '/product-category/1999', '/solution/1999', '/case-detail/1999', '/product/abc']
   test.for(sites.flatMap((site) => unknown.map((path) => ({ ...site, path }))))(

@@ -7,25 +7,28 @@ import { contentApi, siteOrigin } from './support/hosts'
 // button and contact modal, back to top, and the mobile menu as a stack of levels.
 
 describe('contact modal from the floating consult button (SPEC §1, §4)', () => {
-  test.for(['desktop', 'mobile'] as const)('%s: opens, locks the page, Escape closes and unlocks', async (viewport, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin('zh')}/`)
-    await waitForHydration(page, '[data-testid="floating-consult"]')
+  test.for(['desktop', 'mobile'] as const)(
+    '%s: opens, locks the page, Escape closes and unlocks',
+    async (viewport, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin('zh')}/`)
+      await waitForHydration(page, '[data-testid="floating-consult"]')
 
-    await page.click('[data-testid="floating-consult"]')
-    const modal = page.locator('[data-testid="contact-modal"]')
-    await modal.waitFor({ state: 'visible' })
-    expect(await isScrollLocked(page)).toBe(true)
+      await page.click('[data-testid="floating-consult"]')
+      const modal = page.locator('[data-testid="contact-modal"]')
+      await modal.waitFor({ state: 'visible' })
+      expect(await isScrollLocked(page)).toBe(true)
 
-    // It shows the site's default form (SPEC §7), loaded through /api/internal.
-    const formId = Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))
-    const form = await contentApi<{ name: string }>(`/form/${formId}`)
-    await expect.poll(() => modal.innerText()).toContain(form.name)
+      // It shows the site's default form (SPEC §7), loaded through /api/internal.
+      const formId = Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))
+      const form = await contentApi<{ name: string }>(`/form/${formId}`)
+      await expect.poll(() => modal.innerText()).toContain(form.name)
 
-    await page.keyboard.press('Escape')
-    await modal.waitFor({ state: 'hidden' })
-    expect(await isScrollLocked(page)).toBe(false)
-  })
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'hidden' })
+      expect(await isScrollLocked(page)).toBe(false)
+    },
+  )
 
   test('the close button closes it too', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
@@ -43,7 +46,9 @@ describe('header menu popovers (issue §5: product-category and industry popover
   test('at 1440 px, hovering a menu item with a panel opens it; leaving closes it', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/`)
-    const triggers = page.locator('[data-testid="site-header"] [aria-controls][aria-expanded]').filter({ visible: true })
+    const triggers = page
+      .locator('[data-testid="site-header"] [aria-controls][aria-expanded]')
+      .filter({ visible: true })
     expect(await triggers.count()).toBeGreaterThan(0)
     const trigger = triggers.first()
     await waitForHydration(page, '[data-testid="site-header"] [aria-controls][aria-expanded]')
@@ -73,18 +78,21 @@ describe('language switch in the mobile menu (SPEC §2, §4)', () => {
 })
 
 describe('back to top (SPEC §1)', () => {
-  test.for(['desktop', 'mobile'] as const)('%s: after scrolling down, the button brings the page back to the top', async (viewport, { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    await visit(page, problems, `${siteOrigin('zh')}/`)
-    await waitForHydration(page, '[data-testid="back-to-top"]')
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForFunction(() => window.scrollY > 0)
+  test.for(['desktop', 'mobile'] as const)(
+    '%s: after scrolling down, the button brings the page back to the top',
+    async (viewport, { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin('zh')}/`)
+      await waitForHydration(page, '[data-testid="back-to-top"]')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForFunction(() => window.scrollY > 0)
 
-    const button = page.locator('[data-testid="back-to-top"]')
-    await button.waitFor({ state: 'visible' })
-    await button.click()
-    await page.waitForFunction(() => window.scrollY === 0)
-  })
+      const button = page.locator('[data-testid="back-to-top"]')
+      await button.waitFor({ state: 'visible' })
+      await button.click()
+      await page.waitForFunction(() => window.scrollY === 0)
+    },
+  )
 })
 
 /**
@@ -116,7 +124,10 @@ async function openMobileMenu(page: Page): Promise<Locator> {
 }
 
 describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)', () => {
-  test('opens as a stack of levels: two levels down, the back arrow returns, the page is locked', async ({ openPage, problems }) => {
+  test('opens as a stack of levels: two levels down, the back arrow returns, the page is locked', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('zh')}/`)
     const menu = await openMobileMenu(page)

@@ -49,8 +49,14 @@ describe('links are built on the configured origins, never on the request Host',
     expect(response.status).toBe(200)
     const canonical = response.body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
     expect(canonical).toBe(`${siteOrigin(lang)}/product?x=1`)
-    const alternates = [...response.body.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map(([, href]) => href)
-    expect(alternates).toEqual([`${siteOrigin('zh')}/product?x=1`, `${siteOrigin('en')}/product?x=1`, `${siteOrigin('zh')}/product?x=1`])
+    const alternates = [...response.body.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    )
+    expect(alternates).toEqual([
+      `${siteOrigin('zh')}/product?x=1`,
+      `${siteOrigin('en')}/product?x=1`,
+      `${siteOrigin('zh')}/product?x=1`,
+    ])
     expect(response.body).not.toContain('evil.example')
     expect(response.body).not.toContain(':6666')
   })

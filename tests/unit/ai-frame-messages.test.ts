@@ -3,12 +3,21 @@ import { FRAME_SOURCE, HOST_SOURCE, readFrameRequest, videoErrorNotice } from '.
 
 const frame = { name: 'the frame window' }
 const expected = { origin: 'http://localhost:3000', frame }
-const event = (data: unknown, extra: Partial<{ origin: string; source: unknown }> = {}) => ({ origin: expected.origin, source: frame, data, ...extra })
+const event = (data: unknown, extra: Partial<{ origin: string; source: unknown }> = {}) => ({
+  origin: expected.origin,
+  source: frame,
+  data,
+  ...extra,
+})
 
 describe('AI frame messages (SPEC §2 AI landing page, §8)', () => {
   it('accepts play and close requests from its own frame on its own origin', () => {
-    expect(readFrameRequest(event({ source: FRAME_SOURCE, type: 'playVideo', url: ' /demo-assets/v.webm ' }), expected)).toEqual({ type: 'playVideo', url: '/demo-assets/v.webm' })
-    expect(readFrameRequest(event({ source: FRAME_SOURCE, type: 'closeVideo' }), expected)).toEqual({ type: 'closeVideo' })
+    expect(
+      readFrameRequest(event({ source: FRAME_SOURCE, type: 'playVideo', url: ' /demo-assets/v.webm ' }), expected),
+    ).toEqual({ type: 'playVideo', url: '/demo-assets/v.webm' })
+    expect(readFrameRequest(event({ source: FRAME_SOURCE, type: 'closeVideo' }), expected)).toEqual({
+      type: 'closeVideo',
+    })
   })
 
   it.each([
@@ -28,10 +37,16 @@ describe('AI frame messages (SPEC §2 AI landing page, §8)', () => {
   })
 
   it('ignores everything when there is no frame to compare with', () => {
-    expect(readFrameRequest(event({ source: FRAME_SOURCE, type: 'closeVideo' }), { origin: expected.origin, frame: null })).toBeNull()
+    expect(
+      readFrameRequest(event({ source: FRAME_SOURCE, type: 'closeVideo' }), { origin: expected.origin, frame: null }),
+    ).toBeNull()
   })
 
   it('reports a failed playback with the text SPEC §8 names', () => {
-    expect(videoErrorNotice('视频播放失败')).toEqual({ source: HOST_SOURCE, type: 'videoError', message: '视频播放失败' })
+    expect(videoErrorNotice('视频播放失败')).toEqual({
+      source: HOST_SOURCE,
+      type: 'videoError',
+      message: '视频播放失败',
+    })
   })
 })

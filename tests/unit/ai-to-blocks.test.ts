@@ -13,13 +13,28 @@ const person = (id: number, order: number | null, extra: Partial<Employee> = {})
   order,
   ...extra,
 })
-const story = (departments: AiStory['departmentLevelBOS'], extra: Partial<AiStory> = {}): AiStory => ({ id: 1, title: 'A day', description: 'With AI', departmentLevelBOS: departments, ...extra })
+const story = (departments: AiStory['departmentLevelBOS'], extra: Partial<AiStory> = {}): AiStory => ({
+  id: 1,
+  title: 'A day',
+  description: 'With AI',
+  departmentLevelBOS: departments,
+  ...extra,
+})
 
 describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
   it('lists the carousel (530/320 size, 8000 ms), the story, then the frame, in that order', () => {
     const blocks = toBlocks(
       {
-        carousel: [{ id: 5, title: 'AI', pcResourceUrl: '/d.svg', mobileResourceUrl: '/m.svg', jumpBO: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' } }, { id: 6, title: 'No image' }],
+        carousel: [
+          {
+            id: 5,
+            title: 'AI',
+            pcResourceUrl: '/d.svg',
+            mobileResourceUrl: '/m.svg',
+            jumpBO: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' },
+          },
+          { id: 6, title: 'No image' },
+        ],
         story: story([{ id: 1, name: 'Finance', employeeBOS: [person(1, 1)] }]),
         pathname: '/ai',
       },
@@ -29,9 +44,25 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
     expect(blocks[0]).toEqual({
       type: 'heroCarousel',
       id: 'ai-carousel',
-      props: { size: 'ai', autoplayMs: 8000, slides: [{ id: 5, title: 'AI', image: '/d.svg', mobileImage: '/m.svg', jump: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' } }] },
+      props: {
+        size: 'ai',
+        autoplayMs: 8000,
+        slides: [
+          {
+            id: 5,
+            title: 'AI',
+            image: '/d.svg',
+            mobileImage: '/m.svg',
+            jump: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' },
+          },
+        ],
+      },
     })
-    expect(blocks[2]).toEqual({ type: 'aiFrame', id: 'ai-frame', props: { src: AI_NATIVE_FRAME_PAGE, title: 'AI frame', defaultHeight: 500 } })
+    expect(blocks[2]).toEqual({
+      type: 'aiFrame',
+      id: 'ai-frame',
+      props: { src: AI_NATIVE_FRAME_PAGE, title: 'AI frame', defaultHeight: 500 },
+    })
   })
 
   it('orders employees by `order` across departments and pairs each with their AI adviser', () => {
@@ -47,7 +78,11 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
       labels,
     )
     expect(storyBlock?.type).toBe('aiStory')
-    const props = storyBlock?.props as { title: string; desc: string; rows: { id: number; department?: string; employee: unknown; adviser: unknown }[] }
+    const props = storyBlock?.props as {
+      title: string
+      desc: string
+      rows: { id: number; department?: string; employee: unknown; adviser: unknown }[]
+    }
     expect(props.title).toBe('A day')
     expect(props.desc).toBe('With AI')
     // person 3 once (first department), person 5 without an adviser left out, no order last
@@ -61,8 +96,17 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
   })
 
   it('leaves out an empty carousel and an empty story but always shows the frame; the story title falls back', () => {
-    expect(toBlocks({ carousel: [], story: story([]), pathname: '/ai' }, labels).map((b) => b.type)).toEqual(['aiFrame'])
-    const [first] = toBlocks({ carousel: [], story: story([{ id: 1, employeeBOS: [person(1, 1)] }], { title: ' ', description: null }), pathname: '/ai' }, labels)
+    expect(toBlocks({ carousel: [], story: story([]), pathname: '/ai' }, labels).map((b) => b.type)).toEqual([
+      'aiFrame',
+    ])
+    const [first] = toBlocks(
+      {
+        carousel: [],
+        story: story([{ id: 1, employeeBOS: [person(1, 1)] }], { title: ' ', description: null }),
+        pathname: '/ai',
+      },
+      labels,
+    )
     expect(first?.props).toMatchObject({ title: 'Default story' })
     expect(first?.props).not.toHaveProperty('desc')
   })

@@ -18,15 +18,23 @@ describe('one speaker or many (SPEC §3 activityAgendas: activitySpeaker "with a
   })
 
   it('does so inside every item of the activity list and the fixed activities', () => {
-    const list = { data: [activity({ activityAgendas: [{ activitySpeaker: speaker }, { activitySpeaker: [speaker, speaker] }] })], total: 1 }
+    const list = {
+      data: [activity({ activityAgendas: [{ activitySpeaker: speaker }, { activitySpeaker: [speaker, speaker] }] })],
+      total: 1,
+    }
     const read = readAnswer('activityList', list).value
-    expect(read.data[0]?.activityAgendas?.map((agenda) => agenda.activitySpeaker)).toEqual([[speaker], [speaker, speaker]])
+    expect(read.data[0]?.activityAgendas?.map((agenda) => agenda.activitySpeaker)).toEqual([
+      [speaker],
+      [speaker, speaker],
+    ])
     const fixed = readAnswer('fixedActivities', [activity({ activityAgendas: [{ activitySpeaker: speaker }] })]).value
     expect(fixed[0]?.activityAgendas?.[0]?.activitySpeaker).toEqual([speaker])
   })
 
   it('leaves a list, null and an absent speaker as they are, and never modifies the answer it was given', () => {
-    const answer = activity({ activityAgendas: [{ activitySpeaker: speaker }, { activitySpeaker: null }, { title: 'Break' }] })
+    const answer = activity({
+      activityAgendas: [{ activitySpeaker: speaker }, { activitySpeaker: null }, { title: 'Break' }],
+    })
     const before = structuredClone(answer)
     const { value } = readAnswer('activity', answer)
     expect(value.activityAgendas?.map((agenda) => agenda.activitySpeaker)).toEqual([[speaker], null, undefined])
@@ -44,12 +52,22 @@ describe('a broken list item is dropped, the rest of the list stays', () => {
     const list = { data: [activity({ id: 1 }), { id: 2 }, activity({ id: 3 })], total: 3 }
     const { value, repairs } = readAnswer('activityList', list)
     expect(value.data.map((item) => item.id)).toEqual([1, 3])
-    expect(repairs).toEqual([{ path: '/data/1', action: 'dropped item', problem: "must have required property 'activityName'" }])
+    expect(repairs).toEqual([
+      { path: '/data/1', action: 'dropped item', problem: "must have required property 'activityName'" },
+    ])
   })
 
   it('reports paths of the answer as sent, also when items are dropped over several rounds', () => {
     // Item 1 loses its required name in round 1 (wrong type removed), so it goes in round 2; item 3 goes in round 1.
-    const list = { data: [activity({ id: 0 }), activity({ id: 1, activityName: 42 }), activity({ id: 2 }), 'garbage', activity({ id: 4 })] }
+    const list = {
+      data: [
+        activity({ id: 0 }),
+        activity({ id: 1, activityName: 42 }),
+        activity({ id: 2 }),
+        'garbage',
+        activity({ id: 4 }),
+      ],
+    }
     const { value, repairs } = readAnswer('activityList', list)
     expect(value.data.map((item) => item.id)).toEqual([0, 2, 4])
     expect(repairs.map((repair) => `${repair.action} ${repair.path}`).sort()).toEqual(
@@ -92,7 +110,11 @@ describe('a broken optional field reads as absent', () => {
 describe('only an unusable root is an error', () => {
   it.each([
     ['a main item without its required name', { id: 1 }, "must have required property 'name'"],
-    ['a main item whose required id has the wrong type', { id: 'one', name: 'ERP' }, "must have required property 'id'"],
+    [
+      'a main item whose required id has the wrong type',
+      { id: 'one', name: 'ERP' },
+      "must have required property 'id'",
+    ],
     ['no data at all', null, 'must be object'],
     ['a list where an object belongs', [{ id: 1, name: 'ERP' }], 'must be object'],
   ])('%s throws ApiValidationError naming the call', (_, answer, message) => {
@@ -109,7 +131,9 @@ describe('only an unusable root is an error', () => {
   })
 
   it('gives up on a validator that never agrees instead of looping', () => {
-    const neverValid: CompiledValidator = Object.assign(() => false, { errors: [{ instancePath: '/x', keyword: 'type', params: {} }] })
+    const neverValid: CompiledValidator = Object.assign(() => false, {
+      errors: [{ instancePath: '/x', keyword: 'type', params: {} }],
+    })
     const outcome = repairToSchema(neverValid, { x: 1 })
     expect(outcome.ok).toBe(false)
   })
@@ -120,7 +144,10 @@ describe('the client logs what it cut and hands the pages the rest', () => {
     const errors: string[] = []
     const transport: Transport = async () =>
       new Response(JSON.stringify({ code: '200', data: { data: [activity({ id: 1 }), { id: 2 }] } }), { status: 200 })
-    const api = createApi(transport, { validator: answerValidator, logger: { error: (message) => void errors.push(message) } })
+    const api = createApi(transport, {
+      validator: answerValidator,
+      logger: { error: (message) => void errors.push(message) },
+    })
     const page = await api.activityList({ siteId: 1, pageNo: 1, pageSize: 10 })
     expect(page.data.map((item) => item.id)).toEqual([1])
     expect(errors).toHaveLength(1)

@@ -111,7 +111,9 @@ describe('HTTP and network failures (SPEC §8)', () => {
     const transport: Transport = () => Promise.reject(new TypeError('fetch failed'))
     const error = await rejection(createApi(transport, { validator: false }).siteList())
     expect(error.kind).toBe('network')
-    expect(error.message).toBe('siteList failed: the backend could not be reached (GET /api/internal/site/list): fetch failed')
+    expect(error.message).toBe(
+      'siteList failed: the backend could not be reached (GET /api/internal/site/list): fetch failed',
+    )
   })
 
   it('times out a call that does not answer, aborting the request', async () => {
@@ -163,7 +165,12 @@ describe('answer validation against schemas/api', () => {
   })
 
   it('names the deepest path inside nested nullable references, and cuts only what broke', async () => {
-    const data = [{ moduleType: 'CAROUSEL', carouselOpt: [{ title: 'Slide', jumpBO: { buttonTitle: 'Go', formBO: { id: 'seven' } } }] }]
+    const data = [
+      {
+        moduleType: 'CAROUSEL',
+        carouselOpt: [{ title: 'Slide', jumpBO: { buttonTitle: 'Go', formBO: { id: 'seven' } } }],
+      },
+    ]
     const { api, errors } = apiAnswering({ code: '200', data })
     const modules = await api.homepage(1)
     expect(modules[0]?.carouselOpt?.[0]?.title).toBe('Slide')
@@ -172,7 +179,9 @@ describe('answer validation against schemas/api', () => {
   })
 
   it('reports a missing required field (an id or title)', () => {
-    expect(() => validateAnswer('product', { name: 'ERP' })).toThrow(/Invalid answer of product .* must have required property 'id'/)
+    expect(() => validateAnswer('product', { name: 'ERP' })).toThrow(
+      /Invalid answer of product .* must have required property 'id'/,
+    )
   })
 
   it('never lets a missing data field through as undefined', async () => {
@@ -181,7 +190,14 @@ describe('answer validation against schemas/api', () => {
   })
 
   it('reads tolerantly: unknown properties, nulls and missing optional fields pass', async () => {
-    const data = { id: 3, name: 'Cloud ERP', desc: null, pcResource: { files: [] }, mobileResource: null, newCmsField: { x: 1 } }
+    const data = {
+      id: 3,
+      name: 'Cloud ERP',
+      desc: null,
+      pcResource: { files: [] },
+      mobileResource: null,
+      newCmsField: { x: 1 },
+    }
     await expect(apiAnswering({ code: '200', data }).api.product(3)).resolves.toEqual(data)
   })
 
@@ -197,7 +213,13 @@ describe('answer validation against schemas/api', () => {
   })
 
   it('checks form submission bodies for the server', () => {
-    const body = { site: { id: 1 }, form: { id: 2 }, fieldValues: [{ formField: { id: 5 }, value: 'Li Lei' }], formTypeSource: 'PRODUCT', sourceId: 9 }
+    const body = {
+      site: { id: 1 },
+      form: { id: 2 },
+      fieldValues: [{ formField: { id: 5 }, value: 'Li Lei' }],
+      formTypeSource: 'PRODUCT',
+      sourceId: 9,
+    }
     expect(checkFormSubmission(body)).toEqual({ ok: true, value: body })
     const bad = checkFormSubmission({ site: { id: 1 }, fieldValues: [{ formField: { id: 5 }, value: 3 }] })
     expect(bad.ok).toBe(false)
@@ -223,20 +245,50 @@ describe('requests (CONTRACT.md: site as site: { id }, id payloads as { id })', 
     ['solution', (api) => api.solution(6), 'GET', '/solution/6'],
     ['exampleList', (api) => api.exampleList(1), 'POST', '/example/list', { site: { id: 1 } }],
     ['example', (api) => api.example(8), 'GET', '/example/8'],
-    ['newsList', (api) => api.newsList({ ...page, type: 'NEWS_AI' }), 'POST', '/news/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, type: 'NEWS_AI' }],
+    [
+      'newsList',
+      (api) => api.newsList({ ...page, type: 'NEWS_AI' }),
+      'POST',
+      '/news/list',
+      { site: { id: 1 }, pageNo: 2, pageSize: 9, type: 'NEWS_AI' },
+    ],
     ['fixedNews', (api) => api.fixedNews(1, 'NEWS'), 'GET', '/fixed/news/list/1?type=NEWS'],
-    ['titleByType', (api) => api.titleByType('BRAND_ACTIVITIES', 1), 'POST', '/get/title/by/type', { type: 'BRAND_ACTIVITIES', site: { id: 1 } }],
+    [
+      'titleByType',
+      (api) => api.titleByType('BRAND_ACTIVITIES', 1),
+      'POST',
+      '/get/title/by/type',
+      { type: 'BRAND_ACTIVITIES', site: { id: 1 } },
+    ],
     ['introduce', (api) => api.introduce(1), 'POST', '/introduce', { site: { id: 1 } }],
     ['introduceById', (api) => api.introduceById(3), 'GET', '/introduce/3'],
-    ['activityList', (api) => api.activityList({ ...page, filter: { places: ['上海'], startDate: 1700000000000 } }), 'POST', '/activity/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, activity: { places: ['上海'], startDate: 1700000000000 } }],
+    [
+      'activityList',
+      (api) => api.activityList({ ...page, filter: { places: ['上海'], startDate: 1700000000000 } }),
+      'POST',
+      '/activity/list',
+      { site: { id: 1 }, pageNo: 2, pageSize: 9, activity: { places: ['上海'], startDate: 1700000000000 } },
+    ],
     ['activity', (api) => api.activity(10), 'GET', '/activity/10'],
     ['multimediaResource', (api) => api.multimediaResource(11), 'GET', '/multimedia/resource/11'],
-    ['multimediaResourceList', (api) => api.multimediaResourceList({ ...page, filter: { titleContent: 'AI' } }), 'POST', '/multimedia/resource/list', { site: { id: 1 }, pageNo: 2, pageSize: 9, multimediaResource: { titleContent: 'AI' } }],
+    [
+      'multimediaResourceList',
+      (api) => api.multimediaResourceList({ ...page, filter: { titleContent: 'AI' } }),
+      'POST',
+      '/multimedia/resource/list',
+      { site: { id: 1 }, pageNo: 2, pageSize: 9, multimediaResource: { titleContent: 'AI' } },
+    ],
     ['servicePage', (api) => api.servicePage(1), 'POST', '/serviceAndSupport', { site: { id: 1 } }],
     ['servicePageById', (api) => api.servicePageById(2), 'GET', '/serviceAndSupport/2'],
     ['joinUs', (api) => api.joinUs(1), 'POST', '/joinUs', { site: { id: 1 } }],
     ['joinUsById', (api) => api.joinUsById(2), 'GET', '/joinUs/2'],
-    ['publicationList', (api) => api.publicationList(page), 'POST', '/corporate/publications/list', { site: { id: 1 }, pageNo: 2, pageSize: 9 }],
+    [
+      'publicationList',
+      (api) => api.publicationList(page),
+      'POST',
+      '/corporate/publications/list',
+      { site: { id: 1 }, pageNo: 2, pageSize: 9 },
+    ],
     ['publication', (api) => api.publication(13), 'GET', '/corporate/publications/13'],
     ['fixedActivities', (api) => api.fixedActivities(1), 'GET', '/fixed/activity/list/1'],
     ['activityPlaces', (api) => api.activityPlaces(1), 'GET', '/activity/place/list/1'],
@@ -247,7 +299,13 @@ describe('requests (CONTRACT.md: site as site: { id }, id payloads as { id })', 
     ['aiStory of a site', (api) => api.aiStory(2), 'GET', '/ai/native/story?siteId=2'],
     ['aiCarousel of a site', (api) => api.aiCarousel(2), 'GET', '/ai/native/carousel?siteId=2'],
     ['multimediaTypes of a site', (api) => api.multimediaTypes(2), 'GET', '/multimedia/resource/type/list/1?siteId=2'],
-    ['list', (api) => api.list('news', { ...page, more: { type: 'NEWS' } }), 'POST', '/news/list', { type: 'NEWS', site: { id: 1 }, pageNo: 2, pageSize: 9 }],
+    [
+      'list',
+      (api) => api.list('news', { ...page, more: { type: 'NEWS' } }),
+      'POST',
+      '/news/list',
+      { type: 'NEWS', site: { id: 1 }, pageNo: 2, pageSize: 9 },
+    ],
     ['detail', (api) => api.detail('news', 21), 'GET', '/news/21'],
   ]
 
@@ -262,7 +320,10 @@ describe('requests (CONTRACT.md: site as site: { id }, id payloads as { id })', 
   it('sends the form submission body as given', async () => {
     const { transport, requests } = fakeTransport(() => json({ code: '200', data: { id: 1, success: true } }))
     const body = { site: { id: 1 }, form: { id: 2 }, fieldValues: [{ formField: { id: 3 }, value: 'x' }] }
-    await expect(createApi(transport, { validator: answerValidator }).submitForm(body)).resolves.toEqual({ id: 1, success: true })
+    await expect(createApi(transport, { validator: answerValidator }).submitForm(body)).resolves.toEqual({
+      id: 1,
+      success: true,
+    })
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/form', body })
   })
 
@@ -351,7 +412,9 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
 
   it('absorbs any failure when told to (the shell: SPEC §8 menu failures are logged only)', async () => {
     const { errors, logger } = recordingLogger()
-    await expect(orFallback(Promise.reject(new TypeError('bug')), null, 'footer', logger, anyFailure)).resolves.toBeNull()
+    await expect(
+      orFallback(Promise.reject(new TypeError('bug')), null, 'footer', logger, anyFailure),
+    ).resolves.toBeNull()
     expect(errors).toEqual(['[api] footer unavailable, rendering without it: TypeError: bug'])
   })
 
@@ -364,7 +427,13 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     const invalid = await rejection(apiAnswering({ code: '200', data: { id: 9 } }).api.product(9))
     const cmsFailing = await rejection(apiAnswering({ code: '500', message: '服务繁忙' }).api.product(9))
     const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
-    expect([missing, missingNumeric, httpMissing, noData, invalid].map(isMissingItem)).toEqual([true, true, true, true, true])
+    expect([missing, missingNumeric, httpMissing, noData, invalid].map(isMissingItem)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
     expect([cmsFailing, down].map(isMissingItem)).toEqual([false, false])
     expect(isMissingItem(new Error('x'))).toBe(false)
   })
@@ -389,7 +458,7 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     expect(failureStatus(await rejection(call()))).toBe(status)
   })
 
-  it('failureStatus: anything that is not a backend failure is this site\'s fault (500)', () => {
+  it("failureStatus: anything that is not a backend failure is this site's fault (500)", () => {
     expect(failureStatus(new TypeError('x is undefined'))).toBe(500)
   })
 })

@@ -21,7 +21,12 @@ let root: Root
 beforeAll(() => {
   // jsdom has no media queries: behave like a desktop browser.
   window.matchMedia = (query: string) =>
-    ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+    ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList
   return preloadBlocks(Object.keys(registry) as BlockType[])
 })
 beforeEach(() => {

@@ -20,7 +20,9 @@ describe('block catalogue /blocks (issue 2 §6: on in development, off in produc
   it('in production answers 404', () => {
     vi.stubEnv('PROD', true)
     vi.stubEnv('BLOCK_CATALOGUE', '')
-    expect(() => data(pageContext)).toThrow(expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }))
+    expect(() => data(pageContext)).toThrow(
+      expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }),
+    )
   })
 
   it('in production with BLOCK_CATALOGUE=1 lists the blocks', () => {

@@ -13,7 +13,11 @@ import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 const types = Object.keys(registry) as BlockType[]
 
 function withPage(children: ReactNode, lang: 'zh' | 'en' = 'en') {
-  const pageContext = { urlPathname: '/blocks', i18n: buildI18nPayload(lang), siteSettings: DEMO_SITE_SETTINGS } as unknown as PageContext
+  const pageContext = {
+    urlPathname: '/blocks',
+    i18n: buildI18nPayload(lang),
+    siteSettings: DEMO_SITE_SETTINGS,
+  } as unknown as PageContext
   return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>
 }
 
@@ -68,7 +72,9 @@ describe('block content', () => {
   })
 
   it('richText sanitizes before it renders', () => {
-    const html = renderBlock(block('richText', 'r', { html: '<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }))
+    const html = renderBlock(
+      block('richText', 'r', { html: '<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }),
+    )
     expect(html).toContain('<p>ok</p>')
     expect(html).not.toMatch(/onerror|<script|alert/)
   })

@@ -42,7 +42,13 @@ describe('useFadeSwiper', () => {
   it('stands still with one slide: no loop, autoplay, arrows, dots or swiping', () => {
     const { props, several } = fadeSwiper({ count: 1, autoplayMs: 5000 })
     expect(several).toBe(false)
-    expect(props).toMatchObject({ loop: false, autoplay: false, navigation: false, pagination: false, allowTouchMove: false })
+    expect(props).toMatchObject({
+      loop: false,
+      autoplay: false,
+      navigation: false,
+      pagination: false,
+      allowTouchMove: false,
+    })
   })
 
   it('takes a fade duration, leaves the dots out or slides instead of fading when asked', () => {
@@ -54,7 +60,12 @@ describe('useFadeSwiper', () => {
   })
 
   it('labels arrows and dots in the page language', () => {
-    expect(fadeSwiper({ count: 2, autoplayMs: 8000 }, 'en').props.a11y).toMatchObject({ nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' })
-    expect(fadeSwiper({ count: 2, autoplayMs: 8000 }, 'zh').props.a11y).toMatchObject({ paginationBulletMessage: '第 {{index}} 张' })
+    expect(fadeSwiper({ count: 2, autoplayMs: 8000 }, 'en').props.a11y).toMatchObject({
+      nextSlideMessage: 'Next slide',
+      paginationBulletMessage: 'Go to slide {{index}}',
+    })
+    expect(fadeSwiper({ count: 2, autoplayMs: 8000 }, 'zh').props.a11y).toMatchObject({
+      paginationBulletMessage: '第 {{index}} 张',
+    })
   })
 })

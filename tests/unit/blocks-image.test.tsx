@@ -65,7 +65,9 @@ describe('<Image> (SPEC §9 images)', () => {
   it('with an image service, offers webp at 1.5x and keeps the original format as fallback', () => {
     configureImageService({ template: '{src}?w={width}&h={height}&q={quality}&f={format}' })
     const html = renderToString(<Image src="https://cms.example.com/p.png" alt="" size="cover" priority />)
-    expect(html).toContain('<source type="image/webp" srcSet="https://cms.example.com/p.png?w=1200&amp;h=675&amp;q=100&amp;f=webp"/>')
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="https://cms.example.com/p.png?w=1200&amp;h=675&amp;q=100&amp;f=webp"/>',
+    )
     expect(html).toContain('src="https://cms.example.com/p.png?w=1200&amp;h=675&amp;q=100&amp;f=png"')
   })
 

@@ -18,7 +18,9 @@ describe('resizedImageUrl (SPEC §9: 1.5x the requested size, quality 100, webp 
   })
 
   it('keeps the original format when webp is not asked for', () => {
-    expect(resizedImageUrl('https://cms.example.com/a.JPEG', imageSizes.list, 'original', template)).toMatch(/format,jpg$/)
+    expect(resizedImageUrl('https://cms.example.com/a.JPEG', imageSizes.list, 'original', template)).toMatch(
+      /format,jpg$/,
+    )
   })
 
   it.each([
@@ -31,7 +33,9 @@ describe('resizedImageUrl (SPEC §9: 1.5x the requested size, quality 100, webp 
   })
 
   it('is a no-op without an image service', () => {
-    expect(resizedImageUrl('https://cms.example.com/a.png', imageSizes.cover, 'webp', null)).toBe('https://cms.example.com/a.png')
+    expect(resizedImageUrl('https://cms.example.com/a.png', imageSizes.cover, 'webp', null)).toBe(
+      'https://cms.example.com/a.png',
+    )
   })
 })
 

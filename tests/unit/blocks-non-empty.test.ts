@@ -11,7 +11,9 @@ describe('non-empty lists', () => {
 
   it('makes the block of a list with items, and no block of an empty list', () => {
     const slides = [{ id: 1, image: '/a.svg' }]
-    expect(blockIfAny(slides, (items) => block('heroCarousel', 'h', { slides: items }))).toEqual([{ type: 'heroCarousel', id: 'h', props: { slides } }])
+    expect(blockIfAny(slides, (items) => block('heroCarousel', 'h', { slides: items }))).toEqual([
+      { type: 'heroCarousel', id: 'h', props: { slides } },
+    ])
     expect(blockIfAny([], (items) => block('heroCarousel', 'h', { slides: items }))).toEqual([])
   })
 })

@@ -20,15 +20,22 @@ let root: Root
 let phone = false
 let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void>
 
-const news = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i, title: `News ${from + i}` }))
-const cards = (from: number, count: number) => news(from, count).map((item) => ({ ...item, href: `/article-detail/news/${item.id}` }))
+const news = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, title: `News ${from + i}` }))
+const cards = (from: number, count: number) =>
+  news(from, count).map((item) => ({ ...item, href: `/article-detail/news/${item.id}` }))
 
 beforeEach(() => {
   sent = []
   observed = []
   phone = false
   window.matchMedia = (query: string) =>
-    ({ matches: query.includes('max-width') ? phone : !phone, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+    ({
+      matches: query.includes('max-width') ? phone : !phone,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList
   window.IntersectionObserver = class {
     constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
     observe() {
@@ -46,9 +53,16 @@ beforeEach(() => {
     sent.push({ url: String(url), body })
     const pageNo = Number(body.pageNo)
     const pageSize = Number(body.pageSize)
-    return new Response(JSON.stringify({ code: '200', message: 'ok', data: { data: news(100 + (pageNo - 1) * pageSize, pageSize), total: 22 } }), {
-      headers: { 'content-type': 'application/json' },
-    })
+    return new Response(
+      JSON.stringify({
+        code: '200',
+        message: 'ok',
+        data: { data: news(100 + (pageNo - 1) * pageSize, pageSize), total: 22 },
+      }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    )
   }) as typeof fetch
   container = document.createElement('div')
   document.body.append(container)
@@ -78,7 +92,8 @@ async function show(block: PagedListBlock) {
   )
 }
 
-const shownIds = () => [...container.querySelectorAll<HTMLElement>('[data-testid="paged-list-item"]')].map((item) => Number(item.dataset.id))
+const shownIds = () =>
+  [...container.querySelectorAll<HTMLElement>('[data-testid="paged-list-item"]')].map((item) => Number(item.dataset.id))
 /** Lets the fetch (and the validator it loads on first use) finish, flushing React updates as it goes. */
 async function settle() {
   for (let waited = 0; container.querySelector('[aria-busy="true"]') && waited < 5000; waited += 20) {
@@ -94,7 +109,9 @@ describe('paged list in the browser', () => {
     expect(pageButtons.map((b) => b.textContent)).toEqual(['1', '2', '3'])
     await act(async () => pageButtons[1]!.click())
     await settle()
-    expect(sent).toEqual([{ url: '/api/internal/news/list', body: { site: { id: 1 }, pageNo: 2, pageSize: 9, type: 'NEWS_AI' } }])
+    expect(sent).toEqual([
+      { url: '/api/internal/news/list', body: { site: { id: 1 }, pageNo: 2, pageSize: 9, type: 'NEWS_AI' } },
+    ])
     expect(shownIds()).toEqual(news(109, 9).map((n) => n.id))
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('2')
   })

@@ -17,8 +17,20 @@ describe('paged list pager (SPEC §9)', () => {
 
 describe('paged list cards', () => {
   it('turns a news item into a card linking to its article, dated by day', () => {
-    const card = newsCard({ id: 1601, title: 'T', desc: ' ', createTime: '2025-03-04 10:00:00', coverMaterial: { files: [{ url: '/a.png', type: 'image', name: 'a' }] } })
-    expect(card).toEqual({ id: 1601, title: 'T', image: '/a.png', date: '2025-03-04', href: '/article-detail/news/1601' })
+    const card = newsCard({
+      id: 1601,
+      title: 'T',
+      desc: ' ',
+      createTime: '2025-03-04 10:00:00',
+      coverMaterial: { files: [{ url: '/a.png', type: 'image', name: 'a' }] },
+    })
+    expect(card).toEqual({
+      id: 1601,
+      title: 'T',
+      image: '/a.png',
+      date: '2025-03-04',
+      href: '/article-detail/news/1601',
+    })
   })
   it('turns a publication into a card linking to /periodical/{id}', () => {
     expect(publicationCard({ id: 1901, name: 'Journal', introduction: 'Intro', picture: '/p.png' })).toEqual({

@@ -8,8 +8,12 @@ import { UnknownBlockError } from '../../runtime/blocks/render-blocks'
 
 // A registry of two stand-in blocks, so the test is about the renderer, not about real blocks.
 const registry = {
-  banner: async () => ({ title }: { title: string }) => <p>banner: {title}</p>,
-  richText: async () => ({ html }: { html: string }) => <p>text: {html}</p>,
+  banner:
+    async () =>
+    ({ title }: { title: string }) => <p>banner: {title}</p>,
+  richText:
+    async () =>
+    ({ html }: { html: string }) => <p>text: {html}</p>,
 } as unknown as Registry
 const { RenderBlocks, preloadBlocks, preloadPageBlocks } = createBlockRenderer(registry)
 
@@ -36,7 +40,9 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
   it('throws in development and tests, naming the route, the index, the type and the known types', async () => {
     await preloadBlocks(['banner', 'richText'])
     expect(render).toThrow(UnknownBlockError)
-    expect(render).toThrow('Unknown block type "mysteryWidget" at index 1 on route "/about-us". Known types: banner, richText.')
+    expect(render).toThrow(
+      'Unknown block type "mysteryWidget" at index 1 on route "/about-us". Known types: banner, richText.',
+    )
   })
 
   it('in production drops the unknown block, renders the rest and logs once', async () => {
@@ -55,7 +61,11 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
   })
 
   it('still renders a known block that was not preloaded, once its module arrives, with a warning', async () => {
-    const lateRegistry = { banner: async () => ({ title }: { title: string }) => <p>late: {title}</p> } as unknown as Registry
+    const lateRegistry = {
+      banner:
+        async () =>
+        ({ title }: { title: string }) => <p>late: {title}</p>,
+    } as unknown as Registry
     const { RenderBlocks: RenderLate } = createBlockRenderer(lateRegistry)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { prelude } = await prerender(<RenderLate blocks={[page[0]]} route="/late" />)
@@ -64,7 +74,7 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
     expect(warn).toHaveBeenCalledWith('Block "banner" on route "/late" was not preloaded before render.')
   })
 
-  it('the renderer is bound to the registry it was created with: the page hook preloads the page data\'s types', async () => {
+  it("the renderer is bound to the registry it was created with: the page hook preloads the page data's types", async () => {
     const loaded: string[] = []
     const own = {
       banner: async () => {

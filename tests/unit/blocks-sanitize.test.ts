@@ -6,11 +6,30 @@ import { sanitizeHtml, sanitizeWithHeadings } from '../../runtime/rich-text/sani
 const hostile: Array<{ name: string; html: string; gone: RegExp; kept?: string }> = [
   { name: 'script element', html: '<p>Hi</p><script>alert(1)</script>', gone: /<script|alert/i, kept: '<p>Hi</p>' },
   { name: 'img onerror', html: '<img src="x.png" onerror="alert(1)">', gone: /onerror|alert/i, kept: 'src="x.png"' },
-  { name: 'javascript: href', html: '<a href="javascript:alert(1)">go</a>', gone: /javascript:|alert/i, kept: '>go</a>' },
-  { name: 'entity-encoded javascript: href', html: '<a href="jav&#x09;ascript:alert(1)">go</a>', gone: /ascript:|alert/i },
+  {
+    name: 'javascript: href',
+    html: '<a href="javascript:alert(1)">go</a>',
+    gone: /javascript:|alert/i,
+    kept: '>go</a>',
+  },
+  {
+    name: 'entity-encoded javascript: href',
+    html: '<a href="jav&#x09;ascript:alert(1)">go</a>',
+    gone: /ascript:|alert/i,
+  },
   { name: 'svg onload', html: '<svg onload="alert(1)"><circle r="4"></circle></svg>', gone: /onload|alert/i },
-  { name: 'iframe', html: '<iframe src="https://evil.example"></iframe><p>ok</p>', gone: /iframe|evil/i, kept: '<p>ok</p>' },
-  { name: 'inline style', html: '<p style="background:url(javascript:alert(1))">t</p>', gone: /style|javascript/i, kept: '>t</p>' },
+  {
+    name: 'iframe',
+    html: '<iframe src="https://evil.example"></iframe><p>ok</p>',
+    gone: /iframe|evil/i,
+    kept: '<p>ok</p>',
+  },
+  {
+    name: 'inline style',
+    html: '<p style="background:url(javascript:alert(1))">t</p>',
+    gone: /style|javascript/i,
+    kept: '>t</p>',
+  },
   { name: 'form', html: '<form action="https://evil.example"><input name="p"></form>', gone: /form|input|evil/i },
   { name: 'onclick on a div', html: '<div onclick="steal()">x</div>', gone: /onclick|steal/i, kept: '<div>x</div>' },
 ]
@@ -37,7 +56,9 @@ describe('sanitizeHtml (server, jsdom window)', () => {
 
 describe('sanitizeWithHeadings (side anchors, SPEC §2 Navigation behaviour)', () => {
   it('gives H2/H3 ids in document order and lists them', () => {
-    const { html, headings } = sanitizeWithHeadings('<h2>Intro</h2><p>a</p><h3>Detail <b>one</b></h3><h4>not this</h4><script>x()</script>')
+    const { html, headings } = sanitizeWithHeadings(
+      '<h2>Intro</h2><p>a</p><h3>Detail <b>one</b></h3><h4>not this</h4><script>x()</script>',
+    )
     expect(headings).toEqual([
       { id: 'section-1', level: 2, text: 'Intro' },
       { id: 'section-2', level: 3, text: 'Detail one' },

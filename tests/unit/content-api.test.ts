@@ -19,7 +19,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-interface Envelope<T = unknown> { code: string; data: T; message: string }
+interface Envelope<T = unknown> {
+  code: string
+  data: T
+  message: string
+}
 
 async function get<T = unknown>(path: string) {
   const response = await app.request(path)
@@ -70,10 +74,25 @@ describe('refusals answer a non-200 code with a message, never a crash', () => {
     ['/news/list', { site: { id: 1 }, pageNo: 1, pageSize: 1000 }, '400', /pageSize/],
     ['/news/list', { site: { id: 1 }, pageNo: 1.5, pageSize: 9 }, '400', /pageNo/],
     ['/news/list', { site: { id: 1 }, pageNo: 1, pageSize: 9, type: 'GOSSIP' }, '400', /unknown news type/],
-    ['/activity/list', { site: { id: 1 }, activity: { startDate: 'yesterday' } }, '400', /activity\.startDate must be a number/],
-    ['/activity/list', { site: { id: 1 }, activity: { places: '上海' } }, '400', /activity\.places must be an array of strings/],
+    [
+      '/activity/list',
+      { site: { id: 1 }, activity: { startDate: 'yesterday' } },
+      '400',
+      /activity\.startDate must be a number/,
+    ],
+    [
+      '/activity/list',
+      { site: { id: 1 }, activity: { places: '上海' } },
+      '400',
+      /activity\.places must be an array of strings/,
+    ],
     ['/activity/list', { site: { id: 1 }, activity: 'all' }, '400', /activity must be an object/],
-    ['/multimedia/resource/list', { site: { id: 2 }, multimediaResource: { titleContent: 5 } }, '400', /titleContent must be a string/],
+    [
+      '/multimedia/resource/list',
+      { site: { id: 2 }, multimediaResource: { titleContent: 5 } },
+      '400',
+      /titleContent must be a string/,
+    ],
     ['/get/title/by/type', { site: { id: 1 }, type: 'WEATHER' }, '400', /type must be one of/],
     ['/weather/list', { site: { id: 1 }, pageNo: 1, pageSize: 10 }, '404', /unknown list type/],
   ])('POST %s %j → %s', async (path, body, code, message) => {
@@ -87,7 +106,11 @@ describe('refusals answer a non-200 code with a message, never a crash', () => {
 describe('paged lists honour pageNo and pageSize', () => {
   it('news: 22 items per language make three pages of 9 (SPEC §9)', async () => {
     for (const siteId of [1, 2]) {
-      const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => post<Page<{ id: number }>>('/news/list', { site: { id: siteId }, pageNo, pageSize: 9, type: 'NEWS' })))
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map((pageNo) =>
+          post<Page<{ id: number }>>('/news/list', { site: { id: siteId }, pageNo, pageSize: 9, type: 'NEWS' }),
+        ),
+      )
       expect(pages.map((p) => p.data.data.length)).toEqual([9, 9, 4, 0])
       expect(new Set(pages.map((p) => p.data.total))).toEqual(new Set([22]))
       const ids = pages.flatMap((p) => p.data.data.map((n) => n.id))
@@ -96,14 +119,29 @@ describe('paged lists honour pageNo and pageSize', () => {
   })
 
   it('news: newest first, and the AI variant is a separate list', async () => {
-    const news = await post<Page<{ createTime: string; id: number }>>('/news/list', { site: { id: 1 }, pageNo: 1, pageSize: 100, type: 'NEWS' })
+    const news = await post<Page<{ createTime: string; id: number }>>('/news/list', {
+      site: { id: 1 },
+      pageNo: 1,
+      pageSize: 100,
+      type: 'NEWS',
+    })
     const times = news.data.data.map((n) => n.createTime)
     expect(times).toEqual([...times].sort().reverse())
-    const ai = await post<Page<{ id: number }>>('/news/list', { site: { id: 1 }, pageNo: 1, pageSize: 100, type: 'NEWS_AI' })
+    const ai = await post<Page<{ id: number }>>('/news/list', {
+      site: { id: 1 },
+      pageNo: 1,
+      pageSize: 100,
+      type: 'NEWS_AI',
+    })
     expect(ai.data.total).toBe(8)
     const newsIds = new Set(news.data.data.map((n) => n.id))
     expect(ai.data.data.some((n) => newsIds.has(n.id))).toBe(false)
-    const aliased = await post<Page<{ id: number }>>('/news/list', { site: { id: 1 }, pageNo: 1, pageSize: 100, type: 'AI' })
+    const aliased = await post<Page<{ id: number }>>('/news/list', {
+      site: { id: 1 },
+      pageNo: 1,
+      pageSize: 100,
+      type: 'AI',
+    })
     expect(aliased.data.total).toBe(8)
   })
 
@@ -116,7 +154,11 @@ describe('paged lists honour pageNo and pageSize', () => {
     const media = await post<Page<unknown>>('/multimedia/resource/list', { site: { id: 1 }, pageNo: 2, pageSize: 10 })
     expect(media.data).toMatchObject({ total: 11 })
     expect(media.data.data).toHaveLength(1)
-    const publications = await post<Page<unknown>>('/corporate/publications/list', { site: { id: 1 }, pageNo: 1, pageSize: 1 })
+    const publications = await post<Page<unknown>>('/corporate/publications/list', {
+      site: { id: 1 },
+      pageNo: 1,
+      pageSize: 1,
+    })
     expect(publications.data.data).toHaveLength(1)
     expect(publications.data.total).toBe(6)
   })
@@ -131,7 +173,9 @@ describe('activity filter (SPEC §3 Activity filter)', () => {
     const start = new Date(2026, 10, 22, 0, 0, 0).getTime()
     const end = new Date(2026, 10, 22, 23, 59, 59).getTime()
     const today = await list(1, { startDate: start, endDate: end })
-    expect(today.data.map((a) => a.activityName).sort()).toEqual(['2026中国智能制造博览会', '云启数智2026秋季新品发布会'].sort())
+    expect(today.data.map((a) => a.activityName).sort()).toEqual(
+      ['2026中国智能制造博览会', '云启数智2026秋季新品发布会'].sort(),
+    )
   })
 
   it('filters by place, type and name; several conditions combine', async () => {
@@ -145,7 +189,10 @@ describe('activity filter (SPEC §3 Activity filter)', () => {
     expect(named.data.every((a) => /summit/i.test(a.activityName))).toBe(true)
     expect(named.total).toBe(3)
     const both = await list(2, { activityName: 'summit', places: ['Shenzhen'] })
-    expect(both.data.map((a) => a.activityName)).toEqual(['Digital Transformation Sector Summit 2026', 'Industrial Internet Summit 2025'])
+    expect(both.data.map((a) => a.activityName)).toEqual([
+      'Digital Transformation Sector Summit 2026',
+      'Industrial Internet Summit 2025',
+    ])
     const none = await list(1, { places: ['拉萨'] })
     expect(none).toEqual({ data: [], total: 0 })
   })
@@ -159,10 +206,20 @@ describe('activity filter (SPEC §3 Activity filter)', () => {
 describe('media filter (SPEC §3 Media filter)', () => {
   type Item = { titleContent: string; resourceType: string; createdAt: string }
   const list = async (siteId: number, multimediaResource: Record<string, unknown>) =>
-    (await post<Page<Item>>('/multimedia/resource/list', { site: { id: siteId }, pageNo: 1, pageSize: 100, multimediaResource })).data
+    (
+      await post<Page<Item>>('/multimedia/resource/list', {
+        site: { id: siteId },
+        pageNo: 1,
+        pageSize: 100,
+        multimediaResource,
+      })
+    ).data
 
   it('filters by creation date range, type and title keyword', async () => {
-    const autumn = await list(1, { startDate: new Date(2026, 8, 1).getTime(), endDate: new Date(2026, 9, 31, 23, 59, 59).getTime() })
+    const autumn = await list(1, {
+      startDate: new Date(2026, 8, 1).getTime(),
+      endDate: new Date(2026, 9, 31, 23, 59, 59).getTime(),
+    })
     expect(autumn.data.map((m) => m.createdAt.slice(0, 7))).toEqual(['2026-10', '2026-09', '2026-09'])
     const interviews = await list(2, { resourceTypes: ['Customer interview'] })
     expect(interviews.total).toBe(3)

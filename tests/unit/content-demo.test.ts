@@ -25,11 +25,15 @@ function state(startDate: string, endDate: string, now: Date): 'over' | 'ongoing
 describe.each(sites)('demo content of site $site.id ($site.mark)', (c) => {
   it('has every home moduleType, in a home order starting with the hero carousel', () => {
     const types = c.homepage.map((m) => m.moduleType)
-    expect(new Set(types)).toEqual(new Set(['CAROUSEL', 'PRODUCT', 'NEWS', 'BUSINESS_CONSULTING', 'SOLUTION', 'Example']))
+    expect(new Set(types)).toEqual(
+      new Set(['CAROUSEL', 'PRODUCT', 'NEWS', 'BUSINESS_CONSULTING', 'SOLUTION', 'Example']),
+    )
     expect(types[0]).toBe('CAROUSEL')
     const hero = c.homepage[0].carouselOpt
     expect(hero.length).toBeGreaterThan(1)
-    expect(hero.some((s) => s.pcResourceUrl.includes('dark')) && hero.some((s) => s.pcResourceUrl.includes('light'))).toBe(true)
+    expect(
+      hero.some((s) => s.pcResourceUrl.includes('dark')) && hero.some((s) => s.pcResourceUrl.includes('light')),
+    ).toBe(true)
     expect(c.homepage.some((m) => m.moduleType === 'CAROUSEL' && m.carouselOpt.length === 1)).toBe(true)
     expect(c.homepage.find((m) => m.moduleType === 'NEWS')?.newsList.length).toBeGreaterThan(3)
     expect(c.homepage.find((m) => m.moduleType === 'Example')?.carouselOpt.every((s) => s.customerLogo)).toBe(true)
@@ -75,7 +79,11 @@ describe.each(sites)('demo content of site $site.id ($site.mark)', (c) => {
     expect(c.cases.length).toBeGreaterThanOrEqual(12)
     expect(c.newsItems.filter((n) => n.type === 'NEWS').length).toBeGreaterThanOrEqual(20)
     expect(c.newsItems.filter((n) => n.type === 'NEWS_AI').length).toBeGreaterThan(0)
-    expect(c.industries.every((i) => c.solutions.some((s) => s.industryId === i.id) && c.cases.some((e) => e.industryId === i.id))).toBe(true)
+    expect(
+      c.industries.every(
+        (i) => c.solutions.some((s) => s.industryId === i.id) && c.cases.some((e) => e.industryId === i.id),
+      ),
+    ).toBe(true)
   })
 
   it('has articles with labels, media coverage, author, editor and H2/H3 bodies', () => {
@@ -92,25 +100,38 @@ describe.each(sites)('demo content of site $site.id ($site.mark)', (c) => {
     const acts = c.activities
     const states = acts.map((a) => state(a.startDate, a.endDate, NOW))
     expect(new Set(states)).toEqual(new Set(['over', 'ongoing', 'upcoming']))
-    expect(acts.some((a) => a.startDate.slice(0, 10) === a.endDate.slice(0, 10) && state(a.startDate, a.endDate, NOW) === 'ongoing')).toBe(true)
+    expect(
+      acts.some(
+        (a) => a.startDate.slice(0, 10) === a.endDate.slice(0, 10) && state(a.startDate, a.endDate, NOW) === 'ongoing',
+      ),
+    ).toBe(true)
     const speakerCounts = new Set(acts.map((a) => Math.min(a.activitySpeakers.length, 3)))
     expect(speakerCounts).toEqual(new Set([0, 1, 2, 3]))
-    expect(acts.some((a) => a.activityAgendas.length > 0) && acts.some((a) => a.activityAgendas.length === 0 && state(a.startDate, a.endDate, NOW) !== 'over')).toBe(true)
+    expect(
+      acts.some((a) => a.activityAgendas.length > 0) &&
+        acts.some((a) => a.activityAgendas.length === 0 && state(a.startDate, a.endDate, NOW) !== 'over'),
+    ).toBe(true)
     const reviews = acts.flatMap((a) => a.activityReviews)
     expect(new Set(reviews.map((r) => r.playType))).toEqual(new Set(['URL', 'UPLOAD']))
     expect(reviews.some((r) => r.jumpBO?.jumpContentType === 'FORM')).toBe(true)
-    expect(acts.some((a) => a.techBooth) && acts.some((a) => a.attendeeGuide) && acts.some((a) => a.liveAddress)).toBe(true)
+    expect(acts.some((a) => a.techBooth) && acts.some((a) => a.attendeeGuide) && acts.some((a) => a.liveAddress)).toBe(
+      true,
+    )
     expect(acts.some((a) => a.enrollStatus && a.enrollTypeDict === 'FORM' && a.enrollDetail?.id)).toBe(true)
     expect(acts.some((a) => a.enrollStatus && a.enrollTypeDict !== 'FORM' && a.thirdLink)).toBe(true)
     expect(acts.some((a) => !a.enrollStatus)).toBe(true)
     expect(acts.some((a) => a.activityShowType !== 'STANDARD' && a.activityDescribe)).toBe(true)
-    expect(acts.some((a) => a.videoMaterial.files.length > 0) && acts.some((a) => a.videoMaterial.files.length === 0)).toBe(true)
+    expect(
+      acts.some((a) => a.videoMaterial.files.length > 0) && acts.some((a) => a.videoMaterial.files.length === 0),
+    ).toBe(true)
   })
 
   it('has both publication types and media with and without video, one needing the form first', () => {
     expect(new Set(c.publications.map((p) => p.type === 'PUBLICATION'))).toEqual(new Set([true, false]))
     expect(c.publications.some((p) => p.type !== 'PUBLICATION' && p.exampleBOS.length > 0)).toBe(true)
-    expect(c.media.some((m) => m.videoMaterial.files.length > 0) && c.media.some((m) => m.videoMaterial.files.length === 0)).toBe(true)
+    expect(
+      c.media.some((m) => m.videoMaterial.files.length > 0) && c.media.some((m) => m.videoMaterial.files.length === 0),
+    ).toBe(true)
     const gated = c.media.find((m) => m.isNeedContact)
     expect(gated?.jumpBO?.jumpContentType).toBe('FORM')
     expect(gated?.videoMaterial.files.length).toBeGreaterThan(0)
@@ -121,7 +142,9 @@ describe.each(sites)('demo content of site $site.id ($site.mark)', (c) => {
     expect(new Set(fields.map((f) => f.type))).toEqual(new Set(['INPUT', 'TEXTAREA', 'RADIO', 'CHECKBOX', 'SELECT']))
     expect(new Set(fields.map((f) => f.displayForm))).toEqual(new Set([null, 'EMAIL', 'PHONE']))
     expect(new Set(fields.map((f) => f.required))).toEqual(new Set(['TRUE', 'FALSE']))
-    expect(fields.some((f) => f.explain) && fields.some((f) => f.promptText) && fields.some((f) => f.openOther === 'TURNON')).toBe(true)
+    expect(
+      fields.some((f) => f.explain) && fields.some((f) => f.promptText) && fields.some((f) => f.openOther === 'TURNON'),
+    ).toBe(true)
     const jumps = [...c.catalogue.products.map((p) => p.jumpBO), ...c.publications.map((p) => p.jumpBO)]
     expect(jumps.some((j) => j?.jumpContentType === 'FORM' && j.attachment?.files[0]?.url.endsWith('.pdf'))).toBe(true)
   })
@@ -142,7 +165,21 @@ describe('assets and wording', () => {
     expect(urls.length).toBeGreaterThan(100)
     const missing = [...new Set(urls)].filter((url) => !existsSync(join(assetsDir, url.slice('/demo-assets/'.length))))
     expect(missing).toEqual([])
-    for (const key of ['url', 'logo', 'picture', 'avatar', 'aiAvatar', 'customerLogo', 'iconUrl', 'bannerUrl', 'proLogo', 'indusIcon', 'pcResourceUrl', 'mobileResourceUrl', 'codePicture']) {
+    for (const key of [
+      'url',
+      'logo',
+      'picture',
+      'avatar',
+      'aiAvatar',
+      'customerLogo',
+      'iconUrl',
+      'bannerUrl',
+      'proLogo',
+      'indusIcon',
+      'pcResourceUrl',
+      'mobileResourceUrl',
+      'codePicture',
+    ]) {
       expect(answers).not.toMatch(new RegExp(`"${key}":"https?:`))
     }
   })
@@ -159,11 +196,14 @@ describe('assets and wording', () => {
 })
 
 describe('activity dates follow the clock', () => {
-  it.each([new Date(2026, 0, 1, 8), new Date(2027, 5, 30, 23, 50), new Date()])('on %s one activity is live today and others are over and upcoming', (now) => {
-    const content = buildSiteContent(1, now)
-    const states = content.activities.map((a) => state(a.startDate, a.endDate, now))
-    expect(states).toContain('ongoing')
-    expect(states).toContain('over')
-    expect(states).toContain('upcoming')
-  })
+  it.each([new Date(2026, 0, 1, 8), new Date(2027, 5, 30, 23, 50), new Date()])(
+    'on %s one activity is live today and others are over and upcoming',
+    (now) => {
+      const content = buildSiteContent(1, now)
+      const states = content.activities.map((a) => state(a.startDate, a.endDate, now))
+      expect(states).toContain('ongoing')
+      expect(states).toContain('over')
+      expect(states).toContain('upcoming')
+    },
+  )
 })

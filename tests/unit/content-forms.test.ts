@@ -26,8 +26,15 @@ afterEach(() => {
 })
 
 async function submit(app: ContentApi, body: unknown) {
-  const response = await app.request('/form', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, ...((await response.json()) as { code: string; data: { id: number; success: boolean } | null; message: string }) }
+  const response = await app.request('/form', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    ...((await response.json()) as { code: string; data: { id: number; success: boolean } | null; message: string }),
+  }
 }
 
 const value = (id: number, text: string) => ({ formField: { id }, value: text })
@@ -47,7 +54,13 @@ const validEnglish = {
   ],
   formTypeSource: 'PRODUCT',
   sourceId: 2401,
-  trafficAccessReq: { bdVid: null, extInfo: null, deviceType: 'PC', deviceId: 'd-1', pageUrl: 'https://en.localhost/product/2401' },
+  trafficAccessReq: {
+    bdVid: null,
+    extInfo: null,
+    deviceType: 'PC',
+    deviceId: 'd-1',
+    pageUrl: 'https://en.localhost/product/2401',
+  },
 }
 
 describe('POST /form', () => {
@@ -75,14 +88,58 @@ describe('POST /form', () => {
   })
 
   it.each([
-    ['missing required fields', { ...validEnglish, fieldValues: validEnglish.fieldValues.slice(1) }, /Name cannot be empty/],
-    ['a blank required value', { ...validEnglish, fieldValues: [value(201, '   '), ...validEnglish.fieldValues.slice(1)] }, /Name cannot be empty/],
-    ['a bad e-mail', { ...validEnglish, fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 203 ? value(203, 'ann@') : v)) }, /Email: please enter a correct email/],
-    ['a bad mobile number', { ...validEnglish, fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 202 ? value(202, '12812345678') : v)) }, /Mobile: please enter a correct mobile number/],
-    ['an option that is not offered', { ...validEnglish, fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 206 ? value(206, 'Huge') : v)) }, /Company size: "Huge" is not one of the options/],
-    ['"other" on a field without it', { ...validEnglish, fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 206 ? value(206, 'Other (tiny)') : v)) }, /Company size/],
-    ['a field of another form', { ...validEnglish, fieldValues: [...validEnglish.fieldValues, value(101, 'x')] }, /no field 101/],
-    ['a value that is not a string', { ...validEnglish, fieldValues: [{ formField: { id: 201 }, value: 7 }] }, /invalid form submission: \/fieldValues\/0\/value/],
+    [
+      'missing required fields',
+      { ...validEnglish, fieldValues: validEnglish.fieldValues.slice(1) },
+      /Name cannot be empty/,
+    ],
+    [
+      'a blank required value',
+      { ...validEnglish, fieldValues: [value(201, '   '), ...validEnglish.fieldValues.slice(1)] },
+      /Name cannot be empty/,
+    ],
+    [
+      'a bad e-mail',
+      {
+        ...validEnglish,
+        fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 203 ? value(203, 'ann@') : v)),
+      },
+      /Email: please enter a correct email/,
+    ],
+    [
+      'a bad mobile number',
+      {
+        ...validEnglish,
+        fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 202 ? value(202, '12812345678') : v)),
+      },
+      /Mobile: please enter a correct mobile number/,
+    ],
+    [
+      'an option that is not offered',
+      {
+        ...validEnglish,
+        fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 206 ? value(206, 'Huge') : v)),
+      },
+      /Company size: "Huge" is not one of the options/,
+    ],
+    [
+      '"other" on a field without it',
+      {
+        ...validEnglish,
+        fieldValues: validEnglish.fieldValues.map((v) => (v.formField.id === 206 ? value(206, 'Other (tiny)') : v)),
+      },
+      /Company size/,
+    ],
+    [
+      'a field of another form',
+      { ...validEnglish, fieldValues: [...validEnglish.fieldValues, value(101, 'x')] },
+      /no field 101/,
+    ],
+    [
+      'a value that is not a string',
+      { ...validEnglish, fieldValues: [{ formField: { id: 201 }, value: 7 }] },
+      /invalid form submission: \/fieldValues\/0\/value/,
+    ],
     ['no site', { form: validEnglish.form, fieldValues: validEnglish.fieldValues }, /invalid form submission/],
     ['an unknown form', { ...validEnglish, form: { id: 999 } }, /form 999 does not exist/],
     ['an unknown site', { ...validEnglish, site: { id: 8 } }, /site 8 does not exist/],
@@ -98,7 +155,11 @@ describe('POST /form', () => {
 
   it('words the messages in the language of the form (SPEC §5 Chinese wording)', async () => {
     const app = open()
-    const answer = await submit(app, { site: { id: 1 }, form: { id: DEFAULT_FORM_ID.cn }, fieldValues: [value(101, '李雷'), value(102, '1381234')] })
+    const answer = await submit(app, {
+      site: { id: 1 },
+      form: { id: DEFAULT_FORM_ID.cn },
+      fieldValues: [value(101, '李雷'), value(102, '1381234')],
+    })
     expect(answer.code).toBe('400')
     expect(answer.message).toContain('手机号：请输入正确的手机号')
     expect(answer.message).toContain('邮箱不能为空')
@@ -110,7 +171,13 @@ describe('POST /form', () => {
     const answer = await submit(app, {
       site: { id: 1 },
       form: { id: DEFAULT_FORM_ID.go1688 },
-      fieldValues: [value(301, '王强'), value(302, '15900001111'), value(303, '强盛贸易'), value(304, '供应商'), value(305, '其他（包装机械）')],
+      fieldValues: [
+        value(301, '王强'),
+        value(302, '15900001111'),
+        value(303, '强盛贸易'),
+        value(304, '供应商'),
+        value(305, '其他（包装机械）'),
+      ],
     })
     expect(answer.code).toBe('200')
     expect(app.formStore.count()).toBe(1)
@@ -118,7 +185,12 @@ describe('POST /form', () => {
 })
 
 describe('submission rules', () => {
-  const field = (partial: Partial<FieldDefinition>): FieldDefinition => ({ id: 1, name: 'Field', type: 'INPUT', ...partial })
+  const field = (partial: Partial<FieldDefinition>): FieldDefinition => ({
+    id: 1,
+    name: 'Field',
+    type: 'INPUT',
+    ...partial,
+  })
 
   it('treats a field as required when marked TRUE or not marked at all (SPEC §5), optional otherwise', () => {
     expect(isRequired(field({ required: 'TRUE' }))).toBe(true)

@@ -56,23 +56,48 @@ describe('dataMutationsOf: drift generated from the schema and the demo answer',
     expect(mutation('remove /desc').apply(product)).not.toHaveProperty('desc')
     expect(mutation('wrong-type /desc').apply(product)).toEqual({ ...product, desc: 42 })
     expect(mutation('empty /desc').apply(product)).toEqual({ ...product, desc: '' })
-    expect(mutation('wrap-in-array /productConfig').apply(product)).toEqual({ ...product, productConfig: [product.productConfig] })
-    expect(mutation('unwrap-array /productSuperiority').apply(product)).toEqual({ ...product, productSuperiority: product.productSuperiority[0] })
+    expect(mutation('wrap-in-array /productConfig').apply(product)).toEqual({
+      ...product,
+      productConfig: [product.productConfig],
+    })
+    expect(mutation('unwrap-array /productSuperiority').apply(product)).toEqual({
+      ...product,
+      productSuperiority: product.productSuperiority[0],
+    })
     expect(product.desc).toBe('text')
   })
 
   it('breaks the first item of a list and adds unknown fields to the root and to items', () => {
-    expect(mutation('item-replaced /productSuperiority/0').apply(product)).toEqual({ ...product, productSuperiority: [42] })
+    expect(mutation('item-replaced /productSuperiority/0').apply(product)).toEqual({
+      ...product,
+      productSuperiority: [42],
+    })
     expect(mutation('extra-field (root)').apply(product)).toHaveProperty(EXTRA_FIELD)
-    expect((mutation('extra-field /productSuperiority/0').apply(product) as typeof product).productSuperiority[0]).toHaveProperty(EXTRA_FIELD)
-    expect((mutation('required-removed /pcResource/files/0/url').apply(product) as typeof product).pcResource.files[0]).toEqual({ name: 'a' })
+    expect(
+      (mutation('extra-field /productSuperiority/0').apply(product) as typeof product).productSuperiority[0],
+    ).toHaveProperty(EXTRA_FIELD)
+    expect(
+      (mutation('required-removed /pcResource/files/0/url').apply(product) as typeof product).pcResource.files[0],
+    ).toEqual({ name: 'a' })
   })
 
   it('is fatal only when the break reaches the root through required fields', () => {
-    for (const label of ['required-removed /id', 'required-null /name', 'required-wrong-type /id', 'root-wrong-type (root)', 'root-null (root)']) {
+    for (const label of [
+      'required-removed /id',
+      'required-null /name',
+      'required-wrong-type /id',
+      'root-wrong-type (root)',
+      'root-null (root)',
+    ]) {
       expect(mutation(label).fatal, label).toBe(true)
     }
-    for (const label of ['null /desc', 'wrong-type /productConfig', 'item-replaced /productSuperiority/0', 'required-removed /pcResource/files/0/url', 'extra-field (root)']) {
+    for (const label of [
+      'null /desc',
+      'wrong-type /productConfig',
+      'item-replaced /productSuperiority/0',
+      'required-removed /pcResource/files/0/url',
+      'extra-field (root)',
+    ]) {
       expect(mutation(label).fatal, label).toBe(false)
     }
   })
@@ -88,11 +113,17 @@ describe('expectedOutcome: issue 10 table', () => {
 
   it('a secondary call never changes the page', () => {
     expect(expectedOutcome('secondary', fault('timeout'), normally)).toEqual(normally)
-    expect(expectedOutcome('secondary', mutation('root-null (root)'), { status: 404, page: 'not-found' })).toEqual({ status: 404, page: 'not-found' })
+    expect(expectedOutcome('secondary', mutation('root-null (root)'), { status: 404, page: 'not-found' })).toEqual({
+      status: 404,
+      page: 'not-found',
+    })
   })
 
   it('a main call: 404 for a missing or unusable item, 500/502/503/504 by failure', () => {
-    expect(expectedOutcome('main', mutation('required-removed /id'), normally)).toEqual({ status: 404, page: 'not-found' })
+    expect(expectedOutcome('main', mutation('required-removed /id'), normally)).toEqual({
+      status: 404,
+      page: 'not-found',
+    })
     expect(expectedOutcome('main', mutation('item-replaced /productSuperiority/0'), normally)).toEqual(normally)
     expect(expectedOutcome('main', fault('code-404'), normally)).toEqual({ status: 404, page: 'not-found' })
     expect(expectedOutcome('main', fault('code-500'), normally)).toEqual({ status: 500, page: 'error' })
@@ -108,24 +139,50 @@ describe('expectedOutcome: issue 10 table', () => {
 })
 
 describe('invariantBreaches: what no answer may show', () => {
-  const errorPage = '<!doctype html><html lang="zh-CN"><body><section data-testid="page-error"><h1>出错了</h1><button data-testid="refresh">刷新</button></section></body></html>'
-  const answer = (extra: Partial<PageAnswer>): PageAnswer => ({ status: 500, contentType: 'text/html;charset=utf-8', body: errorPage, log: '', ...extra })
+  const errorPage =
+    '<!doctype html><html lang="zh-CN"><body><section data-testid="page-error"><h1>出错了</h1><button data-testid="refresh">刷新</button></section></body></html>'
+  const answer = (extra: Partial<PageAnswer>): PageAnswer => ({
+    status: 500,
+    contentType: 'text/html;charset=utf-8',
+    body: errorPage,
+    log: '',
+    ...extra,
+  })
 
-  it('accepts the clean error page in the host\'s language', () => {
+  it("accepts the clean error page in the host's language", () => {
     expect(pageKindOf(answer({}))).toBe('error')
     expect(invariantBreaches(answer({}), 'zh-CN')).toEqual([])
   })
 
   it('flags a stack trace, an error dump, a bare text body and the wrong language', () => {
-    expect(invariantBreaches(answer({ body: errorPage.replace('</body>', '<pre>    at render (/srv/a.js:1:2)</pre></body>') }), 'zh-CN')).toHaveLength(1)
-    expect(invariantBreaches(answer({ body: errorPage.replace('</body>', 'TypeError: x is not a function</body>') }), 'zh-CN')).toHaveLength(1)
-    expect(invariantBreaches(answer({ contentType: 'text/plain', body: 'Internal server error' }), 'zh-CN')).toHaveLength(2)
+    expect(
+      invariantBreaches(
+        answer({ body: errorPage.replace('</body>', '<pre>    at render (/srv/a.js:1:2)</pre></body>') }),
+        'zh-CN',
+      ),
+    ).toHaveLength(1)
+    expect(
+      invariantBreaches(
+        answer({ body: errorPage.replace('</body>', 'TypeError: x is not a function</body>') }),
+        'zh-CN',
+      ),
+    ).toHaveLength(1)
+    expect(
+      invariantBreaches(answer({ contentType: 'text/plain', body: 'Internal server error' }), 'zh-CN'),
+    ).toHaveLength(2)
     expect(invariantBreaches(answer({}), 'en')).toEqual(['error page in <html lang="zh-CN">, the site\'s is "en"'])
-    expect(invariantBreaches(answer({ body: errorPage.replace('<button data-testid="refresh">刷新</button>', '') }), 'zh-CN')).toEqual(['error page without its refresh button'])
+    expect(
+      invariantBreaches(
+        answer({ body: errorPage.replace('<button data-testid="refresh">刷新</button>', '') }),
+        'zh-CN',
+      ),
+    ).toEqual(['error page without its refresh button'])
   })
 
   it('flags a TypeError or ReferenceError in the server log, not a refused connection', () => {
-    expect(invariantBreaches(answer({ log: "TypeError: Cannot read properties of null (reading 'url')\n" }), 'zh-CN')).toHaveLength(1)
+    expect(
+      invariantBreaches(answer({ log: "TypeError: Cannot read properties of null (reading 'url')\n" }), 'zh-CN'),
+    ).toHaveLength(1)
     expect(invariantBreaches(answer({ log: 'ReferenceError: window is not defined\n' }), 'zh-CN')).toHaveLength(1)
     expect(invariantBreaches(answer({ log: '  [cause]: TypeError: fetch failed\n' }), 'zh-CN')).toEqual([])
   })
@@ -141,7 +198,13 @@ describe('rotatingSubset: the part of the matrix npm test runs', () => {
     baselineBreaches: [],
   }
   const matrix: DriftCase[] = (['homepage', 'siteList', 'topNavigation'] as const).flatMap((call) =>
-    [...dataMutationsOf('product', product), ...callFaults].map((mutation) => ({ recording, call, role: 'main' as const, mutation, expected: recording.normally })),
+    [...dataMutationsOf('product', product), ...callFaults].map((mutation) => ({
+      recording,
+      call,
+      role: 'main' as const,
+      mutation,
+      expected: recording.normally,
+    })),
   )
 
   it('takes the same cases for the same seed, a few kinds of every call, one case each', () => {
@@ -159,7 +222,11 @@ describe('rotatingSubset: the part of the matrix npm test runs', () => {
   it('rotates with the seed', () => {
     const options = { kindsPerCall: 2, timeoutCases: 1 }
     const seeds = ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']
-    const subsets = new Set(seeds.map((seed) => JSON.stringify(rotatingSubset(matrix, seed, options).map((driftCase) => driftCase.mutation.label))))
+    const subsets = new Set(
+      seeds.map((seed) =>
+        JSON.stringify(rotatingSubset(matrix, seed, options).map((driftCase) => driftCase.mutation.label)),
+      ),
+    )
     expect(subsets.size).toBeGreaterThan(1)
   })
 })

@@ -4,7 +4,11 @@ import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-u
 import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
 import { periodicalBlocks } from '../../pages/periodical/to-blocks'
-import { publicationBlocks, WHITE_PAPER_BUTTON_LABEL, WHITE_PAPER_CASES_HEADING } from '../../pages/periodical-detail/to-blocks'
+import {
+  publicationBlocks,
+  WHITE_PAPER_BUTTON_LABEL,
+  WHITE_PAPER_CASES_HEADING,
+} from '../../pages/periodical-detail/to-blocks'
 
 const cover = (url: string) => ({ files: [{ url, type: 'image', name: 'cover' }] })
 const types = (blocks: { type: string }[]) => blocks.map((b) => b.type)
@@ -22,7 +26,9 @@ describe('SPEC §2 News page (/about-us/news)', () => {
     const blocks = newsPageBlocks(payload)
     expect(types(blocks)).toEqual(['pageHeading', 'newsCarousel', 'pagedList'])
     expect(blocks[0]!.props).toEqual({ title: '新闻中心', desc: '最新动态' })
-    expect(blocks[1]!.props).toEqual({ items: [{ id: 1601, title: '置顶', image: '/c.svg', date: '2025-01-02', href: '/article-detail/news/1601' }] })
+    expect(blocks[1]!.props).toEqual({
+      items: [{ id: 1601, title: '置顶', image: '/c.svg', date: '2025-01-02', href: '/article-detail/news/1601' }],
+    })
     expect(blocks[2]!.props).toEqual({
       source: { kind: 'news', siteId: 1, query: { type: 'NEWS' } },
       items: [{ id: 1602, title: 'A', href: '/article-detail/news/1602' }],
@@ -47,8 +53,14 @@ describe('SPEC §2 News page (/about-us/news)', () => {
 
 describe('SPEC §2 /about-us: company introduction', () => {
   it('shows title, main title, logo and the rich description', () => {
-    expect(introBlocks({ id: 1951, title: '关于我们', mainTitle: '数字化', logo: '/l.svg', describe: '<p>x</p>' })).toEqual([
-      { type: 'companyIntro', id: 'intro-1951', props: { title: '关于我们', mainTitle: '数字化', logo: '/l.svg', html: '<p>x</p>' } },
+    expect(
+      introBlocks({ id: 1951, title: '关于我们', mainTitle: '数字化', logo: '/l.svg', describe: '<p>x</p>' }),
+    ).toEqual([
+      {
+        type: 'companyIntro',
+        id: 'intro-1951',
+        props: { title: '关于我们', mainTitle: '数字化', logo: '/l.svg', html: '<p>x</p>' },
+      },
     ])
   })
 })
@@ -69,13 +81,28 @@ describe('SPEC §2 /article-detail/{type}/{id}', () => {
       1601,
     )
     expect(blocks).toEqual([
-      { type: 'articleHeader', id: 'article-1601', props: { title: 'T', labels: ['AI', '制造'], date: '2024-05-03', desc: 'D', author: 'A', editor: 'E', coverage: [{ name: 'Daily', href: 'https://e.com/a' }] } },
+      {
+        type: 'articleHeader',
+        id: 'article-1601',
+        props: {
+          title: 'T',
+          labels: ['AI', '制造'],
+          date: '2024-05-03',
+          desc: 'D',
+          author: 'A',
+          editor: 'E',
+          coverage: [{ name: 'Daily', href: 'https://e.com/a' }],
+        },
+      },
       { type: 'anchoredRichText', id: 'article-1601-body', props: { html: '<h2>One</h2>' } },
     ])
   })
 
   it('prefers createTime and leaves out what is empty', () => {
-    const [head, ...rest] = articleBlocks({ title: 'T', createTime: '2025-01-01 00:00:00', createdAt: '2024-01-01 00:00:00', label: ' , ' }, 1)
+    const [head, ...rest] = articleBlocks(
+      { title: 'T', createTime: '2025-01-01 00:00:00', createdAt: '2024-01-01 00:00:00', label: ' , ' },
+      1,
+    )
     expect(head!.props).toEqual({ title: 'T', date: '2025-01-01' })
     expect(rest).toEqual([])
     expect(labelsOf(null)).toEqual([])
@@ -83,7 +110,14 @@ describe('SPEC §2 /article-detail/{type}/{id}', () => {
 
   // Issue 12: the header shows the description; a body opening with it would repeat it.
   it('leaves out a first body paragraph that reads the same as the description', () => {
-    const [head, body] = articleBlocks({ title: 'T', desc: 'New: real-time  reports.', content: '\n<p class="lead">New: <b>real-time</b>&nbsp;reports.</p>\n<h2>Why</h2><p>Text</p>' }, 7)
+    const [head, body] = articleBlocks(
+      {
+        title: 'T',
+        desc: 'New: real-time  reports.',
+        content: '\n<p class="lead">New: <b>real-time</b>&nbsp;reports.</p>\n<h2>Why</h2><p>Text</p>',
+      },
+      7,
+    )
     expect(head!.props).toMatchObject({ desc: 'New: real-time  reports.' })
     expect(body!.props).toEqual({ html: '<h2>Why</h2><p>Text</p>' })
   })
@@ -123,17 +157,31 @@ describe('SPEC §2 /services and /join-us', () => {
 
   it('join-us: the banner carries the optional jump button; without an image a heading opens the page', () => {
     const withImage = servicePageBlocks(
-      { title: '加入我们', pcResource: cover('/p.svg'), jumpBO: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' } },
+      {
+        title: '加入我们',
+        pcResource: cover('/p.svg'),
+        jumpBO: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' },
+      },
       { key: 'join-us', fallbackTitle: 'x', withJump: true },
     )
-    expect(withImage[0]!.props).toEqual({ title: '加入我们', image: '/p.svg', jump: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' } })
-    expect(types(servicePageBlocks({ title: 'J' }, { key: 'join-us', fallbackTitle: 'x', withJump: true }))).toEqual(['pageHeading'])
+    expect(withImage[0]!.props).toEqual({
+      title: '加入我们',
+      image: '/p.svg',
+      jump: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' },
+    })
+    expect(types(servicePageBlocks({ title: 'J' }, { key: 'join-us', fallbackTitle: 'x', withJump: true }))).toEqual([
+      'pageHeading',
+    ])
   })
 })
 
 describe('SPEC §2 /periodical', () => {
   it('is the page-header title, then cards in rows of 2, 10 a desktop page and 1 a phone request', () => {
-    const blocks = periodicalBlocks(1, { title: '企业刊物', desc: 'd' }, { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 })
+    const blocks = periodicalBlocks(
+      1,
+      { title: '企业刊物', desc: 'd' },
+      { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 },
+    )
     expect(types(blocks)).toEqual(['pageHeading', 'pagedList'])
     expect(blocks[1]!.props).toEqual({
       source: { kind: 'publications', siteId: 1 },
@@ -150,8 +198,19 @@ describe('SPEC §2 /periodical/{id}', () => {
   const base: Publication = { id: 1902, name: 'Journal', introduction: 'Intro', picture: '/j.svg' }
 
   it('a PUBLICATION is the journal: cover, name, introduction, optional button', () => {
-    expect(publicationBlocks({ ...base, type: 'PUBLICATION', jumpBO: { jumpContentType: 'URL', buttonLink: '/r' } })).toEqual([
-      { type: 'publicationDetail', id: 'publication-1902', props: { name: 'Journal', cover: '/j.svg', introduction: 'Intro', jump: { jumpContentType: 'URL', buttonLink: '/r' } } },
+    expect(
+      publicationBlocks({ ...base, type: 'PUBLICATION', jumpBO: { jumpContentType: 'URL', buttonLink: '/r' } }),
+    ).toEqual([
+      {
+        type: 'publicationDetail',
+        id: 'publication-1902',
+        props: {
+          name: 'Journal',
+          cover: '/j.svg',
+          introduction: 'Intro',
+          jump: { jumpContentType: 'URL', buttonLink: '/r' },
+        },
+      },
     ])
   })
 
@@ -165,7 +224,10 @@ describe('SPEC §2 /periodical/{id}', () => {
       jumpBO: { jumpContentType: 'FORM', formBO: { id: 1003 } },
     })
     expect(types(blocks)).toEqual(['banner', 'richText', 'relatedCases', 'actionBar'])
-    expect(blocks[2]!.props).toEqual({ title: WHITE_PAPER_CASES_HEADING, cards: [{ id: 1201, title: 'Case', image: '/case.svg', href: '/case-detail/1201' }] })
+    expect(blocks[2]!.props).toEqual({
+      title: WHITE_PAPER_CASES_HEADING,
+      cards: [{ id: 1201, title: 'Case', image: '/case.svg', href: '/case-detail/1201' }],
+    })
     expect(WHITE_PAPER_CASES_HEADING).toBe('行业企业的转型需求与应用升级')
     expect(blocks[3]!.props).toEqual({ label: '下载白皮书', jump: { jumpContentType: 'FORM', formBOId: 1003 } })
     expect(WHITE_PAPER_BUTTON_LABEL).toBe('下载白皮书')

@@ -44,7 +44,9 @@ afterEach(() => {
 })
 
 const page = (descriptor: BlockDescriptor, lang: Lang) => (
-  <VikeReactProviderPageContext pageContext={{ urlPathname: '/activity/1', i18n: buildI18nPayload(lang) } as unknown as PageContext}>
+  <VikeReactProviderPageContext
+    pageContext={{ urlPathname: '/activity/1', i18n: buildI18nPayload(lang) } as unknown as PageContext}
+  >
     <RenderBlocks blocks={[descriptor]} route="/activity/1" />
   </VikeReactProviderPageContext>
 )
@@ -52,16 +54,29 @@ const show = (descriptor: BlockDescriptor, lang: Lang = 'en') => act(() => root.
 const button = () => container.querySelector('button')!
 
 describe('agendaTimeline', () => {
-  const items = [{ time: '09:00', title: 'Panel', speakers: [{ name: 'Zhou', position: 'CEO' }, { name: 'Li', position: 'CIO' }, { name: 'Wang' }] }]
+  const items = [
+    {
+      time: '09:00',
+      title: 'Panel',
+      speakers: [{ name: 'Zhou', position: 'CEO' }, { name: 'Li', position: 'CIO' }, { name: 'Wang' }],
+    },
+  ]
   it.each([
     ['zh', 'Zhou · CEO；Li · CIO；Wang'],
     ['en', 'Zhou · CEO; Li · CIO; Wang'],
-  ] as const)('%s: the list joins a slot\'s speakers with the site language\'s separator', (lang, expected) => {
+  ] as const)("%s: the list joins a slot's speakers with the site language's separator", (lang, expected) => {
     show(block('agendaTimeline', 'a', { layout: 'list', items }), lang)
     expect(container.querySelector('.agenda-timeline__speakers')!.textContent).toBe(expected)
   })
   it('the list shows emptyText when there is no slot; the side timeline shows times and titles only', () => {
-    show(block('agendaTimeline', 'a', { layout: 'list', section: { anchor: 'activity-agenda', title: 'Agenda' }, items: [], emptyText: 'Coming soon' }))
+    show(
+      block('agendaTimeline', 'a', {
+        layout: 'list',
+        section: { anchor: 'activity-agenda', title: 'Agenda' },
+        items: [],
+        emptyText: 'Coming soon',
+      }),
+    )
     expect(container.querySelector('#activity-agenda h2')!.textContent).toBe('Agenda')
     expect(container.querySelector('.agenda-timeline__empty')!.textContent).toBe('Coming soon')
     show(block('agendaTimeline', 't', { layout: 'side', label: 'Agenda', items }))
@@ -78,17 +93,37 @@ describe('guestGrid', () => {
 
 describe('activityReviews (SPEC §4 Review button)', () => {
   it('a FORM jump gates the action; then playType URL navigates to the link', () => {
-    const jump = { jumpContentType: 'FORM', buttonTitle: 'Register to watch', buttonLink: '/media', formBOId: 1005 } as const
+    const jump = {
+      jumpContentType: 'FORM',
+      buttonTitle: 'Register to watch',
+      buttonLink: '/media',
+      formBOId: 1005,
+    } as const
     show(block('activityReviews', 'r', { reviews: [{ id: 1, title: 'Sessions', playType: 'URL', jump }] }))
     act(() => button().click())
     expect(gates).toEqual([jump])
     expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'URL', buttonLink: '/media' })
   })
   it('playType UPLOAD opens the attachment; a review without playType runs its own jump', () => {
-    show(block('activityReviews', 'r', { reviews: [{ id: 1, title: 'Slides', playType: 'UPLOAD', jump: { jumpContentType: 'DOCUMENT', attachmentUrl: '/s.pdf' } }] }))
+    show(
+      block('activityReviews', 'r', {
+        reviews: [
+          {
+            id: 1,
+            title: 'Slides',
+            playType: 'UPLOAD',
+            jump: { jumpContentType: 'DOCUMENT', attachmentUrl: '/s.pdf' },
+          },
+        ],
+      }),
+    )
     act(() => button().click())
     expect(runJump).toHaveBeenLastCalledWith({ jumpContentType: 'DOCUMENT', attachmentUrl: '/s.pdf' })
-    show(block('activityReviews', 'r', { reviews: [{ id: 1, title: 'Film', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/f.mp4' } }] }))
+    show(
+      block('activityReviews', 'r', {
+        reviews: [{ id: 1, title: 'Film', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/f.mp4' } }],
+      }),
+    )
     act(() => button().click())
     expect(runJump).toHaveBeenLastCalledWith({ jumpContentType: 'VIDEO', attachmentUrl: '/f.mp4' })
   })
@@ -108,7 +143,14 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
     expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'FORM', formBOId: 1004 })
   })
   it('ALREADY_STARTED with a link follows thirdLink; enrollButtonTitle is the label', () => {
-    show(block('enrolBar', 'e', { type: 'LINK', thirdLink: '/activity', buttonTitle: 'Register on the event site', endDate: '2026-05-17 17:00:00' }))
+    show(
+      block('enrolBar', 'e', {
+        type: 'LINK',
+        thirdLink: '/activity',
+        buttonTitle: 'Register on the event site',
+        endDate: '2026-05-17 17:00:00',
+      }),
+    )
     expect(button().textContent).toBe('Register on the event site')
     act(() => button().click())
     expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'URL', buttonLink: '/activity' })
@@ -119,8 +161,18 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
     expect(button().disabled).toBe(true)
     expect(button().textContent).toBe('已结束')
   })
-  it('renders with the server\'s render time, not the clock, until it runs in the browser', () => {
-    const html = renderToString(page(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-19 17:00:00', renderedAt: new Date(2026, 4, 20).getTime() }), 'en'))
+  it("renders with the server's render time, not the clock, until it runs in the browser", () => {
+    const html = renderToString(
+      page(
+        block('enrolBar', 'e', {
+          type: 'FORM',
+          formId: 1004,
+          endDate: '2026-05-19 17:00:00',
+          renderedAt: new Date(2026, 4, 20).getTime(),
+        }),
+        'en',
+      ),
+    )
     expect(html).toContain('data-status="ALREADY_STARTED"')
   })
 })
@@ -131,22 +183,59 @@ describe('activityBanner (SPEC §2 live badge and live button)', () => {
     vi.setSystemTime(new Date(2026, 4, 18, 12))
   })
   it('today between start and end: the live badge; a start ahead reads reserve live', () => {
-    show(block('activityBanner', 'b', { layout: 'banner', name: 'Launch', liveAddress: '/live', startDate: '2026-05-18 13:00:00', endDate: '2026-05-19 17:00:00' }))
+    show(
+      block('activityBanner', 'b', {
+        layout: 'banner',
+        name: 'Launch',
+        liveAddress: '/live',
+        startDate: '2026-05-18 13:00:00',
+        endDate: '2026-05-19 17:00:00',
+      }),
+    )
     expect(container.querySelector('[data-testid="live-badge"]')!.textContent).toBe('Live now')
     expect(container.querySelector('[data-testid="live-button"]')!.textContent).toBe('Reserve live stream')
   })
   it('an event that starts tomorrow has no badge; the heading layout shows title and time alone', () => {
-    show(block('activityBanner', 'b', { layout: 'banner', name: 'Later', startDate: '2026-05-19 09:00:00', endDate: '2026-05-19 17:00:00' }))
+    show(
+      block('activityBanner', 'b', {
+        layout: 'banner',
+        name: 'Later',
+        startDate: '2026-05-19 09:00:00',
+        endDate: '2026-05-19 17:00:00',
+      }),
+    )
     expect(container.querySelector('[data-testid="live-badge"]')).toBeNull()
-    show(block('activityBanner', 'h', { layout: 'heading', name: 'Free', timeText: 'May 18', liveAddress: '/live', startDate: '2026-05-18 09:00:00', endDate: '2026-05-18 17:00:00' }))
+    show(
+      block('activityBanner', 'h', {
+        layout: 'heading',
+        name: 'Free',
+        timeText: 'May 18',
+        liveAddress: '/live',
+        startDate: '2026-05-18 09:00:00',
+        endDate: '2026-05-18 17:00:00',
+      }),
+    )
     expect(container.querySelector('h1')!.textContent).toBe('Free')
     expect(container.querySelector('[data-testid="live-badge"], [data-testid="live-button"]')).toBeNull()
   })
 })
 
 describe('sectionNav', () => {
-  it('the server\'s HTML highlights the first section; every link points at its section', () => {
-    const html = renderToString(page(block('sectionNav', 'n', { label: 'Sections', items: [{ anchor: 'a-one', label: 'One' }, { anchor: 'a-two', label: 'Two' }] }), 'en'))
-    expect(html).toMatch(/<a href="#a-one" data-anchor="a-one" aria-current="location">One<\/a><a href="#a-two" data-anchor="a-two">Two<\/a>/)
+  it("the server's HTML highlights the first section; every link points at its section", () => {
+    const html = renderToString(
+      page(
+        block('sectionNav', 'n', {
+          label: 'Sections',
+          items: [
+            { anchor: 'a-one', label: 'One' },
+            { anchor: 'a-two', label: 'Two' },
+          ],
+        }),
+        'en',
+      ),
+    )
+    expect(html).toMatch(
+      /<a href="#a-one" data-anchor="a-one" aria-current="location">One<\/a><a href="#a-two" data-anchor="a-two">Two<\/a>/,
+    )
   })
 })

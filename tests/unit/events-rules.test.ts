@@ -24,19 +24,32 @@ describe('SPEC §4 Activity status (taken literally, by decision)', () => {
 
 describe('SPEC §4 enrol button: labels, enabled state, enrollButtonTitle, the jump target of the click', () => {
   it('ALREADY_STARTED is labelled offline attendance and enabled; a FORM enrolment opens its form', () => {
-    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', formId: 1004 })).toEqual({ labelKey: 'events.enrol.offline', disabled: false, jump: { jumpContentType: 'FORM', formBOId: 1004 } })
+    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', formId: 1004 })).toEqual({
+      labelKey: 'events.enrol.offline',
+      disabled: false,
+      jump: { jumpContentType: 'FORM', formBOId: 1004 },
+    })
   })
   it('ALREADY_OVER is labelled already ended, disabled, and its click does nothing', () => {
-    expect(enrolButton('ALREADY_OVER', { type: 'FORM', formId: 1004, thirdLink: 'https://x.example' })).toEqual({ labelKey: 'events.enrol.over', disabled: true })
+    expect(enrolButton('ALREADY_OVER', { type: 'FORM', formId: 1004, thirdLink: 'https://x.example' })).toEqual({
+      labelKey: 'events.enrol.over',
+      disabled: true,
+    })
   })
   it('enrollButtonTitle overrides the label in both states', () => {
     expect(enrolButton('ALREADY_STARTED', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
     expect(enrolButton('ALREADY_OVER', { type: 'LINK', buttonTitle: 'Register now' }).label).toBe('Register now')
   })
   it('a started non-FORM enrolment links to thirdLink; without one it does nothing', () => {
-    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', thirdLink: '/activity' }).jump).toEqual({ jumpContentType: 'URL', buttonLink: '/activity' })
+    expect(enrolButton('ALREADY_STARTED', { type: 'LINK', thirdLink: '/activity' }).jump).toEqual({
+      jumpContentType: 'URL',
+      buttonLink: '/activity',
+    })
     expect(enrolButton('ALREADY_STARTED', { type: 'LINK' }).jump).toBeUndefined()
-    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', thirdLink: '/activity' }).jump).toEqual({ jumpContentType: 'URL', buttonLink: '/activity' })
+    expect(enrolButton('ALREADY_STARTED', { type: 'FORM', thirdLink: '/activity' }).jump).toEqual({
+      jumpContentType: 'URL',
+      buttonLink: '/activity',
+    })
   })
 })
 
@@ -61,12 +74,38 @@ describe('SPEC §2 live badge and live button', () => {
 })
 
 describe('SPEC §2 tabs and guest columns', () => {
-  const none = { hasAgenda: false, agendaComingSoon: false, hasTechBooth: false, hasAttendeeGuide: false, hasSpeakers: false, hasReviews: false }
+  const none = {
+    hasAgenda: false,
+    agendaComingSoon: false,
+    hasTechBooth: false,
+    hasAttendeeGuide: false,
+    hasSpeakers: false,
+    hasReviews: false,
+  }
   it.each([
     ['only the introduction', none, ['introduction']],
-    ['everything, in SPEC order', { hasAgenda: true, agendaComingSoon: false, hasTechBooth: true, hasAttendeeGuide: true, hasSpeakers: true, hasReviews: true }, ['introduction', 'agenda', 'techBooth', 'attendeeGuide', 'guests', 'reviews']],
-    ['no agenda yet, not over: the agenda tab carries 精彩议程，敬请期待', { ...none, agendaComingSoon: true }, ['introduction', 'agenda']],
-    ['speakers and reviews only', { ...none, hasSpeakers: true, hasReviews: true }, ['introduction', 'guests', 'reviews']],
+    [
+      'everything, in SPEC order',
+      {
+        hasAgenda: true,
+        agendaComingSoon: false,
+        hasTechBooth: true,
+        hasAttendeeGuide: true,
+        hasSpeakers: true,
+        hasReviews: true,
+      },
+      ['introduction', 'agenda', 'techBooth', 'attendeeGuide', 'guests', 'reviews'],
+    ],
+    [
+      'no agenda yet, not over: the agenda tab carries 精彩议程，敬请期待',
+      { ...none, agendaComingSoon: true },
+      ['introduction', 'agenda'],
+    ],
+    [
+      'speakers and reviews only',
+      { ...none, hasSpeakers: true, hasReviews: true },
+      ['introduction', 'guests', 'reviews'],
+    ],
   ] as const)('%s', (_case, content, expected) => {
     expect(activityTabs(content)).toEqual(expected)
   })
@@ -83,10 +122,22 @@ describe('SPEC §2 tabs and guest columns', () => {
 describe('SPEC §4 Review button: the action after the form', () => {
   const form = { jumpContentType: 'FORM', buttonLink: '/media', attachmentUrl: '/slides.pdf', formBOId: 1005 } as const
   it.each([
-    ['playType URL navigates to the link', { id: 1, title: 'R', playType: 'URL', jump: form }, { jumpContentType: 'URL', buttonLink: '/media' }],
-    ['playType UPLOAD opens the attachment', { id: 1, title: 'R', playType: 'UPLOAD', jump: form }, { jumpContentType: 'DOCUMENT', attachmentUrl: '/slides.pdf' }],
+    [
+      'playType URL navigates to the link',
+      { id: 1, title: 'R', playType: 'URL', jump: form },
+      { jumpContentType: 'URL', buttonLink: '/media' },
+    ],
+    [
+      'playType UPLOAD opens the attachment',
+      { id: 1, title: 'R', playType: 'UPLOAD', jump: form },
+      { jumpContentType: 'DOCUMENT', attachmentUrl: '/slides.pdf' },
+    ],
     ['no playType: a FORM jump has nothing left to run', { id: 1, title: 'R', jump: form }, undefined],
-    ['no playType: any other jump runs itself', { id: 1, title: 'R', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' } }, { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' }],
+    [
+      'no playType: any other jump runs itself',
+      { id: 1, title: 'R', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' } },
+      { jumpContentType: 'VIDEO', attachmentUrl: '/v.mp4' },
+    ],
     ['no jump, no action', { id: 1, title: 'R', playType: 'URL' }, undefined],
   ] as const)('%s', (_case, review, expected) => {
     expect(reviewAction(review)).toEqual(expected)

@@ -66,7 +66,14 @@ describe('field messages', () => {
 
   it('is what rjsf sees: one error per field, under the field key', () => {
     const result = ruleValidator(fields, 'en').validateFormData({ ...valid, field2: '1' }, { type: 'object' })
-    expect(result.errors).toEqual([{ name: 'spec', property: '.field2', message: 'Please enter a correct mobile number', stack: 'Please enter a correct mobile number' }])
+    expect(result.errors).toEqual([
+      {
+        name: 'spec',
+        property: '.field2',
+        message: 'Please enter a correct mobile number',
+        stack: 'Please enter a correct mobile number',
+      },
+    ])
     expect(result.errorSchema).toEqual({ field2: { __errors: ['Please enter a correct mobile number'] } })
   })
 })

@@ -40,7 +40,17 @@ describe('form definition → JSON Schema + uiSchema', () => {
 
   it('keeps the backend field order, the "other" text right after its field', () => {
     const { uiSchema } = toRenderedForm(fields, 'en')
-    expect(uiSchema['ui:order']).toEqual(['field71', 'field72', 'field73', 'field74', 'field75', 'field75Other', 'field76', 'field76Other', 'field77'])
+    expect(uiSchema['ui:order']).toEqual([
+      'field71',
+      'field72',
+      'field73',
+      'field74',
+      'field75',
+      'field75Other',
+      'field76',
+      'field76Other',
+      'field77',
+    ])
   })
 
   it('labels each property by the field name and types it by the field type', () => {
@@ -49,7 +59,12 @@ describe('form definition → JSON Schema + uiSchema', () => {
       field71: { type: 'string', title: 'Name' },
       field74: { type: 'string', title: 'Size', enum: ['Small', 'Large'] },
       field75: { type: 'string', title: 'Industry', enum: ['Retail', 'Energy', 'Other'] },
-      field76: { type: 'array', title: 'Products', items: { type: 'string', enum: ['ERP', 'AI', 'Other'] }, uniqueItems: true },
+      field76: {
+        type: 'array',
+        title: 'Products',
+        items: { type: 'string', enum: ['ERP', 'AI', 'Other'] },
+        uniqueItems: true,
+      },
       field77: { type: 'string', title: 'Notes' },
     })
   })
@@ -60,7 +75,10 @@ describe('form definition → JSON Schema + uiSchema', () => {
 
   it.each([
     ['field71', { 'ui:placeholder': 'Your full name' }],
-    ['field72', { 'ui:placeholder': 'Please enter', 'ui:help': 'Only to call you back', 'ui:options': { inputType: 'tel' } }],
+    [
+      'field72',
+      { 'ui:placeholder': 'Please enter', 'ui:help': 'Only to call you back', 'ui:options': { inputType: 'tel' } },
+    ],
     ['field73', { 'ui:placeholder': 'Please enter', 'ui:options': { inputType: 'email' } }],
     ['field74', { 'ui:widget': 'radio', 'ui:placeholder': 'Please select' }],
     ['field75', { 'ui:widget': 'select', 'ui:placeholder': 'Please select' }],
@@ -79,9 +97,13 @@ describe('form definition → JSON Schema + uiSchema', () => {
 
   it('shows the "other" text field only while "other" is chosen', () => {
     expect(toRenderedForm(fields, 'en', {}).uiSchema.field75Other).toEqual({ 'ui:widget': 'hidden' })
-    expect(toRenderedForm(fields, 'en', { field75: 'Other' }).uiSchema.field75Other).toMatchObject({ 'ui:placeholder': 'Please enter' })
+    expect(toRenderedForm(fields, 'en', { field75: 'Other' }).uiSchema.field75Other).toMatchObject({
+      'ui:placeholder': 'Please enter',
+    })
     expect(toRenderedForm(fields, 'en', { field76: ['ERP'] }).uiSchema.field76Other).toEqual({ 'ui:widget': 'hidden' })
-    expect(toRenderedForm(fields, 'en', { field76: ['ERP', 'Other'] }).uiSchema.field76Other).not.toHaveProperty('ui:widget')
+    expect(toRenderedForm(fields, 'en', { field76: ['ERP', 'Other'] }).uiSchema.field76Other).not.toHaveProperty(
+      'ui:widget',
+    )
   })
 
   it('reads the e-mail and mobile fields from the label when displayForm is missing; unknown types are text inputs', () => {
@@ -93,10 +115,18 @@ describe('form definition → JSON Schema + uiSchema', () => {
         { id: 3, name: 'Rating', type: 'SLIDER' },
       ],
     })
-    expect(models.map((field) => [field.format, field.kind])).toEqual([['email', 'input'], ['phone', 'input'], [null, 'input']])
+    expect(models.map((field) => [field.format, field.kind])).toEqual([
+      ['email', 'input'],
+      ['phone', 'input'],
+      [null, 'input'],
+    ])
   })
 
   it('renders a form without fields as an empty object schema', () => {
-    expect(toRenderedForm(fieldModels({ id: 1, formFields: null }), 'zh').schema).toEqual({ type: 'object', properties: {}, required: [] })
+    expect(toRenderedForm(fieldModels({ id: 1, formFields: null }), 'zh').schema).toEqual({
+      type: 'object',
+      properties: {},
+      required: [],
+    })
   })
 })

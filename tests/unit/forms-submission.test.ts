@@ -21,13 +21,48 @@ const fields = fieldModels(form)
 
 describe('field values', () => {
   it.each<[string, FormLang, FormValues, { formField: { id: number }; value: string }[]]>([
-    ['empty values are left out', 'en', { field31: ' Ann ', field32: '  ', field34: [] }, [{ formField: { id: 31 }, value: 'Ann' }]],
-    ['multi-select joined with ", " in option order', 'en', { field34: ['AI', 'ERP'] }, [{ formField: { id: 34 }, value: 'ERP, AI' }]],
-    ['other with text → "Other (text)"', 'en', { field33: 'Other', field33Other: 'Medium' }, [{ formField: { id: 33 }, value: 'Other (Medium)' }]],
-    ['other without text → the marker alone', 'en', { field33: 'Other', field33Other: ' ' }, [{ formField: { id: 33 }, value: 'Other' }]],
-    ['other text ignored when other is not chosen', 'en', { field33: 'S', field33Other: 'Medium' }, [{ formField: { id: 33 }, value: 'S' }]],
-    ['other among several choices, last', 'en', { field34: ['Other', 'MES'], field34Other: 'WMS, TMS' }, [{ formField: { id: 34 }, value: 'MES, Other (WMS, TMS)' }]],
-    ['Chinese other marker', 'zh', { field35: '其他', field35Other: '教育' }, [{ formField: { id: 35 }, value: '其他 (教育)' }]],
+    [
+      'empty values are left out',
+      'en',
+      { field31: ' Ann ', field32: '  ', field34: [] },
+      [{ formField: { id: 31 }, value: 'Ann' }],
+    ],
+    [
+      'multi-select joined with ", " in option order',
+      'en',
+      { field34: ['AI', 'ERP'] },
+      [{ formField: { id: 34 }, value: 'ERP, AI' }],
+    ],
+    [
+      'other with text → "Other (text)"',
+      'en',
+      { field33: 'Other', field33Other: 'Medium' },
+      [{ formField: { id: 33 }, value: 'Other (Medium)' }],
+    ],
+    [
+      'other without text → the marker alone',
+      'en',
+      { field33: 'Other', field33Other: ' ' },
+      [{ formField: { id: 33 }, value: 'Other' }],
+    ],
+    [
+      'other text ignored when other is not chosen',
+      'en',
+      { field33: 'S', field33Other: 'Medium' },
+      [{ formField: { id: 33 }, value: 'S' }],
+    ],
+    [
+      'other among several choices, last',
+      'en',
+      { field34: ['Other', 'MES'], field34Other: 'WMS, TMS' },
+      [{ formField: { id: 34 }, value: 'MES, Other (WMS, TMS)' }],
+    ],
+    [
+      'Chinese other marker',
+      'zh',
+      { field35: '其他', field35Other: '教育' },
+      [{ formField: { id: 35 }, value: '其他 (教育)' }],
+    ],
   ])('%s', (_name, lang, values, expected) => {
     expect(fieldValues(fields, values, lang)).toEqual(expected)
   })
@@ -50,7 +85,9 @@ describe('form source from the first path segment (SPEC §7)', () => {
   })
 })
 
-function environment(overrides: Partial<TrafficEnvironment> = {}): TrafficEnvironment & { stored: Map<string, string> } {
+function environment(
+  overrides: Partial<TrafficEnvironment> = {},
+): TrafficEnvironment & { stored: Map<string, string> } {
   const stored = new Map<string, string>()
   return {
     href: 'http://localhost:3000/product/1401?bd_vid=abc123&x=1',
@@ -84,7 +121,12 @@ describe('traffic details (SPEC §3 trafficAccessReq)', () => {
   })
 
   it('still sends a device id when storage refuses', () => {
-    const storage = { getItem: () => { throw new Error('denied') }, setItem: () => {} }
+    const storage = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {},
+    }
     expect(trafficAccess(environment({ storage })).deviceId).toBe('fresh-id')
   })
 
@@ -97,7 +139,10 @@ describe('traffic details (SPEC §3 trafficAccessReq)', () => {
   })
 
   it('has no click id and no extension info when the URL and referrer carry none', () => {
-    expect(trafficAccess(environment({ href: 'http://localhost:3000/', referrer: '' }))).toMatchObject({ bdVid: null, extInfo: null })
+    expect(trafficAccess(environment({ href: 'http://localhost:3000/', referrer: '' }))).toMatchObject({
+      bdVid: null,
+      extInfo: null,
+    })
   })
 
   it.each([

@@ -15,7 +15,9 @@ describe('go1688 area pages (SPEC §2 /go1688, /go1688/purchaser, /go1688/suppli
     expect(blocks.map((b) => b.type)).toEqual(['banner', 'featureGrid', 'consultBanner'])
     expect(blocks[0]?.props).toMatchObject({ title: '企业采购平台', jump: { jumpContentType: 'FORM' } })
     expect(blocks[0]?.props).not.toHaveProperty('jump.formBOId')
-    expect(blocks[2]?.props).toMatchObject({ jump: { jumpContentType: 'DOCUMENT', attachmentUrl: '/demo-assets/payment-info.pdf' } })
+    expect(blocks[2]?.props).toMatchObject({
+      jump: { jumpContentType: 'DOCUMENT', attachmentUrl: '/demo-assets/payment-info.pdf' },
+    })
   })
 
   it('supplier: consult banner, the agreement download and the payment info, in English too', () => {

@@ -17,13 +17,24 @@ const files = (url: string) => ({ files: [{ url, type: 'image', name: url }] })
 const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
   {
     name: 'CAROUSEL → heroCarousel, slides with images and their jump targets',
-    module: { id: 1, moduleType: 'CAROUSEL', carouselOpt: [slide(1, { jumpBO: form }), slide(2, { title: null, jumpBO: null })] },
+    module: {
+      id: 1,
+      moduleType: 'CAROUSEL',
+      carouselOpt: [slide(1, { jumpBO: form }), slide(2, { title: null, jumpBO: null })],
+    },
     expected: {
       type: 'heroCarousel',
       id: 'home-module-1',
       props: {
         slides: [
-          { id: 1, title: 'Slide 1', desc: 'About 1', image: '/demo-assets/banner-1.svg', mobileImage: '/demo-assets/banner-1-m.svg', jump: { jumpContentType: 'FORM', buttonTitle: '立即咨询', formBOId: 7 } },
+          {
+            id: 1,
+            title: 'Slide 1',
+            desc: 'About 1',
+            image: '/demo-assets/banner-1.svg',
+            mobileImage: '/demo-assets/banner-1-m.svg',
+            jump: { jumpContentType: 'FORM', buttonTitle: '立即咨询', formBOId: 7 },
+          },
           { id: 2, desc: 'About 2', image: '/demo-assets/banner-2.svg', mobileImage: '/demo-assets/banner-2-m.svg' },
         ],
       },
@@ -31,8 +42,17 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
   },
   {
     name: 'CAROUSEL without carouselOpt → one slide from the module itself',
-    module: { moduleType: 'CAROUSEL', title: 'Hello', pcResource: files('/demo-assets/b.svg'), mobileResource: { files: [] } },
-    expected: { type: 'heroCarousel', id: 'home-module-at-0', props: { slides: [{ id: 1, title: 'Hello', image: '/demo-assets/b.svg' }] } },
+    module: {
+      moduleType: 'CAROUSEL',
+      title: 'Hello',
+      pcResource: files('/demo-assets/b.svg'),
+      mobileResource: { files: [] },
+    },
+    expected: {
+      type: 'heroCarousel',
+      id: 'home-module-at-0',
+      props: { slides: [{ id: 1, title: 'Hello', image: '/demo-assets/b.svg' }] },
+    },
   },
   {
     name: 'NEWS → newsShowcase, cards linking to the article page with the date of createTime',
@@ -41,7 +61,13 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
       moduleType: 'NEWS',
       title: '新闻动态',
       newsList: [
-        { id: 31, title: 'Release', desc: 'What is new', coverMaterial: files('/demo-assets/cover-1.svg'), createTime: '2025-06-18 09:30:00' },
+        {
+          id: 31,
+          title: 'Release',
+          desc: 'What is new',
+          coverMaterial: files('/demo-assets/cover-1.svg'),
+          createTime: '2025-06-18 09:30:00',
+        },
         { id: 32, title: 'Summit', createTime: null },
       ],
     },
@@ -51,7 +77,14 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
       props: {
         title: '新闻动态',
         items: [
-          { id: 31, title: 'Release', desc: 'What is new', image: '/demo-assets/cover-1.svg', date: '2025-06-18', href: '/article-detail/news/31' },
+          {
+            id: 31,
+            title: 'Release',
+            desc: 'What is new',
+            image: '/demo-assets/cover-1.svg',
+            date: '2025-06-18',
+            href: '/article-detail/news/31',
+          },
           { id: 32, title: 'Summit', href: '/article-detail/news/32' },
         ],
         moreHref: '/about-us/news',
@@ -71,41 +104,104 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
     expected: {
       type: 'consultBanner',
       id: 'home-module-3',
-      props: { title: 'Talk to us', desc: 'Free assessment', image: '/demo-assets/cta.svg', jump: { jumpContentType: 'DOCUMENT', buttonTitle: 'Download', attachmentUrl: '/demo-assets/a.pdf' } },
+      props: {
+        title: 'Talk to us',
+        desc: 'Free assessment',
+        image: '/demo-assets/cta.svg',
+        jump: { jumpContentType: 'DOCUMENT', buttonTitle: 'Download', attachmentUrl: '/demo-assets/a.pdf' },
+      },
     },
   },
   {
     name: 'BUSINESS_CONSULTING without a jump target → consultBanner that opens the default form; moduleName as title',
-    module: { id: 4, moduleType: 'BUSINESS_CONSULTING', moduleName: 'Consult', title: '  ', jumpBO: { jumpContentType: 'SOMETHING_NEW' } },
+    module: {
+      id: 4,
+      moduleType: 'BUSINESS_CONSULTING',
+      moduleName: 'Consult',
+      title: '  ',
+      jumpBO: { jumpContentType: 'SOMETHING_NEW' },
+    },
     expected: { type: 'consultBanner', id: 'home-module-4', props: { title: 'Consult' } },
   },
   {
     name: 'SOLUTION → solutionCarousel, one slide per industry linking to its /solution slide',
-    module: { id: 5, moduleType: 'SOLUTION', title: 'Industries', carouselOpt: [slide(1), slide(2, { pcResourceUrl: '' }), slide(3)] },
+    module: {
+      id: 5,
+      moduleType: 'SOLUTION',
+      title: 'Industries',
+      carouselOpt: [slide(1), slide(2, { pcResourceUrl: '' }), slide(3)],
+    },
     expected: {
       type: 'solutionCarousel',
       id: 'home-module-5',
       props: {
         title: 'Industries',
         slides: [
-          { id: 1, title: 'Slide 1', desc: 'About 1', image: '/demo-assets/banner-1.svg', mobileImage: '/demo-assets/banner-1-m.svg', href: '/solution#0' },
-          { id: 3, title: 'Slide 3', desc: 'About 3', image: '/demo-assets/banner-3.svg', mobileImage: '/demo-assets/banner-3-m.svg', href: '/solution#2' },
+          {
+            id: 1,
+            title: 'Slide 1',
+            desc: 'About 1',
+            image: '/demo-assets/banner-1.svg',
+            mobileImage: '/demo-assets/banner-1-m.svg',
+            href: '/solution#0',
+          },
+          {
+            id: 3,
+            title: 'Slide 3',
+            desc: 'About 3',
+            image: '/demo-assets/banner-3.svg',
+            mobileImage: '/demo-assets/banner-3-m.svg',
+            href: '/solution#2',
+          },
         ],
       },
     },
   },
   {
     name: 'Example → customerWall with the customers that have a logo',
-    module: { id: 6, moduleType: 'Example', title: 'Customers', carouselOpt: [{ id: 1, title: 'Acme', customerLogo: '/demo-assets/customer-1.svg' }, { id: 2, title: 'No logo' }] },
-    expected: { type: 'customerWall', id: 'home-module-6', props: { title: 'Customers', logos: [{ id: 1, name: 'Acme', logo: '/demo-assets/customer-1.svg' }], moreHref: '/cases' } },
+    module: {
+      id: 6,
+      moduleType: 'Example',
+      title: 'Customers',
+      carouselOpt: [
+        { id: 1, title: 'Acme', customerLogo: '/demo-assets/customer-1.svg' },
+        { id: 2, title: 'No logo' },
+      ],
+    },
+    expected: {
+      type: 'customerWall',
+      id: 'home-module-6',
+      props: {
+        title: 'Customers',
+        logos: [{ id: 1, name: 'Acme', logo: '/demo-assets/customer-1.svg' }],
+        moreHref: '/cases',
+      },
+    },
   },
   {
     name: 'PRODUCT → productShowcase cards',
-    module: { id: 7, moduleType: 'PRODUCT', title: 'Products', carouselOpt: [slide(1, { jumpBO: { jumpContentType: 'URL', buttonLink: '/product/1' } })] },
+    module: {
+      id: 7,
+      moduleType: 'PRODUCT',
+      title: 'Products',
+      carouselOpt: [slide(1, { jumpBO: { jumpContentType: 'URL', buttonLink: '/product/1' } })],
+    },
     expected: {
       type: 'productShowcase',
       id: 'home-module-7',
-      props: { title: 'Products', items: [{ id: 1, title: 'Slide 1', desc: 'About 1', image: '/demo-assets/banner-1.svg', mobileImage: '/demo-assets/banner-1-m.svg', jump: { jumpContentType: 'URL', buttonLink: '/product/1' } }] },
+      props: {
+        title: 'Products',
+        items: [
+          {
+            id: 1,
+            title: 'Slide 1',
+            desc: 'About 1',
+            image: '/demo-assets/banner-1.svg',
+            mobileImage: '/demo-assets/banner-1-m.svg',
+            jump: { jumpContentType: 'URL', buttonLink: '/product/1' },
+          },
+        ],
+      },
     },
   },
 ]
@@ -118,15 +214,38 @@ describe('home toBlocks (SPEC §2 "/")', () => {
   it('keeps the backend order', () => {
     const modules = cases.map((c) => c.module)
     expect(toBlocks(modules, () => {}).map((b) => b.type)).toEqual([
-      'heroCarousel', 'heroCarousel', 'newsShowcase', 'consultBanner', 'consultBanner', 'solutionCarousel', 'customerWall', 'productShowcase',
+      'heroCarousel',
+      'heroCarousel',
+      'newsShowcase',
+      'consultBanner',
+      'consultBanner',
+      'solutionCarousel',
+      'customerWall',
+      'productShowcase',
     ])
   })
 
   it.each([
-    { name: 'an unknown moduleType', module: { id: 9, moduleType: 'LIVE_TICKER' }, reason: 'unknown moduleType "LIVE_TICKER"' },
-    { name: 'a moduleType named like an object property', module: { id: 9, moduleType: 'toString' }, reason: 'unknown moduleType "toString"' },
-    { name: 'a carousel without images', module: { id: 9, moduleType: 'CAROUSEL', carouselOpt: [{ id: 1, title: 'x' }] }, reason: 'no slide with an image' },
-    { name: 'a solution carousel without images', module: { id: 9, moduleType: 'SOLUTION', carouselOpt: [] }, reason: 'no industry slide with an image' },
+    {
+      name: 'an unknown moduleType',
+      module: { id: 9, moduleType: 'LIVE_TICKER' },
+      reason: 'unknown moduleType "LIVE_TICKER"',
+    },
+    {
+      name: 'a moduleType named like an object property',
+      module: { id: 9, moduleType: 'toString' },
+      reason: 'unknown moduleType "toString"',
+    },
+    {
+      name: 'a carousel without images',
+      module: { id: 9, moduleType: 'CAROUSEL', carouselOpt: [{ id: 1, title: 'x' }] },
+      reason: 'no slide with an image',
+    },
+    {
+      name: 'a solution carousel without images',
+      module: { id: 9, moduleType: 'SOLUTION', carouselOpt: [] },
+      reason: 'no industry slide with an image',
+    },
   ])('leaves out $name with a log, and renders the rest', ({ module, reason }) => {
     const log = vi.fn()
     const blocks = toBlocks([module, cases[2].module], log)

@@ -37,7 +37,9 @@ describe('languagePackStrings (key mapping)', () => {
 
 describe('buildI18nPayload', () => {
   it('overrides own strings with the language pack and keeps the rest', () => {
-    const payload = buildI18nPayload('zh', [{ identification: 'common.submit', modular: 'form', languageSetting: '确认提交' }])
+    const payload = buildI18nPayload('zh', [
+      { identification: 'common.submit', modular: 'form', languageSetting: '确认提交' },
+    ])
     expect(payload.lang).toBe('zh')
     expect(payload.resources['common.submit']).toBe('确认提交')
     expect(payload.resources['common.loadMore']).toBe(common.zh['common.loadMore'])
@@ -87,7 +89,9 @@ describe('translatorFor', () => {
   })
 
   it('keeps sites apart: each language pack wins on its own site only', () => {
-    const zh = translatorFor(buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]))
+    const zh = translatorFor(
+      buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
+    )
     const en = translatorFor(buildI18nPayload('en'))
     expect(zh('common.consult')).toBe('马上咨询')
     expect(en('common.consult')).toBe(common.en['common.consult'])
@@ -101,7 +105,9 @@ describe('useT', () => {
   }
 
   it('renders the page context strings on the server the same way every time', () => {
-    const pageContext = { i18n: buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]) }
+    const pageContext = {
+      i18n: buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
+    }
     const render = () =>
       renderToString(
         <VikeReactProviderPageContext pageContext={pageContext as unknown as PageContext}>

@@ -11,7 +11,8 @@ const statusOf = async (promise: Promise<unknown>) => {
   }
 }
 const failing = (error: unknown) => () => Promise.reject(error)
-const missing = () => new ApiError('product 9 does not exist', { kind: 'code', call: 'product', request: 'GET /product/9', code: '404' })
+const missing = () =>
+  new ApiError('product 9 does not exist', { kind: 'code', call: 'product', request: 'GET /product/9', code: '404' })
 
 // CONTRACT.md, SPEC §2 "*" and §8: the main item of every detail page (product, category, solution, case,
 // activity, media, publication, article, previews) is loaded the same way. An unknown or unusable item is
@@ -26,12 +27,19 @@ describe('loadMainItem', () => {
   })
 
   it('an unusable answer → 404', async () => {
-    const invalid = new ApiValidationError('product', 'GET /product/9', [{ path: '', message: "must have required property 'name'" }])
+    const invalid = new ApiValidationError('product', 'GET /product/9', [
+      { path: '', message: "must have required property 'name'" },
+    ])
     expect(await statusOf(loadMainItem(failing(invalid)))).toBe(404)
   })
 
   it('an error that only looks like an ApiError is not taken for one: rethrown', async () => {
-    const lookalike = Object.assign(new Error('product 9 does not exist'), { name: 'ApiError', kind: 'code', call: 'product', request: 'GET /product/9' })
+    const lookalike = Object.assign(new Error('product 9 does not exist'), {
+      name: 'ApiError',
+      kind: 'code',
+      call: 'product',
+      request: 'GET /product/9',
+    })
     expect(await statusOf(loadMainItem(failing(lookalike)))).toBe(lookalike)
   })
 
@@ -47,14 +55,22 @@ describe('loadMainItem', () => {
   })
 
   it('a CMS answering code "500" is an error, not a missing page: rethrown', async () => {
-    const failing500 = new ApiError('服务繁忙', { kind: 'code', code: '500', call: 'product', request: 'GET /product/9' })
+    const failing500 = new ApiError('服务繁忙', {
+      kind: 'code',
+      code: '500',
+      call: 'product',
+      request: 'GET /product/9',
+    })
     expect(await statusOf(loadMainItem(failing(failing500)))).toBe(failing500)
   })
 
-  it.each(['timeout', 'network', 'http', 'invalid-response'] as const)('a %s is an error, not a missing page: rethrown', async (kind) => {
-    const outage = new ApiError(`product ${kind}`, { kind, call: 'product', request: 'GET /product/9' })
-    expect(await statusOf(loadMainItem(failing(outage)))).toBe(outage)
-  })
+  it.each(['timeout', 'network', 'http', 'invalid-response'] as const)(
+    'a %s is an error, not a missing page: rethrown',
+    async (kind) => {
+      const outage = new ApiError(`product ${kind}`, { kind, call: 'product', request: 'GET /product/9' })
+      expect(await statusOf(loadMainItem(failing(outage)))).toBe(outage)
+    },
+  )
 
   it('a bad route id thrown inside the call → 404', async () => {
     expect(await statusOf(loadMainItem(async () => routeId('abc')))).toBe(404)
@@ -63,7 +79,9 @@ describe('loadMainItem', () => {
 
 describe('routeId', () => {
   it.each(['abc', '', '12.5', '-3', '99999999999999999999', undefined])('route id %j → 404', (value) => {
-    expect(() => routeId(value)).toThrow(expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }))
+    expect(() => routeId(value)).toThrow(
+      expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }),
+    )
   })
 
   it('a numeric route id is the id', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { Example, Product, ProductCategoryDetail, ProductCategoryGroup, Solution, SolutionIndustryGroup, ExampleIndustryGroup } from '../../schemas/api.gen'
+import type {
+  Example,
+  Product,
+  ProductCategoryDetail,
+  ProductCategoryGroup,
+  Solution,
+  SolutionIndustryGroup,
+  ExampleIndustryGroup,
+} from '../../schemas/api.gen'
 import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { toBlocks as productListBlocks } from '../../pages/product/to-blocks'
 import { toBlocks as productBlocks } from '../../pages/product/@id/to-blocks'
@@ -13,8 +21,20 @@ import type { Translate } from '../../runtime/i18n'
 const labels: Translate = (key: string) => `<${key}>`
 const files = (url: string) => ({ files: [{ url, type: 'image/svg+xml', name: url }] })
 const form = { jumpContentType: 'FORM', buttonTitle: null, formBO: { id: 7 } }
-const item = (id: number) => ({ id, title: `Item ${id}`, desc: `About ${id}`, logo: `/i/${id}.svg`, pcResource: files(`/c/${id}.svg`) })
-const example = (id: number, extra: Partial<Example> = {}): Example => ({ id, title: `Case ${id}`, customerLogo: `/l/${id}.svg`, coverMaterial: files(`/c/${id}.svg`), ...extra })
+const item = (id: number) => ({
+  id,
+  title: `Item ${id}`,
+  desc: `About ${id}`,
+  logo: `/i/${id}.svg`,
+  pcResource: files(`/c/${id}.svg`),
+})
+const example = (id: number, extra: Partial<Example> = {}): Example => ({
+  id,
+  title: `Case ${id}`,
+  customerLogo: `/l/${id}.svg`,
+  coverMaterial: files(`/c/${id}.svg`),
+  ...extra,
+})
 
 const fullProduct: Product = {
   id: 1401,
@@ -32,50 +52,127 @@ const fullProduct: Product = {
   demonstration: form,
   isShowEnterpriseDemandTitle: true,
 }
-const emptyProduct: Product = { id: 1402, name: 'Bare', productConfig: { name: 'Challenges', configList: [] }, productSuperiority: null, coreFunctions: [{ id: 1, name: 'Empty', functionList: [] }], businessBluePrints: [{ id: 2, title: 'No picture' }] }
+const emptyProduct: Product = {
+  id: 1402,
+  name: 'Bare',
+  productConfig: { name: 'Challenges', configList: [] },
+  productSuperiority: null,
+  coreFunctions: [{ id: 1, name: 'Empty', functionList: [] }],
+  businessBluePrints: [{ id: 2, title: 'No picture' }],
+}
 const category: ProductCategoryDetail = {
-  productCategory: { id: 1301, name: 'Management', content: '<h2>Why</h2><p>Because.</p>', pcResource: files('/b.svg'), jumpBO: form },
+  productCategory: {
+    id: 1301,
+    name: 'Management',
+    content: '<h2>Why</h2><p>Because.</p>',
+    pcResource: files('/b.svg'),
+    jumpBO: form,
+  },
   productList: [{ id: 1401, name: 'ERP' }],
   exampleList: [example(9)],
 }
-const solution: Solution = { id: 1501, name: 'Factory', pcResource: files('/b.svg'), industryState: [item(1)], businessScene: [item(2)], businessValue: [{ id: 3, name: 'Named only', description: 'CMS spelling' }], exampleSolutionRelationBOList: [example(4)] }
+const solution: Solution = {
+  id: 1501,
+  name: 'Factory',
+  pcResource: files('/b.svg'),
+  industryState: [item(1)],
+  businessScene: [item(2)],
+  businessValue: [{ id: 3, name: 'Named only', description: 'CMS spelling' }],
+  exampleSolutionRelationBOList: [example(4)],
+}
 const industry = (id: number) => ({ id, name: `Industry ${id}` })
 
 // SPEC §2 rows of the seven routes: fixture → the block types in page order; empty sections leave no block.
 const routes: Array<{ name: string; blocks: () => BlockDescriptor[]; expected: string[] }> = [
   {
     name: '/product: categories with products, in a directory with side anchors',
-    blocks: () => productListBlocks([{ id: 1, name: 'A', productList: [{ id: 11, name: 'P' }] }, { id: 2, name: 'Empty', productList: [] }] as ProductCategoryGroup[], labels),
+    blocks: () =>
+      productListBlocks(
+        [
+          { id: 1, name: 'A', productList: [{ id: 11, name: 'P' }] },
+          { id: 2, name: 'Empty', productList: [] },
+        ] as ProductCategoryGroup[],
+        labels,
+      ),
     expected: ['productDirectory'],
   },
   { name: '/product: no products at all', blocks: () => productListBlocks([], labels), expected: [] },
   {
     name: '/product/{id}: every section filled',
     blocks: () => productBlocks(fullProduct, labels),
-    expected: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'tabs', 'tabs', 'cardCarousel', 'caseCards', 'consultBanner'],
+    expected: [
+      'detailBanner',
+      'featureGrid',
+      'cardCarousel',
+      'featureGrid',
+      'tabs',
+      'tabs',
+      'cardCarousel',
+      'caseCards',
+      'consultBanner',
+    ],
   },
-  { name: '/product/{id}: empty sections do not render', blocks: () => productBlocks(emptyProduct, labels), expected: ['consultBanner'] },
-  { name: '/product-category/{id}: banner, products, rich text, cases, consult', blocks: () => categoryBlocks(category, labels), expected: ['detailBanner', 'featureGrid', 'anchoredRichText', 'caseCards', 'consultBanner'] },
+  {
+    name: '/product/{id}: empty sections do not render',
+    blocks: () => productBlocks(emptyProduct, labels),
+    expected: ['consultBanner'],
+  },
+  {
+    name: '/product-category/{id}: banner, products, rich text, cases, consult',
+    blocks: () => categoryBlocks(category, labels),
+    expected: ['detailBanner', 'featureGrid', 'anchoredRichText', 'caseCards', 'consultBanner'],
+  },
   {
     name: '/product-category/{id}: without products, content or cases',
-    blocks: () => categoryBlocks({ productCategory: { name: 'Bare', content: ' ' }, productList: null, exampleList: [] }, labels),
+    blocks: () =>
+      categoryBlocks({ productCategory: { name: 'Bare', content: ' ' }, productList: null, exampleList: [] }, labels),
     expected: ['consultBanner'],
   },
   {
     name: '/solution: one explorer; industries without a pictured solution are left out',
-    blocks: () => solutionListBlocks([{ industry: industry(1), solutions: [{ id: 1, name: 'S', pcResource: files('/s.svg') }], examples: [] }, { industry: industry(2), solutions: [{ id: 2, name: 'No picture' }] }] as SolutionIndustryGroup[], labels),
+    blocks: () =>
+      solutionListBlocks(
+        [
+          { industry: industry(1), solutions: [{ id: 1, name: 'S', pcResource: files('/s.svg') }], examples: [] },
+          { industry: industry(2), solutions: [{ id: 2, name: 'No picture' }] },
+        ] as SolutionIndustryGroup[],
+        labels,
+      ),
     expected: ['solutionExplorer'],
   },
   { name: '/solution: no industries', blocks: () => solutionListBlocks([], labels), expected: [] },
-  { name: '/solution/{id}: insight, scenes, values, cases', blocks: () => solutionBlocks(solution, labels), expected: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'caseCards', 'consultBanner'] },
-  { name: '/solution/{id}: empty sections do not render', blocks: () => solutionBlocks({ id: 1, name: 'Bare', industryState: [], businessScene: null }, labels), expected: ['consultBanner'] },
+  {
+    name: '/solution/{id}: insight, scenes, values, cases',
+    blocks: () => solutionBlocks(solution, labels),
+    expected: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'caseCards', 'consultBanner'],
+  },
+  {
+    name: '/solution/{id}: empty sections do not render',
+    blocks: () => solutionBlocks({ id: 1, name: 'Bare', industryState: [], businessScene: null }, labels),
+    expected: ['consultBanner'],
+  },
   {
     name: '/cases: one grouped case list',
-    blocks: () => caseListBlocks([{ industry: industry(1), exampleBOS: [example(1)] }, { industry: industry(2), exampleBOS: [] }] as ExampleIndustryGroup[], labels),
+    blocks: () =>
+      caseListBlocks(
+        [
+          { industry: industry(1), exampleBOS: [example(1)] },
+          { industry: industry(2), exampleBOS: [] },
+        ] as ExampleIndustryGroup[],
+        labels,
+      ),
     expected: ['caseCards'],
   },
-  { name: '/case-detail/{id}: banner and content', blocks: () => caseBlocks(example(1, { backgroundMaterial: files('/bg.svg'), content: '<h2>A</h2>' }), labels), expected: ['detailBanner', 'anchoredRichText'] },
-  { name: '/case-detail/{id}: no picture, no content', blocks: () => caseBlocks({ id: 2, title: 'Bare' }, labels), expected: [] },
+  {
+    name: '/case-detail/{id}: banner and content',
+    blocks: () => caseBlocks(example(1, { backgroundMaterial: files('/bg.svg'), content: '<h2>A</h2>' }), labels),
+    expected: ['detailBanner', 'anchoredRichText'],
+  },
+  {
+    name: '/case-detail/{id}: no picture, no content',
+    blocks: () => caseBlocks({ id: 2, title: 'Bare' }, labels),
+    expected: [],
+  },
 ]
 
 describe('product, solution and case routes → block sequence (SPEC §2)', () => {
@@ -87,34 +184,70 @@ describe('product, solution and case routes → block sequence (SPEC §2)', () =
 describe('page rules inside the blocks', () => {
   it('/product/{id}: the banner carries the download then the demo button; item titles follow isShowEnterpriseDemandTitle', () => {
     const [banner, demands] = productBlocks({ ...fullProduct, isShowEnterpriseDemandTitle: false }, labels)
-    expect(banner).toMatchObject({ type: 'detailBanner', props: { actions: [{ fallback: 'download', jump: { formBOId: 7 } }, { fallback: 'demo', jump: { formBOId: 7 } }] } })
+    expect(banner).toMatchObject({
+      type: 'detailBanner',
+      props: {
+        actions: [
+          { fallback: 'download', jump: { formBOId: 7 } },
+          { fallback: 'demo', jump: { formBOId: 7 } },
+        ],
+      },
+    })
     expect(demands).toMatchObject({ type: 'featureGrid', props: { title: 'Challenges', hideItemTitles: true } })
     expect(productBlocks(fullProduct, labels)[1].props).not.toHaveProperty('hideItemTitles')
   })
 
   it('case cards link to their detail pages; a section item may carry name/description for title/desc', () => {
     const blocks = solutionBlocks(solution, labels)
-    expect(blocks.find((b) => b.type === 'caseCards')?.props).toMatchObject({ groups: [{ cards: [{ id: 4, href: '/case-detail/4' }] }] })
+    expect(blocks.find((b) => b.type === 'caseCards')?.props).toMatchObject({
+      groups: [{ cards: [{ id: 4, href: '/case-detail/4' }] }],
+    })
     expect(blocks[3].props).toMatchObject({ items: [{ id: 3, title: 'Named only', desc: 'CMS spelling' }] })
   })
 
   it('/cases: one anchored group per industry with cases', () => {
-    const [list] = caseListBlocks([{ industry: industry(1), exampleBOS: [example(1), example(2)] }, { industry: industry(3), exampleBOS: [example(3)] }] as ExampleIndustryGroup[], labels)
-    expect(list.props).toMatchObject({ groups: [{ anchor: 'industry-1', title: 'Industry 1' }, { anchor: 'industry-3', title: 'Industry 3' }] })
+    const [list] = caseListBlocks(
+      [
+        { industry: industry(1), exampleBOS: [example(1), example(2)] },
+        { industry: industry(3), exampleBOS: [example(3)] },
+      ] as ExampleIndustryGroup[],
+      labels,
+    )
+    expect(list.props).toMatchObject({
+      groups: [
+        { anchor: 'industry-1', title: 'Industry 1' },
+        { anchor: 'industry-3', title: 'Industry 3' },
+      ],
+    })
   })
 
   it('/solution: at most 3 example logos per industry slide, solutions link to their pages', () => {
     const examples = [1, 2, 3, 4].map((id) => example(id))
-    const [explorer] = solutionListBlocks([{ industry: industry(1), solutions: [{ id: 9, name: 'S', pcResource: files('/s.svg') }], examples }], labels)
+    const [explorer] = solutionListBlocks(
+      [{ industry: industry(1), solutions: [{ id: 9, name: 'S', pcResource: files('/s.svg') }], examples }],
+      labels,
+    )
     expect(explorer.type).toBe('solutionExplorer')
-    const props = explorer.props as { industries: Array<{ logos: unknown[]; solutions: Array<{ href: string }>; cases: unknown[] }> }
+    const props = explorer.props as {
+      industries: Array<{ logos: unknown[]; solutions: Array<{ href: string }>; cases: unknown[] }>
+    }
     expect(props.industries[0].logos).toHaveLength(3)
     expect(props.industries[0].cases).toHaveLength(4)
     expect(props.industries[0].solutions[0].href).toBe('/solution/9')
   })
 
   it('/case-detail/{id}: label Case detail, customer logo, video and the consult button (default label via consultCase)', () => {
-    const [banner] = caseBlocks(example(1, { backgroundMaterial: files('/bg.svg'), videoMaterial: files('/v.mp4') }), labels)
-    expect(banner.props).toEqual({ label: '<products.caseDetail>', title: 'Case 1', image: '/bg.svg', logo: '/l/1.svg', video: '/v.mp4', actions: [{ fallback: 'consultCase' }] })
+    const [banner] = caseBlocks(
+      example(1, { backgroundMaterial: files('/bg.svg'), videoMaterial: files('/v.mp4') }),
+      labels,
+    )
+    expect(banner.props).toEqual({
+      label: '<products.caseDetail>',
+      title: 'Case 1',
+      image: '/bg.svg',
+      logo: '/l/1.svg',
+      video: '/v.mp4',
+      actions: [{ fallback: 'consultCase' }],
+    })
   })
 })

@@ -34,13 +34,18 @@ describe('readConfig', () => {
   })
 
   it('links the default demo hosts on PORT (issue 10: npm start on another port)', () => {
-    expect(readConfig({ PORT: '4000' }).siteOrigins).toEqual({ cn: 'http://localhost:4000', en: 'http://en.localhost:4000' })
+    expect(readConfig({ PORT: '4000' }).siteOrigins).toEqual({
+      cn: 'http://localhost:4000',
+      en: 'http://en.localhost:4000',
+    })
     expect(readConfig({ PORT: '4000' }).siteHosts).toEqual({ cn: 'localhost', en: 'en.localhost' })
     expect(readConfig({ PORT: '4000', SITE_HOSTS: 'cn=localhost,en=en.localhost' }).siteOrigins).toEqual({
       cn: 'http://localhost',
       en: 'http://en.localhost',
     })
-    expect(readConfig({ PUBLIC_PROTOCOL: ' HTTPS ', SITE_HOSTS: 'cn=localhost:443' }).siteOrigins).toEqual({ cn: 'https://localhost' })
+    expect(readConfig({ PUBLIC_PROTOCOL: ' HTTPS ', SITE_HOSTS: 'cn=localhost:443' }).siteOrigins).toEqual({
+      cn: 'https://localhost',
+    })
   })
 
   it('reads every variable', () => {
@@ -85,9 +90,17 @@ describe('readConfig', () => {
     })
   })
 
-  it('gives an unlisted site mark the first site\'s form, and the go1688 area the fallback, when DEFAULT_FORM_IDS leaves them out', () => {
-    expect(readConfig({ DEFAULT_FORM_IDS: 'cn=1,en=2,go1688=3' }).siteSettings.defaultForms).toEqual({ byMark: { cn: 1, en: 2 }, go1688: 3, other: 1 })
-    expect(readConfig({ DEFAULT_FORM_IDS: 'en=7,other=9' }).siteSettings.defaultForms).toEqual({ byMark: { en: 7 }, go1688: 9, other: 9 })
+  it("gives an unlisted site mark the first site's form, and the go1688 area the fallback, when DEFAULT_FORM_IDS leaves them out", () => {
+    expect(readConfig({ DEFAULT_FORM_IDS: 'cn=1,en=2,go1688=3' }).siteSettings.defaultForms).toEqual({
+      byMark: { cn: 1, en: 2 },
+      go1688: 3,
+      other: 1,
+    })
+    expect(readConfig({ DEFAULT_FORM_IDS: 'en=7,other=9' }).siteSettings.defaultForms).toEqual({
+      byMark: { en: 7 },
+      go1688: 9,
+      other: 9,
+    })
     expect(readConfig({ GO1688_LOGO: '/files/logo.png' }).siteSettings).toEqual({ go1688Logo: '/files/logo.png' })
   })
 
@@ -113,7 +126,7 @@ describe('readConfig', () => {
 })
 
 describe('loadSiteSettings', () => {
-  it('is the demo content\'s settings with no environment, so the demo needs no setup', async () => {
+  it("is the demo content's settings with no environment, so the demo needs no setup", async () => {
     expect(await loadSiteSettings(readConfig({}).siteSettings, demoSiteSettings)).toEqual(DEMO_SITE_SETTINGS)
     expect(DEMO_SITE_SETTINGS).toEqual({
       defaultForms: { byMark: { cn: 1, en: 2 }, go1688: 3, other: 2 },
@@ -125,9 +138,15 @@ describe('loadSiteSettings', () => {
     await expect(loadSiteSettings(readConfig({}).siteSettings, undefined)).rejects.toThrow(/DEFAULT_FORM_IDS/)
   })
 
-  it('takes each setting the environment gives over the demo\'s', async () => {
-    const settings = await loadSiteSettings(readConfig({ GO1688_PHONES: '400-100-2000', DEFAULT_FORM_IDS: 'cn=5' }).siteSettings, demoSiteSettings)
-    expect(settings).toEqual({ defaultForms: { byMark: { cn: 5 }, go1688: 5, other: 5 }, go1688: { logo: DEMO_SITE_SETTINGS.go1688.logo, phones: ['400-100-2000'] } })
+  it("takes each setting the environment gives over the demo's", async () => {
+    const settings = await loadSiteSettings(
+      readConfig({ GO1688_PHONES: '400-100-2000', DEFAULT_FORM_IDS: 'cn=5' }).siteSettings,
+      demoSiteSettings,
+    )
+    expect(settings).toEqual({
+      defaultForms: { byMark: { cn: 5 }, go1688: 5, other: 5 },
+      go1688: { logo: DEMO_SITE_SETTINGS.go1688.logo, phones: ['400-100-2000'] },
+    })
   })
 })
 

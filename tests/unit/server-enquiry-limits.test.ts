@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContentApi, DEFAULT_FORM_ID, type ContentApi } from '../../content/index'
-import { checkEnquiry, ENQUIRY_MAX_BYTES, enquiryRateLimit, FIELD_VALUE_MAX_CHARS } from '../../runtime/server/enquiry-guard'
+import {
+  checkEnquiry,
+  ENQUIRY_MAX_BYTES,
+  enquiryRateLimit,
+  FIELD_VALUE_MAX_CHARS,
+} from '../../runtime/server/enquiry-guard'
 import { testApp } from './server-fixtures'
 
 let dir: string
@@ -39,14 +44,26 @@ const enquiry = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-function post(app: ReturnType<typeof testApp>['app'], body: string, contentType = 'application/json', headers: Record<string, string> = {}) {
-  return app.request('http://en.localhost:3000/api/internal/form', { method: 'POST', body, headers: { 'content-type': contentType, ...headers } })
+function post(
+  app: ReturnType<typeof testApp>['app'],
+  body: string,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+) {
+  return app.request('http://en.localhost:3000/api/internal/form', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType, ...headers },
+  })
 }
 
 describe('POST /api/internal/form on the site', () => {
   it('stores a valid enquiry, without the properties SPEC does not name', async () => {
     const { app } = testApp({ contentApi: content })
-    const response = await post(app, JSON.stringify(enquiry({ secret: 'x', trafficAccessReq: { deviceType: 'PC', injected: 'y'.repeat(900) } })))
+    const response = await post(
+      app,
+      JSON.stringify(enquiry({ secret: 'x', trafficAccessReq: { deviceType: 'PC', injected: 'y'.repeat(900) } })),
+    )
     expect(response.status).toBe(200)
     const [stored] = content.formStore.list()
     expect(JSON.stringify(stored)).not.toContain('secret')
@@ -57,9 +74,26 @@ describe('POST /api/internal/form on the site', () => {
     ['text/plain', 'text/plain', JSON.stringify(enquiry()), 415],
     ['form-encoded', 'application/x-www-form-urlencoded', 'a=1', 415],
     ['not JSON', 'application/json', '{"site":', 400],
-    ['a 900 KB field value', 'application/json', JSON.stringify(enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(900_000) }] })), 413],
-    ['a 900 KB unknown property in trafficAccessReq', 'application/json', JSON.stringify(enquiry({ trafficAccessReq: { junk: 'x'.repeat(900_000) } })), 413],
-    ['a value over the field limit', 'application/json', JSON.stringify(enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(FIELD_VALUE_MAX_CHARS + 1) }] })), 400],
+    [
+      'a 900 KB field value',
+      'application/json',
+      JSON.stringify(enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(900_000) }] })),
+      413,
+    ],
+    [
+      'a 900 KB unknown property in trafficAccessReq',
+      'application/json',
+      JSON.stringify(enquiry({ trafficAccessReq: { junk: 'x'.repeat(900_000) } })),
+      413,
+    ],
+    [
+      'a value over the field limit',
+      'application/json',
+      JSON.stringify(
+        enquiry({ fieldValues: [{ formField: { id: 201 }, value: 'x'.repeat(FIELD_VALUE_MAX_CHARS + 1) }] }),
+      ),
+      400,
+    ],
     ['a list where the field values belong', 'application/json', JSON.stringify(enquiry({ fieldValues: 'x' })), 400],
   ])('refuses %s with a clear %i envelope and stores nothing', async (_, contentType, body, status) => {
     const { app } = testApp({ contentApi: content })
@@ -76,7 +110,8 @@ describe('POST /api/internal/form on the site', () => {
     const { app } = testApp({ contentApi: content, env: { ENQUIRY_RATE_LIMIT: '3/60', TRUST_PROXY: '1' } })
     const from = (ip: string) => ({ 'x-forwarded-for': ip })
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) statuses.push((await post(app, JSON.stringify(enquiry()), 'application/json', from('203.0.113.9'))).status)
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post(app, JSON.stringify(enquiry()), 'application/json', from('203.0.113.9'))).status)
     expect(statuses).toEqual([200, 200, 200, 429, 429])
     const limited = await post(app, JSON.stringify(enquiry()), 'application/json', from('203.0.113.9'))
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -91,11 +126,22 @@ describe('checkEnquiry and the rate limit', () => {
   it('accepts a JSON content type with a charset, and keeps only known properties', () => {
     const check = checkEnquiry('application/json; charset=utf-8', JSON.stringify(enquiry({ extra: 1 })))
     expect(check.ok).toBe(true)
-    if (check.ok) expect(Object.keys(check.body).sort()).toEqual(['fieldValues', 'form', 'formTypeSource', 'site', 'sourceId', 'trafficAccessReq'])
+    if (check.ok)
+      expect(Object.keys(check.body).sort()).toEqual([
+        'fieldValues',
+        'form',
+        'formTypeSource',
+        'site',
+        'sourceId',
+        'trafficAccessReq',
+      ])
   })
 
   it(`refuses a body over ${ENQUIRY_MAX_BYTES} bytes before parsing it`, () => {
-    expect(checkEnquiry('application/json', `"${'x'.repeat(ENQUIRY_MAX_BYTES)}"`)).toMatchObject({ ok: false, status: 413 })
+    expect(checkEnquiry('application/json', `"${'x'.repeat(ENQUIRY_MAX_BYTES)}"`)).toMatchObject({
+      ok: false,
+      status: 413,
+    })
   })
 
   it('frees a client again after its window, and forgets the oldest client beyond its bound', () => {

@@ -64,7 +64,13 @@ export function fakeRenderer(): PageRenderer & { calls: PageContextInit[] } {
     const url = new URL(init.urlOriginal).pathname
     const json = url.endsWith('.pageContext.json')
     const path = json ? url.replace(/\/?index\.pageContext\.json$/, '') || '/' : url
-    const pageStatus = init.backendFailure ? 503 : path === '/missing' || path === NOT_FOUND_PATH ? 404 : path === '/boom' ? 500 : 200
+    const pageStatus = init.backendFailure
+      ? 503
+      : path === '/missing' || path === NOT_FOUND_PATH
+        ? 404
+        : path === '/boom'
+          ? 500
+          : 200
     const body = JSON.stringify({ path, status: pageStatus, site: init.site, lang: init.lang, render: calls.length })
     return {
       status: json ? 200 : pageStatus,
@@ -102,7 +108,9 @@ export function testApp(options: Partial<AppDeps> & { env?: Record<string, strin
 }
 
 /** Parses the fake renderer's body. */
-export async function renderedInfo(response: Response): Promise<{ path: string; site: Site; lang: string; render: number }> {
+export async function renderedInfo(
+  response: Response,
+): Promise<{ path: string; site: Site; lang: string; render: number }> {
   const html = await response.text()
   const json = html.slice(html.indexOf('<body>') + 6, html.indexOf('}', html.indexOf('"render"')) + 1)
   return JSON.parse(json)

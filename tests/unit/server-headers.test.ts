@@ -91,7 +91,9 @@ describe('Cache-Control by route type', () => {
 
   it('marks previews noindex, and only previews', async () => {
     const { app } = testApp()
-    expect((await app.request('http://localhost:3000/services/2/preview')).headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect((await app.request('http://localhost:3000/services/2/preview')).headers.get('x-robots-tag')).toBe(
+      'noindex, nofollow',
+    )
     expect((await app.request('http://localhost:3000/services')).headers.get('x-robots-tag')).toBeNull()
     expect((await app.request('http://localhost:3000/previewed-product')).headers.get('cache-control')).toBe(PAGE_CACHE)
   })
@@ -170,7 +172,9 @@ describe('favicon', () => {
 describe('compression', () => {
   it('gzips pages for clients that accept it', async () => {
     const { app } = testApp()
-    const response = await app.request('http://localhost:3000/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const response = await app.request('http://localhost:3000/', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
     const html = await new Response(response.body!.pipeThrough(new DecompressionStream('gzip'))).text()
@@ -188,7 +192,9 @@ describe('compression', () => {
 describe('HSTS (issue 14)', () => {
   it('is sent when the public protocol is https, and not over plain http', async () => {
     const https = testApp({ env: { PUBLIC_PROTOCOL: 'https' } })
-    expect((await https.app.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect((await https.app.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
     const http = testApp()
     expect((await http.app.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull()
   })

@@ -16,7 +16,13 @@ describe('createRequestPageContext', () => {
     ['en.localhost:3000', 2, 'en'],
     ['127.0.0.1:3000', 1, 'zh'],
   ])('host %s → site %i in %s', async (host, siteId, lang) => {
-    const context = await createRequestPageContext(host, { api: fakeApi(), siteHosts, siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
+    const context = await createRequestPageContext(host, {
+      api: fakeApi(),
+      siteHosts,
+      siteOrigins,
+      siteSettings: DEMO_SITE_SETTINGS,
+      logger: recordingLogger(),
+    })
     expect(context.site.id).toBe(siteId)
     expect(context.lang).toBe(lang)
     expect(context.i18n.lang).toBe(lang)
@@ -28,17 +34,25 @@ describe('createRequestPageContext', () => {
   it('asks for the shell of the chosen site, all calls started together', async () => {
     const started: string[] = []
     const release: (() => void)[] = []
-    const pending = <T,>(name: string, value: T) => (siteId: number) => {
-      started.push(`${name}:${siteId}`)
-      return new Promise<T>((resolve) => release.push(() => resolve(value)))
-    }
+    const pending =
+      <T>(name: string, value: T) =>
+      (siteId: number) => {
+        started.push(`${name}:${siteId}`)
+        return new Promise<T>((resolve) => release.push(() => resolve(value)))
+      }
     const api = fakeApi({
       languagePack: pending('languagePack', [{ identification: 'common.consult', languageSetting: 'Talk to us' }]),
       topNavigation: pending('topNavigation', [{ displayName: 'Products' } as never]),
       topHeader: pending('topHeader', []),
       bottomNavigation: pending('bottomNavigation', null as never),
     })
-    const contextPromise = createRequestPageContext('en.localhost', { api, siteHosts, siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
+    const contextPromise = createRequestPageContext('en.localhost', {
+      api,
+      siteHosts,
+      siteOrigins,
+      siteSettings: DEMO_SITE_SETTINGS,
+      logger: recordingLogger(),
+    })
     await new Promise((resolve) => setImmediate(resolve))
     expect(started.sort()).toEqual(['bottomNavigation:2', 'languagePack:2', 'topHeader:2', 'topNavigation:2'])
     release.forEach((resolve) => resolve())

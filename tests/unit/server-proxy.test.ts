@@ -79,7 +79,10 @@ describe('API proxy to API_BASE_URL', () => {
     const response = await app.request('http://localhost:3000/api/internal/fixed/news/list/1?type=NEWS_AI&x=%E4%B8%AD')
     expect(response.status).toBe(200)
     const answer = await response.json()
-    expect(answer.data).toMatchObject({ method: 'GET', url: '/api/internal/fixed/news/list/1?type=NEWS_AI&x=%E4%B8%AD' })
+    expect(answer.data).toMatchObject({
+      method: 'GET',
+      url: '/api/internal/fixed/news/list/1?type=NEWS_AI&x=%E4%B8%AD',
+    })
     expect(response.headers.get('x-upstream')).toBe('yes')
     expect(response.headers.get('keep-alive')).toBeNull()
     expect(render.calls).toHaveLength(0)
@@ -93,7 +96,11 @@ describe('API proxy to API_BASE_URL', () => {
 
   it('forwards POST body and content type, drops hop-by-hop headers', async () => {
     const { app } = proxyApp(base)
-    const body = JSON.stringify({ site: { id: 1 }, form: { id: 7 }, fieldValues: [{ formField: { id: 1 }, value: '张三' }] })
+    const body = JSON.stringify({
+      site: { id: 1 },
+      form: { id: 7 },
+      fieldValues: [{ formField: { id: 1 }, value: '张三' }],
+    })
     const response = await app.request('http://localhost:3000/api/internal/form', {
       method: 'POST',
       body,
@@ -174,8 +181,12 @@ describe('server-side transports', () => {
     content.post('/homepage', async (c) => c.json({ code: '200', data: await c.req.json(), message: 'ok' }))
     content.get('/fixed/news/list/:id', (c) => c.json({ code: '200', data: c.req.query('type'), message: 'ok' }))
     const transport = inProcessTransport(content)
-    expect(await (await transport({ method: 'POST', path: '/homepage', body: { id: 2 } })).json()).toMatchObject({ data: { id: 2 } })
-    expect(await (await transport({ method: 'GET', path: '/fixed/news/list/1?type=NEWS' })).json()).toMatchObject({ data: 'NEWS' })
+    expect(await (await transport({ method: 'POST', path: '/homepage', body: { id: 2 } })).json()).toMatchObject({
+      data: { id: 2 },
+    })
+    expect(await (await transport({ method: 'GET', path: '/fixed/news/list/1?type=NEWS' })).json()).toMatchObject({
+      data: 'NEWS',
+    })
   })
 })
 
@@ -199,7 +210,10 @@ describe('the proxy forwards only the contract', () => {
   ])('%s %s → 404 without a backend round trip', async (method, path) => {
     const { app } = proxyApp(base)
     const before = seen.length
-    const response = await app.request(`http://localhost:3000${path}`, { method, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' })
+    const response = await app.request(`http://localhost:3000${path}`, {
+      method,
+      body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+    })
     expect(response.status).toBe(404)
     if (method !== 'HEAD') expect((await response.json()).code).toBe('404')
     expect(seen.length).toBe(before)
@@ -229,7 +243,11 @@ describe('the proxy forwards only the contract', () => {
   it('under TRUST_PROXY keeps the forwarded chain and the forwarded host', async () => {
     const { app } = proxyApp(base, { TRUST_PROXY: '1' })
     await app.request('http://localhost:3000/api/internal/site/list', {
-      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' },
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'www.example.com',
+        'x-forwarded-proto': 'https',
+      },
     })
     const request = seen.at(-1)!
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.7')
@@ -254,7 +272,20 @@ describe('the proxy forwards only the contract', () => {
   it('lets every request of the API client through (runtime/api/calls.ts)', () => {
     const samples: CallRequest[] = [
       ...Object.entries(callRequests)
-        .filter(([name]) => !['list', 'detail', 'newsList', 'activityList', 'multimediaResourceList', 'publicationList', 'fixedNews', 'titleByType', 'submitForm'].includes(name))
+        .filter(
+          ([name]) =>
+            ![
+              'list',
+              'detail',
+              'newsList',
+              'activityList',
+              'multimediaResourceList',
+              'publicationList',
+              'fixedNews',
+              'titleByType',
+              'submitForm',
+            ].includes(name),
+        )
         .map(([, toRequest]) => (toRequest as (id: number) => CallRequest)(7)),
       callRequests.newsList({ siteId: 1, pageNo: 1, pageSize: 9, type: 'NEWS' }),
       callRequests.activityList({ siteId: 1, pageNo: 1, pageSize: 10 }),
@@ -265,7 +296,10 @@ describe('the proxy forwards only the contract', () => {
       callRequests.detail('news', 5),
       callRequests.list('news', { siteId: 1, pageNo: 1, pageSize: 9 }),
     ]
-    for (const request of samples) expect(isContractCall(request.method, request.path.split('?')[0]!), `${request.method} ${request.path}`).toBe(true)
+    for (const request of samples)
+      expect(isContractCall(request.method, request.path.split('?')[0]!), `${request.method} ${request.path}`).toBe(
+        true,
+      )
     expect(isContractCall('POST', '/form')).toBe(true)
   })
 })

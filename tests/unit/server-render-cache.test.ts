@@ -20,7 +20,11 @@ describe('RenderCache', () => {
       renders++
       return gate.promise
     }
-    const all = Promise.all([cache.getOrRender('a', render), cache.getOrRender('a', render), cache.getOrRender('a', render)])
+    const all = Promise.all([
+      cache.getOrRender('a', render),
+      cache.getOrRender('a', render),
+      cache.getOrRender('a', render),
+    ])
     gate.resolve('page')
     expect(await all).toEqual(['page', 'page', 'page'])
     expect(renders).toBe(1)

@@ -78,7 +78,12 @@ describe('isPreviewPath', () => {
   })
 
   it('holds for every spelling Vike routes as a preview', () => {
-    for (const path of ['/services/2/%70review', '/services/2/preview/', '/services//2/preview', '/services/2/%70review/index.pageContext.json']) {
+    for (const path of [
+      '/services/2/%70review',
+      '/services/2/preview/',
+      '/services//2/preview',
+      '/services/2/%70review/index.pageContext.json',
+    ]) {
       expect(isPreviewPath(routedPathname(path)), path).toBe(true)
     }
   })

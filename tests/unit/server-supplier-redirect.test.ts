@@ -15,20 +15,26 @@ describe('SUPPLIER_SITE_URL redirect (SPEC §2 /go1688)', () => {
   })
 
   it('keeps a base path of the configured URL, with or without its trailing slash', () => {
-    expect(supplierRedirectTarget('https://s.example/portal/', '/go1688/supplier', '')).toBe('https://s.example/portal/supplier')
+    expect(supplierRedirectTarget('https://s.example/portal/', '/go1688/supplier', '')).toBe(
+      'https://s.example/portal/supplier',
+    )
     expect(supplierRedirectTarget('https://s.example/portal', '/go1688', '?a=1')).toBe('https://s.example/portal?a=1')
   })
 
-  it.each([['/go1688//evil.example'], ['/go1688/\\evil.example'], ['/go1688/@evil.example'], ['/go1688/..//evil.example'], ['/go1688%2f%2fevil.example']])(
-    'never leaves the configured origin: %s',
-    (path) => {
-      const target = supplierRedirectTarget(site, path, '')
-      if (target !== null) expect(new URL(target).origin).toBe(site)
-    },
-  )
+  it.each([
+    ['/go1688//evil.example'],
+    ['/go1688/\\evil.example'],
+    ['/go1688/@evil.example'],
+    ['/go1688/..//evil.example'],
+    ['/go1688%2f%2fevil.example'],
+  ])('never leaves the configured origin: %s', (path) => {
+    const target = supplierRedirectTarget(site, path, '')
+    if (target !== null) expect(new URL(target).origin).toBe(site)
+  })
 
   it('leaves other paths alone', () => {
-    for (const path of ['/', '/go16880', '/go1688.html', '/ai', '/x/go1688']) expect(supplierRedirectTarget(site, path, '')).toBeNull()
+    for (const path of ['/', '/go16880', '/go1688.html', '/ai', '/x/go1688'])
+      expect(supplierRedirectTarget(site, path, '')).toBeNull()
   })
 
   it('is read from SUPPLIER_SITE_URL; unset renders the pages here; a bad value stops start-up', () => {

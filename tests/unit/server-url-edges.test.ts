@@ -52,7 +52,10 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
   })
 
   it('requests waiting on the render of a preview get their own render, not its answer', async () => {
-    const cache = new RenderCache<{ owner: string; preview: boolean }>({ ttlMs: 60_000, isCacheable: (page) => !page.preview })
+    const cache = new RenderCache<{ owner: string; preview: boolean }>({
+      ttlMs: 60_000,
+      isCacheable: (page) => !page.preview,
+    })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     const withToken = cache.getOrRender('k', async () => {
@@ -92,9 +95,9 @@ describe('URLs that can be no page (SPEC §2 "*")', () => {
     '/index.pageContext.json?_vike=%7B',
   ]
 
-  it.each(malformed.map((path) => [path.length > 80 ? `${path.slice(0, 12)}… (${path.length} characters)` : path, path]))(
-    '%s → the not-found page, in the language of the host',
-    async (_name, path) => {
+  it.each(
+    malformed.map((path) => [path.length > 80 ? `${path.slice(0, 12)}… (${path.length} characters)` : path, path]),
+  )('%s → the not-found page, in the language of the host', async (_name, path) => {
     const { app, render, logger } = testApp()
     const response = await app.request(`http://en.localhost:3000${path}`)
     expect(response.status).toBe(404)
@@ -104,8 +107,7 @@ describe('URLs that can be no page (SPEC §2 "*")', () => {
     expect(render.calls).toHaveLength(1)
     expect(new URL(render.calls[0]!.urlOriginal).pathname).toBe(NOT_FOUND_PATH)
     expect(logger.messages.join('\n')).toMatch(/not a page URL/)
-    },
-  )
+  })
 
   it('a literal percent sign that is properly escaped is an ordinary URL', async () => {
     const { app, render } = testApp()
@@ -116,11 +118,14 @@ describe('URLs that can be no page (SPEC §2 "*")', () => {
 })
 
 describe("Vike's redirects", () => {
-  it.each(['localhost:3000', 'evil.example'])('keep only the path of a same-origin Location (Host %s)', async (host) => {
-    const { app } = testApp()
-    const response = await app.request(`http://${host}/old`)
-    expect(response.status).toBe(301)
-    expect(response.headers.get('location')).toBe('/new')
-    expect(response.headers.get('cache-control')).toBe('no-store')
-  })
+  it.each(['localhost:3000', 'evil.example'])(
+    'keep only the path of a same-origin Location (Host %s)',
+    async (host) => {
+      const { app } = testApp()
+      const response = await app.request(`http://${host}/old`)
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe('/new')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 })

@@ -35,7 +35,15 @@ const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { valida
 const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000' })
 
 function siteApp() {
-  return createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
+  return createApp({
+    config,
+    api,
+    contentApi: null,
+    siteSettings: DEMO_SITE_SETTINGS,
+    render: renderWithVike,
+    logger: recordingLogger(),
+    projectRoot: PROJECT_ROOT,
+  })
 }
 
 /** Each preview route kind of SPEC §2 on the Chinese demo site, with a block only its content shows. */
@@ -65,49 +73,69 @@ const spellings = [
   { suffix: '/%2570review', kind: 'none' },
 ] as const
 
-const cases = previewRoutes.flatMap((route) => spellings.map((spelling) => ({ path: `${route.base}${spelling.suffix}`, ...route, ...spelling })))
+const cases = previewRoutes.flatMap((route) =>
+  spellings.map((spelling) => ({ path: `${route.base}${spelling.suffix}`, ...route, ...spelling })),
+)
 
 describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () => {
-  it.each(cases)('$path ($kind)', async ({ path, marker, kind }) => {
-    const { app, renderCache } = siteApp()
-    const withToken = await app.request(`http://localhost:3000${path}?token=${TOKEN}`)
-    const withoutToken = await app.request(`http://localhost:3000${path}`)
+  it.each(cases)(
+    '$path ($kind)',
+    async ({ path, marker, kind }) => {
+      const { app, renderCache } = siteApp()
+      const withToken = await app.request(`http://localhost:3000${path}?token=${TOKEN}`)
+      const withoutToken = await app.request(`http://localhost:3000${path}`)
 
-    for (const response of [withToken, withoutToken]) {
-      expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-    }
-    expect(renderCache.size).toBe(0)
-    const publicBody = await withoutToken.text()
-    expect(publicBody).not.toContain(marker)
+      for (const response of [withToken, withoutToken]) {
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      }
+      expect(renderCache.size).toBe(0)
+      const publicBody = await withoutToken.text()
+      expect(publicBody).not.toContain(marker)
 
-    const json = path.endsWith('.pageContext.json')
-    if (kind === 'routed') {
-      expect(withToken.status).toBe(200)
-      expect(await withToken.text()).toContain(marker)
-      if (json) expect(JSON.parse(publicBody)).toMatchObject({ abortStatusCode: 404 })
-      else expect(withoutToken.status).toBe(404)
-    } else if (kind === 'redirect') {
-      expect(withToken.status).toBe(301)
-      expect(withToken.headers.get('location')).toBe(`${path.slice(0, -1)}?token=${TOKEN}`)
-      expect(withoutToken.status).toBe(301)
-    } else {
-      expect(withToken.status).toBe(404)
-      expect(await withToken.text()).not.toContain(marker)
-      expect(withoutToken.status).toBe(404)
-    }
-  }, 60_000)
+      const json = path.endsWith('.pageContext.json')
+      if (kind === 'routed') {
+        expect(withToken.status).toBe(200)
+        expect(await withToken.text()).toContain(marker)
+        if (json) expect(JSON.parse(publicBody)).toMatchObject({ abortStatusCode: 404 })
+        else expect(withoutToken.status).toBe(404)
+      } else if (kind === 'redirect') {
+        expect(withToken.status).toBe(301)
+        expect(withToken.headers.get('location')).toBe(`${path.slice(0, -1)}?token=${TOKEN}`)
+        expect(withoutToken.status).toBe(301)
+      } else {
+        expect(withToken.status).toBe(404)
+        expect(await withToken.text()).not.toContain(marker)
+        expect(withoutToken.status).toBe(404)
+      }
+    },
+    60_000,
+  )
 
   it.each([
     ['/services/1961/%70review', true],
     ['/form/1/%70review/index.pageContext.json', true],
     ['/services/1961/%2570review', false],
     ['/form/1', false],
-  ])('Vike itself reports %s as a preview: %s', async (path, preview) => {
-    const context = await createRequestPageContext('localhost', { api, siteHosts: config.siteHosts, siteOrigins: config.siteOrigins, siteSettings: DEMO_SITE_SETTINGS, logger: recordingLogger() })
-    const page = await renderWithVike({ urlOriginal: `http://localhost:3000${path}`, headersOriginal: new Headers(), ...context })
-    expect(page?.preview).toBe(preview)
-  }, 60_000)
+  ])(
+    'Vike itself reports %s as a preview: %s',
+    async (path, preview) => {
+      const context = await createRequestPageContext('localhost', {
+        api,
+        siteHosts: config.siteHosts,
+        siteOrigins: config.siteOrigins,
+        siteSettings: DEMO_SITE_SETTINGS,
+        logger: recordingLogger(),
+      })
+      const page = await renderWithVike({
+        urlOriginal: `http://localhost:3000${path}`,
+        headersOriginal: new Headers(),
+        ...context,
+      })
+      expect(page?.preview).toBe(preview)
+    },
+    60_000,
+  )
 
   it('a public page next to the previews is still cached and public', async () => {
     const { app, renderCache } = siteApp()
@@ -145,57 +173,93 @@ describe('URLs that can be no page, over the route families of SPEC §2', () => 
     `/product/${'9'.repeat(10 * 1024)}`,
     '/product/%69ndex.pageContext.json',
     '/index.pageContext.json?_vike=%7B',
-  ])('%s → 404 not-found page in the host language, no stack trace', async (path) => {
-    const { app } = siteApp()
-    const response = await app.request(`http://en.localhost:3000${path}`)
-    expect(response.status).toBe(404)
-    const html = await response.text()
-    expect(html).toContain('data-testid="not-found"')
-    expect(html).toMatch(/<html lang="en"/)
-    expect(html).not.toMatch(/URIError|\bat \S+ \(/)
-  }, 60_000)
+  ])(
+    '%s → 404 not-found page in the host language, no stack trace',
+    async (path) => {
+      const { app } = siteApp()
+      const response = await app.request(`http://en.localhost:3000${path}`)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('data-testid="not-found"')
+      expect(html).toMatch(/<html lang="en"/)
+      expect(html).not.toMatch(/URIError|\bat \S+ \(/)
+    },
+    60_000,
+  )
 
   it.each([
     ['/about-us/100%25', 200],
     ['/about-us/%E6%96%B0%E9%97%BB', 200],
-  ])('%s is an ordinary page (%i)', async (path, status) => {
-    const { app } = siteApp()
-    expect((await app.request(`http://localhost:3000${path}`)).status).toBe(status)
-  }, 60_000)
+  ])(
+    '%s is an ordinary page (%i)',
+    async (path, status) => {
+      const { app } = siteApp()
+      expect((await app.request(`http://localhost:3000${path}`)).status).toBe(status)
+    },
+    60_000,
+  )
 })
 
 describe('absolute URLs come from the configured origins, never the request host (SITE_HOSTS, PUBLIC_PROTOCOL)', () => {
   function linksOf(html: string) {
     return {
       canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
-      alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+      alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => `${lang} ${href}`,
+      ),
       switcher: [...html.matchAll(/class="language-switcher__link"[^>]*href="([^"]+)"/g)].map(([, href]) => href),
     }
   }
 
   it.each([
-    ['an unknown host gets the first site, linked on its configured origin', 'http://evil.example/product?x=1', {}, 'http://localhost:3000/product?x=1'],
+    [
+      'an unknown host gets the first site, linked on its configured origin',
+      'http://evil.example/product?x=1',
+      {},
+      'http://localhost:3000/product?x=1',
+    ],
     ['an unknown host with a port', 'http://evil.example:6666/product?x=1', {}, 'http://localhost:3000/product?x=1'],
-    ['a known host on another port links the configured port', 'http://localhost:6666/product?x=1', {}, 'http://localhost:3000/product?x=1'],
+    [
+      'a known host on another port links the configured port',
+      'http://localhost:6666/product?x=1',
+      {},
+      'http://localhost:3000/product?x=1',
+    ],
     [
       'configured hosts, ports and protocol',
       'http://en.example.com/product?x=1',
       { SITE_HOSTS: 'cn=www.example.cn,en=en.example.com:8443', PUBLIC_PROTOCOL: 'https' },
       'https://en.example.com:8443/product?x=1',
     ],
-  ])('%s', async (_name, url, env, canonical) => {
-    const config = readConfig({ NODE_ENV: 'production', ...env })
-    const { app } = createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger: recordingLogger(), projectRoot: PROJECT_ROOT })
-    const response = await app.request(url)
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    const links = linksOf(html)
-    expect(links.canonical).toBe(canonical)
-    const [cn, en] = [config.siteOrigins.cn!, config.siteOrigins.en!]
-    expect(links.alternates).toEqual([`zh-CN ${cn}/product?x=1`, `en ${en}/product?x=1`, `x-default ${cn}/product?x=1`])
-    expect(links.switcher.length).toBeGreaterThan(0)
-    for (const href of links.switcher) expect([`${cn}/product?x=1`, `${en}/product?x=1`]).toContain(href)
-    expect(html).not.toContain('evil.example')
-    expect(html).not.toContain(':6666')
-  }, 60_000)
+  ])(
+    '%s',
+    async (_name, url, env, canonical) => {
+      const config = readConfig({ NODE_ENV: 'production', ...env })
+      const { app } = createApp({
+        config,
+        api,
+        contentApi: null,
+        siteSettings: DEMO_SITE_SETTINGS,
+        render: renderWithVike,
+        logger: recordingLogger(),
+        projectRoot: PROJECT_ROOT,
+      })
+      const response = await app.request(url)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      const links = linksOf(html)
+      expect(links.canonical).toBe(canonical)
+      const [cn, en] = [config.siteOrigins.cn!, config.siteOrigins.en!]
+      expect(links.alternates).toEqual([
+        `zh-CN ${cn}/product?x=1`,
+        `en ${en}/product?x=1`,
+        `x-default ${cn}/product?x=1`,
+      ])
+      expect(links.switcher.length).toBeGreaterThan(0)
+      for (const href of links.switcher) expect([`${cn}/product?x=1`, `${en}/product?x=1`]).toContain(href)
+      expect(html).not.toContain('evil.example')
+      expect(html).not.toContain(':6666')
+    },
+    60_000,
+  )
 })

@@ -30,7 +30,18 @@ afterAll(async () => {
 function siteApp(api: Api = embeddedApi()) {
   const logger = recordingLogger()
   const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0' })
-  return { ...createApp({ config, api, contentApi: null, siteSettings: DEMO_SITE_SETTINGS, render: renderWithVike, logger, projectRoot: PROJECT_ROOT }), logger }
+  return {
+    ...createApp({
+      config,
+      api,
+      contentApi: null,
+      siteSettings: DEMO_SITE_SETTINGS,
+      render: renderWithVike,
+      logger,
+      projectRoot: PROJECT_ROOT,
+    }),
+    logger,
+  }
 }
 
 function embeddedApi() {
@@ -45,8 +56,12 @@ function head(html: string) {
     title: html.match(/<title>([^<]*)<\/title>/)?.[1],
     description: attribute(html.match(/<meta name="description"[^>]*>/)?.[0], 'content'),
     canonical: attribute(html.match(/<link rel="canonical"[^>]*>/)?.[0], 'href'),
-    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
-    pageContext: JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}'),
+    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    ),
+    pageContext: JSON.parse(
+      html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
+    ),
   }
 }
 
@@ -54,25 +69,31 @@ describe('pages rendered by Vike', () => {
   it.each([
     ['http://localhost:3000/', 'zh-CN', 'cn'],
     ['http://en.localhost:3000/', 'en', 'en'],
-  ])('%s is the %s site with its head and alternates', async (url, lang, mark) => {
-    const { app } = siteApp()
-    const response = await app.request(url)
-    expect(response.status).toBe(200)
-    const page = head(await response.text())
-    expect(page.lang).toBe(lang)
-    expect(page.title).toBeTruthy()
-    expect(page.description).toBeTruthy()
-    expect(page.canonical).toBe(url)
-    expect(page.alternates).toEqual([
-      'zh-CN http://localhost:3000/',
-      'en http://en.localhost:3000/',
-      'x-default http://localhost:3000/',
-    ])
-    expect(page.pageContext.site.mark).toBe(mark)
-    expect(page.pageContext.lang).toBe(mark === 'cn' ? 'zh' : 'en')
-    expect(Object.keys(page.pageContext)).toEqual(expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n']))
-    expect(page.pageContext).not.toHaveProperty('api')
-  }, 60_000)
+  ])(
+    '%s is the %s site with its head and alternates',
+    async (url, lang, mark) => {
+      const { app } = siteApp()
+      const response = await app.request(url)
+      expect(response.status).toBe(200)
+      const page = head(await response.text())
+      expect(page.lang).toBe(lang)
+      expect(page.title).toBeTruthy()
+      expect(page.description).toBeTruthy()
+      expect(page.canonical).toBe(url)
+      expect(page.alternates).toEqual([
+        'zh-CN http://localhost:3000/',
+        'en http://en.localhost:3000/',
+        'x-default http://localhost:3000/',
+      ])
+      expect(page.pageContext.site.mark).toBe(mark)
+      expect(page.pageContext.lang).toBe(mark === 'cn' ? 'zh' : 'en')
+      expect(Object.keys(page.pageContext)).toEqual(
+        expect.arrayContaining(['site', 'sites', 'lang', 'siteHosts', 'shell', 'i18n']),
+      )
+      expect(page.pageContext).not.toHaveProperty('api')
+    },
+    60_000,
+  )
 
   it('answers an unknown path with the 404 page, without canonical', async () => {
     const { app } = siteApp()
@@ -105,7 +126,14 @@ describe('pages rendered by Vike', () => {
 // README "Error semantics" (SPEC §8 "Rendering failure"): the page's main call decides its status.
 describe('a page whose main call fails', () => {
   const failing = (kind: ApiErrorKind, code?: string) => () =>
-    Promise.reject(new ApiError(`homepage failed (${kind})`, { kind, code, call: 'homepage', request: 'POST /api/internal/homepage' }))
+    Promise.reject(
+      new ApiError(`homepage failed (${kind})`, {
+        kind,
+        code,
+        call: 'homepage',
+        request: 'POST /api/internal/homepage',
+      }),
+    )
   const withHomepage = (homepage: Api['homepage']): Api => {
     const api = embeddedApi()
     return new Proxy(api, { get: (target, name) => (name === 'homepage' ? homepage : target[name as keyof Api]) })
@@ -117,16 +145,20 @@ describe('a page whose main call fails', () => {
     ['an answer that is no envelope', 502, failing('invalid-response')],
     ['an unreachable backend', 503, failing('network')],
     ['a timeout', 504, failing('timeout')],
-  ] as const)('%s → the error page in the host language, HTTP %i, never cached', async (_, status, homepage) => {
-    const { app } = siteApp(withHomepage(homepage))
-    const response = await app.request('http://en.localhost:3000/')
-    expect(response.status).toBe(status)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const html = await response.text()
-    expect(html).toContain('data-testid="page-error"')
-    expect(head(html).lang).toBe('en')
-    expect(html).not.toMatch(/\n\s+at /)
-  }, 60_000)
+  ] as const)(
+    '%s → the error page in the host language, HTTP %i, never cached',
+    async (_, status, homepage) => {
+      const { app } = siteApp(withHomepage(homepage))
+      const response = await app.request('http://en.localhost:3000/')
+      expect(response.status).toBe(status)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const html = await response.text()
+      expect(html).toContain('data-testid="page-error"')
+      expect(head(html).lang).toBe('en')
+      expect(html).not.toMatch(/\n\s+at /)
+    },
+    60_000,
+  )
 
   it('code 404 → the not-found page, 404', async () => {
     const { app } = siteApp(withHomepage(failing('code', '404')))

@@ -20,7 +20,12 @@ describe('defaultFormId', () => {
 
   it('the demo settings open the demo consult forms of both sites and of the supplier area', () => {
     const demo = DEMO_SITE_SETTINGS.defaultForms
-    expect([defaultFormId('cn', '/', demo), defaultFormId('en', '/', demo), defaultFormId('en', '/go1688/purchaser', demo), defaultFormId('jp', '/', demo)]).toEqual([1, 2, 3, 2])
+    expect([
+      defaultFormId('cn', '/', demo),
+      defaultFormId('en', '/', demo),
+      defaultFormId('en', '/go1688/purchaser', demo),
+      defaultFormId('jp', '/', demo),
+    ]).toEqual([1, 2, 3, 2])
   })
 
   it('recognises the supplier area by path segment', () => {

@@ -101,7 +101,10 @@ describe('header theme', () => {
 
 describe('the go1688 area (SPEC §2 /go1688)', () => {
   it('shows the configured logo and phone numbers (site settings), the site logo elsewhere', async () => {
-    const siteSettings = { ...DEMO_SITE_SETTINGS, go1688: { logo: '/files/area.png', phones: ['400-100-2000', '+86 21 6000 0000'] } }
+    const siteSettings = {
+      ...DEMO_SITE_SETTINGS,
+      go1688: { logo: '/files/area.png', phones: ['400-100-2000', '+86 21 6000 0000'] },
+    }
     const area = await render('/go1688/supplier', undefined, siteSettings)
     expect(area.querySelector('.site-logo--go1688 img')?.getAttribute('src')).toBe('/files/area.png')
     const phones = [...area.querySelectorAll('[data-testid="go1688-phones"] a')]

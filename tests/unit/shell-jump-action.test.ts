@@ -15,10 +15,18 @@ describe('resolveJump', () => {
     ['FORM without id → default form', { jumpContentType: 'FORM' }, { kind: 'contact', formId: 1 }],
     [
       'FORM with an attachment releases the file after the form',
-      { jumpContentType: 'FORM', formBO: { id: 44 }, attachment: { files: [{ url: '/demo-assets/a.pdf', type: 'pdf', name: 'a' }] } },
+      {
+        jumpContentType: 'FORM',
+        formBO: { id: 44 },
+        attachment: { files: [{ url: '/demo-assets/a.pdf', type: 'pdf', name: 'a' }] },
+      },
       { kind: 'contact', formId: 44, releasedFile: '/demo-assets/a.pdf' },
     ],
-    ['FORM with attachmentUrl', { jumpContentType: 'FORM', formBOId: 45, attachmentUrl: '/b.pdf' }, { kind: 'contact', formId: 45, releasedFile: '/b.pdf' }],
+    [
+      'FORM with attachmentUrl',
+      { jumpContentType: 'FORM', formBOId: 45, attachmentUrl: '/b.pdf' },
+      { kind: 'contact', formId: 45, releasedFile: '/b.pdf' },
+    ],
     [
       'DOCUMENT attachment',
       { jumpContentType: 'DOCUMENT', attachment: file('/demo-assets/w.pdf') },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSiteHosts, hostnameOf, markForHost, parseSiteHostEntries, parseSiteHosts, resolveSite } from '../../runtime/site/hosts'
+import {
+  defaultSiteHosts,
+  hostnameOf,
+  markForHost,
+  parseSiteHostEntries,
+  parseSiteHosts,
+  resolveSite,
+} from '../../runtime/site/hosts'
 import { htmlLangOf, langOfMark } from '../../runtime/site/lang'
 import { alternateLinks, configuredSiteUrl, siteOriginsOf, siteUrl } from '../../runtime/site/urls'
 
@@ -39,9 +46,27 @@ describe('parseSiteHosts', () => {
 
 describe('parseSiteHostEntries (issue 10: SITE_HOSTS ports are for links only)', () => {
   it.each([
-    ['cn=localhost:3000,en=en.localhost:3000', [['cn', 'localhost', 3000], ['en', 'en.localhost', 3000]]],
-    ['cn=www.example.cn,en=WWW.Example.com:8443', [['cn', 'www.example.cn', null], ['en', 'www.example.com', 8443]]],
-    ['cn=[::1]:8080,en=[::2]', [['cn', '::1', 8080], ['en', '::2', null]]],
+    [
+      'cn=localhost:3000,en=en.localhost:3000',
+      [
+        ['cn', 'localhost', 3000],
+        ['en', 'en.localhost', 3000],
+      ],
+    ],
+    [
+      'cn=www.example.cn,en=WWW.Example.com:8443',
+      [
+        ['cn', 'www.example.cn', null],
+        ['en', 'www.example.com', 8443],
+      ],
+    ],
+    [
+      'cn=[::1]:8080,en=[::2]',
+      [
+        ['cn', '::1', 8080],
+        ['en', '::2', null],
+      ],
+    ],
     ['cn=localhost:', [['cn', 'localhost', null]]],
   ])('%j', (spec, expected) => {
     expect(parseSiteHostEntries(spec)).toEqual(expected.map(([mark, hostname, port]) => ({ mark, hostname, port })))
@@ -122,7 +147,11 @@ describe('site URLs', () => {
   it.each([
     ['cn=localhost:3000,en=en.localhost:3000', 'http', { cn: 'http://localhost:3000', en: 'http://en.localhost:3000' }],
     ['cn=www.example.cn,en=www.example.com', 'https', { cn: 'https://www.example.cn', en: 'https://www.example.com' }],
-    ['cn=www.example.cn:443,en=www.example.com:80', 'https', { cn: 'https://www.example.cn', en: 'https://www.example.com:80' }],
+    [
+      'cn=www.example.cn:443,en=www.example.com:80',
+      'https',
+      { cn: 'https://www.example.cn', en: 'https://www.example.com:80' },
+    ],
     ['cn=[::1]:8080', 'http', { cn: 'http://[::1]:8080' }],
   ] as const)('%s over %s → %j', (spec, protocol, expected) => {
     expect(siteOriginsOf(parseSiteHostEntries(spec), protocol)).toEqual(expected)

@@ -8,5 +8,9 @@ import { translatorFor } from '../../../runtime/i18n'
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, routeParams, i18n } = pageContext
   const [activity] = await Promise.all([loadMainItem(() => api.activity(routeId(routeParams.id)))])
-  return { blocks: toBlocks(activity, { renderedAt: Date.now(), t: translatorFor(i18n) }), title: activity.activityName, description: activity.activityTimeStr ?? undefined }
+  return {
+    blocks: toBlocks(activity, { renderedAt: Date.now(), t: translatorFor(i18n) }),
+    title: activity.activityName,
+    description: activity.activityTimeStr ?? undefined,
+  }
 }

@@ -1,5 +1,10 @@
 import type { Activity, ActivityAgenda, ActivityReview, ActivitySpeaker } from '../../../schemas/api.gen'
-import type { ActivityReviewsBlock, AgendaTimelineBlock, EnrolBarBlock, GuestGridBlock } from '../../../schemas/blocks.gen'
+import type {
+  ActivityReviewsBlock,
+  AgendaTimelineBlock,
+  EnrolBarBlock,
+  GuestGridBlock,
+} from '../../../schemas/blocks.gen'
 import { dayNumber } from '../../../mapping/backend-date'
 import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
@@ -28,8 +33,15 @@ export function toBlocks(activity: Activity, context: DetailContext): BlockDescr
 
 function freeLayout(activity: Activity): BlockDescriptor[] {
   return [
-    block('activityBanner', 'heading', compact({ layout: 'heading' as const, name: activity.activityName, timeText: text(activity.activityTimeStr) })),
-    block('richText', 'describe', { html: text(activity.activityDescribe) ?? text(activity.activityIntroduction) ?? '', section: {} }),
+    block(
+      'activityBanner',
+      'heading',
+      compact({ layout: 'heading' as const, name: activity.activityName, timeText: text(activity.activityTimeStr) }),
+    ),
+    block('richText', 'describe', {
+      html: text(activity.activityDescribe) ?? text(activity.activityIntroduction) ?? '',
+      section: {},
+    }),
   ]
 }
 
@@ -49,11 +61,25 @@ function standardLayout(activity: Activity, { renderedAt, t }: DetailContext): B
   })
   const section = (tab: ActivityTab) => ({ anchor: `activity-${tab}`, title: t(`events.tab.${tab}`) })
   const sectionOf: Record<ActivityTab, () => BlockDescriptor> = {
-    introduction: () => block('richText', 'introduction', { html: text(activity.activityIntroduction) ?? '', section: section('introduction') }),
+    introduction: () =>
+      block('richText', 'introduction', {
+        html: text(activity.activityIntroduction) ?? '',
+        section: section('introduction'),
+      }),
     agenda: () =>
-      block('agendaTimeline', 'agenda', compact({ layout: 'list' as const, section: section('agenda'), items: agendas, emptyText: agendas.length === 0 ? t('events.agenda.comingSoon') : undefined })),
+      block(
+        'agendaTimeline',
+        'agenda',
+        compact({
+          layout: 'list' as const,
+          section: section('agenda'),
+          items: agendas,
+          emptyText: agendas.length === 0 ? t('events.agenda.comingSoon') : undefined,
+        }),
+      ),
     techBooth: () => block('richText', 'tech-booth', { html: techBooth ?? '', section: section('techBooth') }),
-    attendeeGuide: () => block('richText', 'attendee-guide', { html: attendeeGuide ?? '', section: section('attendeeGuide') }),
+    attendeeGuide: () =>
+      block('richText', 'attendee-guide', { html: attendeeGuide ?? '', section: section('attendeeGuide') }),
     guests: () => block('guestGrid', 'guests', { section: section('guests'), guests: speakers }),
     reviews: () => block('activityReviews', 'reviews', { section: section('reviews'), reviews }),
   }
@@ -76,10 +102,15 @@ function standardLayout(activity: Activity, { renderedAt, t }: DetailContext): B
       }),
     ),
     // SPEC §2: the side agenda timeline shows only when agendas exist.
-    ...(agendas.length > 0 ? [block('agendaTimeline', 'timeline', { layout: 'side', label: t('events.tab.agenda'), items: agendas })] : []),
+    ...(agendas.length > 0
+      ? [block('agendaTimeline', 'timeline', { layout: 'side', label: t('events.tab.agenda'), items: agendas })]
+      : []),
     // SPEC §2: a video if one exists, otherwise a cover image.
     ...(video || cover ? [block('featuredMedia', 'media', compact({ video, image: cover }))] : []),
-    block('sectionNav', 'tabs', { label: t('events.tabs.label'), items: tabs.map((tab) => ({ anchor: `activity-${tab}`, label: t(`events.tab.${tab}`) })) }),
+    block('sectionNav', 'tabs', {
+      label: t('events.tabs.label'),
+      items: tabs.map((tab) => ({ anchor: `activity-${tab}`, label: t(`events.tab.${tab}`) })),
+    }),
     ...tabs.map((tab) => sectionOf[tab]()),
   ]
 }
@@ -132,7 +163,16 @@ function review(item: ActivityReview, index: number): Review[] {
   if (!title) return []
   const jump = toBlockJump(item.jumpBO)
   const playType = item.playType === 'URL' || item.playType === 'UPLOAD' ? item.playType : undefined
-  return [compact({ id: item.id ?? index + 1, title, desc: text(item.description), image: firstFileUrl(item.coverMaterial), playType, jump })]
+  return [
+    compact({
+      id: item.id ?? index + 1,
+      title,
+      desc: text(item.description),
+      image: firstFileUrl(item.coverMaterial),
+      playType,
+      jump,
+    }),
+  ]
 }
 
 /** SPEC §3: enrollTypeDict FORM (with enrollDetail.id) or anything else (thirdLink). */

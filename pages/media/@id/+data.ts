@@ -8,5 +8,9 @@ import { toBlocks } from './to-blocks'
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, routeParams } = pageContext
   const [resource] = await Promise.all([loadMainItem(() => api.multimediaResource(routeId(routeParams.id)))])
-  return { blocks: toBlocks(resource), title: resource.titleContent, description: text(resource.resourceDesc?.replace(/<[^>]*>/g, ' '))?.slice(0, 160) }
+  return {
+    blocks: toBlocks(resource),
+    title: resource.titleContent,
+    description: text(resource.resourceDesc?.replace(/<[^>]*>/g, ' '))?.slice(0, 160),
+  }
 }

@@ -5,13 +5,33 @@ import { bannerActions, caseSection, consultBlock, featureGrid } from '../../pro
 import type { Translate } from '../../../runtime/i18n'
 
 /** SPEC §2 /product-category/{id}: banner, its products, rich text, related cases, consult block. */
-export function toBlocks({ productCategory: category, productList, exampleList }: ProductCategoryDetail, labels: Translate): BlockDescriptor[] {
+export function toBlocks(
+  { productCategory: category, productList, exampleList }: ProductCategoryDetail,
+  labels: Translate,
+): BlockDescriptor[] {
   const image = firstFileUrl(category.pcResource)
-  const products = (productList ?? []).map((product) => compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }))
+  const products = (productList ?? []).map((product) =>
+    compact({ id: product.id, title: product.name, desc: text(product.desc), href: `/product/${product.id}` }),
+  )
   const content = text(category.content)
   return [
     ...(image
-      ? [block('detailBanner', 'banner', compact({ title: category.name, desc: text(category.subtitle) ?? text(category.desc), image, mobileImage: firstFileUrl(category.mobileResource), actions: bannerActions({ fallback: 'consult', jump: category.jumpBO }, { fallback: 'demo', jump: category.demonstration }) }))]
+      ? [
+          block(
+            'detailBanner',
+            'banner',
+            compact({
+              title: category.name,
+              desc: text(category.subtitle) ?? text(category.desc),
+              image,
+              mobileImage: firstFileUrl(category.mobileResource),
+              actions: bannerActions(
+                { fallback: 'consult', jump: category.jumpBO },
+                { fallback: 'demo', jump: category.demonstration },
+              ),
+            }),
+          ),
+        ]
       : []),
     ...featureGrid('products', labels('products.category.products'), products, compact({ desc: text(category.desc) })),
     ...(content ? [block('anchoredRichText', 'content', { html: content })] : []),

@@ -13,9 +13,32 @@ export function toBlocks(product: Product, labels: Translate): BlockDescriptor[]
   const demands = product.productConfig
   return [
     ...(image
-      ? [block('detailBanner', 'banner', compact({ title: product.name, desc: text(product.desc), image, mobileImage: firstFileUrl(product.mobileResource), actions: bannerActions({ fallback: 'download', jump: product.jumpBO }, { fallback: 'demo', jump: product.demonstration }) }))]
+      ? [
+          block(
+            'detailBanner',
+            'banner',
+            compact({
+              title: product.name,
+              desc: text(product.desc),
+              image,
+              mobileImage: firstFileUrl(product.mobileResource),
+              actions: bannerActions(
+                { fallback: 'download', jump: product.jumpBO },
+                { fallback: 'demo', jump: product.demonstration },
+              ),
+            }),
+          ),
+        ]
       : []),
-    ...featureGrid('demands', text(demands?.name) ?? labels('products.product.demands'), sectionItems(demands?.configList), compact({ desc: text(demands?.desc), hideItemTitles: product.isShowEnterpriseDemandTitle === false ? true : undefined })),
+    ...featureGrid(
+      'demands',
+      text(demands?.name) ?? labels('products.product.demands'),
+      sectionItems(demands?.configList),
+      compact({
+        desc: text(demands?.desc),
+        hideItemTitles: product.isShowEnterpriseDemandTitle === false ? true : undefined,
+      }),
+    ),
     ...cardCarousel('advantages', labels('products.product.advantages'), sectionItems(product.productSuperiority)),
     ...featureGrid('values', labels('products.product.values'), sectionItems(product.businessValues)),
     ...tabs('functions', labels('products.product.functions'), functionTabs(product.coreFunctions)),
@@ -37,7 +60,9 @@ function functionTabs(functions: readonly CoreFunction[] | null | undefined): Ta
   return (functions ?? []).flatMap((group, index) => {
     const title = text(group.name)
     const items = sectionItems(group.functionList).map(({ image: _image, href: _href, ...item }) => item)
-    return title && items.length ? [compact({ id: group.id ?? index + 1, title, icon: text(group.iconUrl), items })] : []
+    return title && items.length
+      ? [compact({ id: group.id ?? index + 1, title, icon: text(group.iconUrl), items })]
+      : []
   })
 }
 

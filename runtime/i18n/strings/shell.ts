@@ -67,7 +67,8 @@ export const shell = {
     'shell.notFound.title': 'Oops. The page not found.',
     'shell.notFound.home': 'Back to home',
     'shell.error.title': 'Something went wrong',
-    'shell.error.apology': 'We are sorry: this page ran into a problem. Please refresh it, or come back a little later.',
+    'shell.error.apology':
+      'We are sorry: this page ran into a problem. Please refresh it, or come back a little later.',
     'shell.error.refresh': 'Refresh the page',
     'shell.loadFailed.title': 'The page failed to load',
     'shell.loadFailed.prompt': 'The site may just have been updated. Refresh the page to load the latest version.',

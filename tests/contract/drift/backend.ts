@@ -129,7 +129,9 @@ const isOk = (code: unknown) => code === '200' || code === 200
 function parseEnvelope(text: string): Envelope | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) && 'code' in value ? (value as Envelope) : undefined
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && 'code' in value
+      ? (value as Envelope)
+      : undefined
   } catch {
     return undefined
   }
@@ -144,16 +146,46 @@ function applyDrift(mutation: DataMutation, data: unknown): { applied: true; dat
 function serveFault(res: ServerResponse, fault: CallFault, upstreamText: string, envelope: Envelope | undefined): void {
   switch (fault.kind) {
     case 'code-404':
-      return send(res, 200, 'application/json', JSON.stringify({ code: '404', data: null, message: 'drift: no such item' }))
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify({ code: '404', data: null, message: 'drift: no such item' }),
+      )
     case 'code-500':
-      return send(res, 200, 'application/json', JSON.stringify({ code: '500', data: null, message: 'drift: internal error' }))
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify({ code: '500', data: null, message: 'drift: internal error' }),
+      )
     case 'http-404':
       // What a Spring back end answers for an unknown path: HTTP 404 with its own JSON, not the envelope.
-      return send(res, 404, 'application/json', JSON.stringify({ timestamp: '2024-01-01T00:00:00.000+00:00', status: 404, error: 'Not Found', path: '/api/internal' }))
+      return send(
+        res,
+        404,
+        'application/json',
+        JSON.stringify({
+          timestamp: '2024-01-01T00:00:00.000+00:00',
+          status: 404,
+          error: 'Not Found',
+          path: '/api/internal',
+        }),
+      )
     case 'http-500':
-      return send(res, 500, 'application/json', JSON.stringify({ code: '500', data: null, message: 'drift: server failure' }))
+      return send(
+        res,
+        500,
+        'application/json',
+        JSON.stringify({ code: '500', data: null, message: 'drift: server failure' }),
+      )
     case 'http-502-html':
-      return send(res, 502, 'text/html', '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>')
+      return send(
+        res,
+        502,
+        'text/html',
+        '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+      )
     case 'not-json':
       return send(res, 200, 'text/html', '<!doctype html><html><body>Down for maintenance</body></html>')
     case 'cut-in-half':

@@ -68,7 +68,9 @@ const SITE_HOSTS = driftHosts.map((host) => `${host.mark}=${host.host}`).join(',
  */
 export async function startDriftHarness(options: DriftHarnessOptions): Promise<DriftHarness> {
   if (!existsSync(join(options.projectRoot, 'dist', 'server'))) {
-    throw new Error('dist/ is missing: the drift harness runs the production build; run `npm run build` first (npm test does).')
+    throw new Error(
+      'dist/ is missing: the drift harness runs the production build; run `npm run build` first (npm test does).',
+    )
   }
   mkdirSync(options.logDir, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'site-drift-'))
@@ -80,7 +82,10 @@ export async function startDriftHarness(options: DriftHarnessOptions): Promise<D
 
   try {
     const upstreamPort = await freePort()
-    const backend = await startDriftBackend({ upstream: `http://127.0.0.1:${upstreamPort}`, timeoutDelayMs: options.apiTimeoutMs + 1000 })
+    const backend = await startDriftBackend({
+      upstream: `http://127.0.0.1:${upstreamPort}`,
+      timeoutDelayMs: options.apiTimeoutMs + 1000,
+    })
     started.push(backend)
     const sitePort = await freePort()
     const [upstream, site] = await Promise.all([
@@ -152,12 +157,15 @@ async function record(upstreamPort: number, backend: DriftBackend, visit: Visit)
       const answer = await visit(host, path)
       const answers = new Map<ApiCallName, unknown>()
       for (const request of backend.takeRequests()) {
-        if (request.call && request.data !== undefined && !answers.has(request.call)) answers.set(request.call, request.data)
+        if (request.call && request.data !== undefined && !answers.has(request.call))
+          answers.set(request.call, request.data)
       }
-      const normally: Outcome = route.normally === 'not-found' ? { status: 404, page: 'not-found' } : { status: 200, page: 'page' }
+      const normally: Outcome =
+        route.normally === 'not-found' ? { status: 404, page: 'not-found' } : { status: 200, page: 'page' }
       const got = outcomeOf(answer)
       const baselineBreaches = invariantBreaches(answer, host.htmlLang)
-      if (got.status !== normally.status || got.page !== normally.page) baselineBreaches.unshift(`answers ${got.status} ${got.page} on a well-behaved backend`)
+      if (got.status !== normally.status || got.page !== normally.page)
+        baselineBreaches.unshift(`answers ${got.status} ${got.page} on a well-behaved backend`)
       recordings.push({ route, host, path, answers, normally, baselineBreaches })
     }
   }
@@ -186,7 +194,13 @@ async function runCase(driftCase: DriftCase, backend: DriftBackend, visit: Visit
   try {
     answer = await visit(recording.host, recording.path)
   } catch (error) {
-    return { driftCase, got: undefined, problems: [`no answer: ${String(error)}`], logLine: '', ms: Date.now() - started }
+    return {
+      driftCase,
+      got: undefined,
+      problems: [`no answer: ${String(error)}`],
+      logLine: '',
+      ms: Date.now() - started,
+    }
   } finally {
     backend.setScenario(undefined)
   }
@@ -194,7 +208,9 @@ async function runCase(driftCase: DriftCase, backend: DriftBackend, visit: Visit
   const got = outcomeOf(answer)
   const problems: string[] = []
   if (!requests.some((request) => request.mutated)) {
-    problems.push(requests.length === 0 ? `the page did not call ${call}` : `the mutation did not apply to the ${call} answer`)
+    problems.push(
+      requests.length === 0 ? `the page did not call ${call}` : `the mutation did not apply to the ${call} answer`,
+    )
   }
   if (got.status !== expected.status || got.page !== expected.page) problems.push(`answered ${got.status} ${got.page}`)
   problems.push(...invariantBreaches(answer, recording.host.htmlLang))
@@ -202,7 +218,10 @@ async function runCase(driftCase: DriftCase, backend: DriftBackend, visit: Visit
 }
 
 function firstLogLine(log: string): string {
-  const lines = log.split('\n').map((line) => line.trim()).filter((line) => line !== '')
+  const lines = log
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
   return lines.find((line) => /error|fail|invalid|unavailable/i.test(line)) ?? lines[0] ?? ''
 }
 
@@ -210,12 +229,23 @@ function firstLogLine(log: string): string {
 function getPage(port: number, host: string, path: string): Promise<Omit<PageAnswer, 'log'>> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}`, accept: 'text/html' }, timeout: 30_000 },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        headers: { host: `${host}:${port}`, accept: 'text/html' },
+        timeout: 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         )
         res.on('error', reject)
       },
@@ -234,7 +264,8 @@ async function askContentApi(port: number, request: CallRequest): Promise<unknow
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   })
   const envelope = (await response.json()) as { code?: unknown; data?: unknown; message?: unknown }
-  if (String(envelope.code) !== '200') throw new Error(`content API ${request.path} answered ${String(envelope.code)}: ${String(envelope.message)}`)
+  if (String(envelope.code) !== '200')
+    throw new Error(`content API ${request.path} answered ${String(envelope.code)}: ${String(envelope.message)}`)
   return envelope.data
 }
 

@@ -61,5 +61,8 @@ function matchLine(text: string, pattern: RegExp): string {
   const match = pattern.exec(text)
   if (!match) return ''
   // HTML may be one long line: show the match with a little context, not the whole line.
-  return text.slice(Math.max(0, match.index - 40), match.index + 120).replace(/\s+/g, ' ').trim()
+  return text
+    .slice(Math.max(0, match.index - 40), match.index + 120)
+    .replace(/\s+/g, ' ')
+    .trim()
 }

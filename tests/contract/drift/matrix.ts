@@ -16,7 +16,11 @@ const pick = (seed: string, key: string, size: number): number =>
  * every run and every kind comes round within days. A `timeout` case costs the site's API_TIMEOUT_MS,
  * so at most `timeoutCases` of them run.
  */
-export function rotatingSubset(cases: DriftCase[], seed: string, options: { kindsPerCall: number; timeoutCases: number }): DriftCase[] {
+export function rotatingSubset(
+  cases: DriftCase[],
+  seed: string,
+  options: { kindsPerCall: number; timeoutCases: number },
+): DriftCase[] {
   const byCall = new Map<string, Map<string, DriftCase[]>>()
   for (const driftCase of cases) {
     const kinds = byCall.get(driftCase.call) ?? new Map<string, DriftCase[]>()
@@ -25,7 +29,9 @@ export function rotatingSubset(cases: DriftCase[], seed: string, options: { kind
   }
   const chosen: DriftCase[] = []
   for (const [call, kinds] of byCall) {
-    const order = [...kinds.keys()].sort((a, b) => pick(seed, `${call} ${a}`, 1 << 30) - pick(seed, `${call} ${b}`, 1 << 30))
+    const order = [...kinds.keys()].sort(
+      (a, b) => pick(seed, `${call} ${a}`, 1 << 30) - pick(seed, `${call} ${b}`, 1 << 30),
+    )
     for (const kind of order.slice(0, options.kindsPerCall)) {
       const group = kinds.get(kind)!
       chosen.push(group[pick(seed, `${call} ${kind} case`, group.length)]!)
@@ -67,7 +73,11 @@ function rowOf(result: CaseResult): string[] {
 export function failureTable(failures: CaseResult[]): string {
   const rows = [COLUMNS.slice() as string[], ...failures.map(rowOf)]
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').trimEnd()
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join(' | ')
+      .trimEnd()
   return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(line)].join('\n')
 }
 

@@ -1,5 +1,13 @@
 import type { ApiCallName } from '../../../schemas/api.gen'
-import { acceptsTypeOf, answerSchema, jsonTypeOf, locationsOf, pointerOf, type Location, type Step } from './schema-walk'
+import {
+  acceptsTypeOf,
+  answerSchema,
+  jsonTypeOf,
+  locationsOf,
+  pointerOf,
+  type Location,
+  type Step,
+} from './schema-walk'
 
 /**
  * Schema drift inside an answer's `data` (a real CMS fills, renames and retypes fields over time):
@@ -101,9 +109,11 @@ function editAt(data: unknown, steps: Step[], edit: Edit): unknown {
   return edit(parent as Record<string, unknown>, last.key) === NOT_APPLICABLE ? undefined : copy
 }
 
-const setTo = (value: unknown): Edit => (parent, key) => {
-  ;(parent as Record<string, unknown>)[key] = value
-}
+const setTo =
+  (value: unknown): Edit =>
+  (parent, key) => {
+    ;(parent as Record<string, unknown>)[key] = value
+  }
 const removeKey: Edit = (parent, key) => {
   if (Array.isArray(parent)) return NOT_APPLICABLE
   delete parent[key]
@@ -132,7 +142,8 @@ export function dataMutationsOf(call: ApiCallName, data: unknown): DataMutation[
     if (last?.kind === 'item') add('item-replaced', steps, false, (answer) => editAt(answer, steps, setTo(42)))
     if (jsonTypeOf(value) === 'object') {
       if (!last || last.kind === 'item') {
-        const apply = steps.length === 0 ? addExtraFieldAtRoot : (answer: unknown) => editAt(answer, steps, addExtraField)
+        const apply =
+          steps.length === 0 ? addExtraFieldAtRoot : (answer: unknown) => editAt(answer, steps, addExtraField)
         add('extra-field', steps, false, apply)
       }
       for (const field of location.schema.required ?? []) {
@@ -161,7 +172,8 @@ function addRootDrifts(call: ApiCallName, location: Location, add: Add): void {
     const declared = location.schema.properties?.[field]
     const fieldWrong = wrongTypeOf(record[field])
     const base = location.schema.$id ?? schema.$id
-    const rejects = (value: unknown) => declared === undefined || !acceptsTypeOf({ ...declared, $id: declared.$id ?? base }, value)
+    const rejects = (value: unknown) =>
+      declared === undefined || !acceptsTypeOf({ ...declared, $id: declared.$id ?? base }, value)
     add('required-null', steps, rejects(null), (answer) => editAt(answer, steps, setTo(null)))
     add('required-wrong-type', steps, rejects(fieldWrong), (answer) => editAt(answer, steps, setTo(fieldWrong)))
   }
@@ -177,7 +189,8 @@ function addOptionalDrifts(location: Location, add: Add): void {
     add('empty', steps, false, (answer) => editAt(answer, steps, setTo(typeof value === 'string' ? '' : [])))
   }
   if (jsonTypeOf(value) === 'object') add('wrap-in-array', steps, false, (answer) => editAt(answer, steps, wrapInArray))
-  if (Array.isArray(value) && value.length > 0) add('unwrap-array', steps, false, (answer) => editAt(answer, steps, unwrapArray))
+  if (Array.isArray(value) && value.length > 0)
+    add('unwrap-array', steps, false, (answer) => editAt(answer, steps, unwrapArray))
 }
 
 const wrapInArray: Edit = (parent, key) => {

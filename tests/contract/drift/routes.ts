@@ -48,26 +48,81 @@ export const driftRoutes: DriftRoute[] = [
   { family: 'home', route: '/form/{id}', path: (ids) => `/form/${ids.form}`, main: ['homepage'] },
   { family: 'home', route: '/form/{id}/preview', path: (ids) => `/form/${ids.form}/preview`, main: ['homepage'] },
   { family: 'products', route: '/product', path: () => '/product', main: ['productList'] },
-  { family: 'products', route: '/product-category/{id}', path: (ids) => `/product-category/${ids.productCategory}`, main: ['productCategory'] },
+  {
+    family: 'products',
+    route: '/product-category/{id}',
+    path: (ids) => `/product-category/${ids.productCategory}`,
+    main: ['productCategory'],
+  },
   { family: 'products', route: '/product/{id}', path: (ids) => `/product/${ids.product}`, main: ['product'] },
   { family: 'solutions and cases', route: '/solution', path: () => '/solution', main: ['solutionList'] },
-  { family: 'solutions and cases', route: '/solution/{id}', path: (ids) => `/solution/${ids.solution}`, main: ['solution'] },
+  {
+    family: 'solutions and cases',
+    route: '/solution/{id}',
+    path: (ids) => `/solution/${ids.solution}`,
+    main: ['solution'],
+  },
   { family: 'solutions and cases', route: '/cases', path: () => '/cases', main: ['exampleList'] },
-  { family: 'solutions and cases', route: '/case-detail/{id}', path: (ids) => `/case-detail/${ids.example}`, main: ['example'] },
+  {
+    family: 'solutions and cases',
+    route: '/case-detail/{id}',
+    path: (ids) => `/case-detail/${ids.example}`,
+    main: ['example'],
+  },
   { family: 'about and news', route: '/about-us', path: () => '/about-us', main: ['introduce'] },
   { family: 'about and news', route: '/about_us', path: () => '/about_us', main: ['introduce'] },
   { family: 'about and news', route: '/about-us/news', path: () => '/about-us/news', main: ['newsList'] },
-  { family: 'about and news', route: '/about-us/news?type=AI', path: () => '/about-us/news?type=AI', main: ['newsList'] },
-  { family: 'about and news', route: '/about-us/{type}/{id}/preview', path: (ids) => `/about-us/intro/${ids.introduce}/preview`, main: ['introduceById'] },
-  { family: 'about and news', route: '/article-detail/{type}/{id}', path: (ids) => `/article-detail/news/${ids.news}`, main: ['detail'] },
-  { family: 'about and news', route: '/article-detail/{type}/{id}/preview', path: (ids) => `/article-detail/news/${ids.news}/preview`, main: ['detail'] },
+  {
+    family: 'about and news',
+    route: '/about-us/news?type=AI',
+    path: () => '/about-us/news?type=AI',
+    main: ['newsList'],
+  },
+  {
+    family: 'about and news',
+    route: '/about-us/{type}/{id}/preview',
+    path: (ids) => `/about-us/intro/${ids.introduce}/preview`,
+    main: ['introduceById'],
+  },
+  {
+    family: 'about and news',
+    route: '/article-detail/{type}/{id}',
+    path: (ids) => `/article-detail/news/${ids.news}`,
+    main: ['detail'],
+  },
+  {
+    family: 'about and news',
+    route: '/article-detail/{type}/{id}/preview',
+    path: (ids) => `/article-detail/news/${ids.news}/preview`,
+    main: ['detail'],
+  },
   { family: 'services and join us', route: '/services', path: () => '/services', main: ['servicePage'] },
-  { family: 'services and join us', route: '/services/{id}/preview', path: (ids) => `/services/${ids.servicePage}/preview`, main: ['servicePageById'] },
+  {
+    family: 'services and join us',
+    route: '/services/{id}/preview',
+    path: (ids) => `/services/${ids.servicePage}/preview`,
+    main: ['servicePageById'],
+  },
   { family: 'services and join us', route: '/join-us', path: () => '/join-us', main: ['joinUs'] },
-  { family: 'services and join us', route: '/join-us/{id}/preview', path: (ids) => `/join-us/${ids.joinUs}/preview`, main: ['joinUsById'] },
+  {
+    family: 'services and join us',
+    route: '/join-us/{id}/preview',
+    path: (ids) => `/join-us/${ids.joinUs}/preview`,
+    main: ['joinUsById'],
+  },
   { family: 'periodicals', route: '/periodical', path: () => '/periodical', main: ['publicationList'] },
-  { family: 'periodicals', route: '/periodical/{id} (PUBLICATION)', path: (ids) => `/periodical/${ids.publication}`, main: ['publication'] },
-  { family: 'periodicals', route: '/periodical/{id} (white paper)', path: (ids) => `/periodical/${ids.whitePaper}`, main: ['publication'] },
+  {
+    family: 'periodicals',
+    route: '/periodical/{id} (PUBLICATION)',
+    path: (ids) => `/periodical/${ids.publication}`,
+    main: ['publication'],
+  },
+  {
+    family: 'periodicals',
+    route: '/periodical/{id} (white paper)',
+    path: (ids) => `/periodical/${ids.whitePaper}`,
+    main: ['publication'],
+  },
   { family: 'events', route: '/activity', path: () => '/activity', main: ['activityList'] },
   { family: 'events', route: '/activity/{id}', path: (ids) => `/activity/${ids.activity}`, main: ['activity'] },
   { family: 'events', route: '/media', path: () => '/media', main: ['multimediaResourceList'] },
@@ -78,7 +133,13 @@ export const driftRoutes: DriftRoute[] = [
   { family: 'ai, go1688 and fallback', route: '/go1688', path: () => '/go1688', main: [] },
   { family: 'ai, go1688 and fallback', route: '/go1688/purchaser', path: () => '/go1688/purchaser', main: [] },
   { family: 'ai, go1688 and fallback', route: '/go1688/supplier', path: () => '/go1688/supplier', main: [] },
-  { family: 'ai, go1688 and fallback', route: '*', path: () => '/this/page/does-not-exist', main: [], normally: 'not-found' },
+  {
+    family: 'ai, go1688 and fallback',
+    route: '*',
+    path: () => '/this/page/does-not-exist',
+    main: [],
+    normally: 'not-found',
+  },
 ]
 
 export const driftFamilies = [...new Set(driftRoutes.map((route) => route.family))]
@@ -91,20 +152,25 @@ type Ask = (request: CallRequest) => Promise<unknown>
  */
 export async function findDemoIds(siteId: number, mark: 'cn' | 'en', ask: Ask): Promise<DemoIds> {
   const page = { siteId, pageNo: 1, pageSize: 20 }
-  const [products, solutions, examples, news, publications, activities, media, introduce, servicePage, joinUs] = await Promise.all([
-    ask(callRequests.productList(siteId)),
-    ask(callRequests.solutionList(siteId)),
-    ask(callRequests.exampleList(siteId)),
-    ask(callRequests.newsList({ ...page, type: 'NEWS' })),
-    ask(callRequests.publicationList(page)),
-    ask(callRequests.activityList(page)),
-    ask(callRequests.multimediaResourceList(page)),
-    ask(callRequests.introduce(siteId)),
-    ask(callRequests.servicePage(siteId)),
-    ask(callRequests.joinUs(siteId)),
-  ])
+  const [products, solutions, examples, news, publications, activities, media, introduce, servicePage, joinUs] =
+    await Promise.all([
+      ask(callRequests.productList(siteId)),
+      ask(callRequests.solutionList(siteId)),
+      ask(callRequests.exampleList(siteId)),
+      ask(callRequests.newsList({ ...page, type: 'NEWS' })),
+      ask(callRequests.publicationList(page)),
+      ask(callRequests.activityList(page)),
+      ask(callRequests.multimediaResourceList(page)),
+      ask(callRequests.introduce(siteId)),
+      ask(callRequests.servicePage(siteId)),
+      ask(callRequests.joinUs(siteId)),
+    ])
   const publicationItems = listAt(publications, 'data')
-  const publicationOf = (wanted: (type: unknown) => boolean) => idOf(publicationItems.find((item) => wanted(field(item, 'type'))), 'a publication')
+  const publicationOf = (wanted: (type: unknown) => boolean) =>
+    idOf(
+      publicationItems.find((item) => wanted(field(item, 'type'))),
+      'a publication',
+    )
   return {
     site: siteId,
     form: DEFAULT_FORM_ID[mark],
@@ -124,7 +190,9 @@ export async function findDemoIds(siteId: number, mark: 'cn' | 'en', ask: Ask): 
 }
 
 const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined
 
 function listAt(value: unknown, key?: string): unknown[] {
   const list = key === undefined ? value : field(value, key)

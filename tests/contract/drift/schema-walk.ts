@@ -49,7 +49,9 @@ const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${lette
 
 /** The answer schema of a call: schemas/api/<kebab call name>.schema.json. */
 export function answerSchema(call: ApiCallName): Schema {
-  const schema = [...schemasById.values()].find((candidate) => candidate.$id?.endsWith(`/api/${kebabCase(call)}.schema.json`))
+  const schema = [...schemasById.values()].find((candidate) =>
+    candidate.$id?.endsWith(`/api/${kebabCase(call)}.schema.json`),
+  )
   if (!schema) throw new Error(`no schema in schemas/api for the call ${call}`)
   return schema
 }
@@ -120,7 +122,8 @@ export function locationsOf(call: ApiCallName, data: unknown): Location[] {
     found.push({ steps, value, schema: branch.schema, declared: withBase(declared, base) })
     const { schema } = branch
     if (Array.isArray(value)) {
-      if (schema.items && value.length > 0) visit(value[0], schema.items, branch.base, [...steps, { key: '0', kind: 'item' }])
+      if (schema.items && value.length > 0)
+        visit(value[0], schema.items, branch.base, [...steps, { key: '0', kind: 'item' }])
       return
     }
     if (jsonTypeOf(value) !== 'object' || !schema.properties) return
@@ -140,4 +143,5 @@ function withBase(schema: Schema, base: string | undefined): Schema {
   return schema.$id !== undefined || base === undefined ? schema : { ...schema, $id: base }
 }
 
-export const pointerOf = (steps: Step[]): string => (steps.length === 0 ? '' : `/${steps.map((step) => step.key).join('/')}`)
+export const pointerOf = (steps: Step[]): string =>
+  steps.length === 0 ? '' : `/${steps.map((step) => step.key).join('/')}`

@@ -13,7 +13,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `invalid-main-item`: like `proxy`, except that every detail call (`GET /product/1`, `/activity/1`,
  *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title).
  */
-export const backendModes = ['proxy', 'single-site', 'code-500', 'http-500', 'down', 'invalid-main-item', 'speaker-object'] as const
+export const backendModes = [
+  'proxy',
+  'single-site',
+  'code-500',
+  'http-500',
+  'down',
+  'invalid-main-item',
+  'speaker-object',
+] as const
 export type BackendMode = (typeof backendModes)[number]
 
 export interface FakeBackend {
@@ -27,7 +35,11 @@ export interface FakeBackend {
  * `POST http://127.0.0.1:<controlPort>/mode/<mode>` (see `setBackendMode` in `hosts.ts`).
  * `upstream` is the origin whose `/api/internal/*` the proxy mode forwards to.
  */
-export async function startFakeBackend(options: { port: number; controlPort: number; upstream: string }): Promise<FakeBackend> {
+export async function startFakeBackend(options: {
+  port: number
+  controlPort: number
+  upstream: string
+}): Promise<FakeBackend> {
   let mode: BackendMode = 'proxy'
   const backend = createServer((req, res) => {
     answer(mode, options.upstream, req, res).catch((error: unknown) => {
@@ -106,7 +118,9 @@ function speakersAsObjects(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) =>
-      key === 'activitySpeaker' && Array.isArray(child) && child.length > 0 ? [key, child[0]] : [key, speakersAsObjects(child)],
+      key === 'activitySpeaker' && Array.isArray(child) && child.length > 0
+        ? [key, child[0]]
+        : [key, speakersAsObjects(child)],
     ),
   )
 }

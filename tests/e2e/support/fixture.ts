@@ -146,6 +146,12 @@ export function isScrollLocked(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const body = getComputedStyle(document.body)
     const html = getComputedStyle(document.documentElement)
-    return body.overflow === 'hidden' || body.overflowY === 'hidden' || html.overflow === 'hidden' || html.overflowY === 'hidden' || body.position === 'fixed'
+    return (
+      body.overflow === 'hidden' ||
+      body.overflowY === 'hidden' ||
+      html.overflow === 'hidden' ||
+      html.overflowY === 'hidden' ||
+      body.position === 'fixed'
+    )
   })
 }

@@ -48,7 +48,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       projectRoot,
       logDir,
       // The browser tests send many enquiries from one address; the limit itself is tested in unit tests.
-      env: { SITE_HOSTS: siteHosts(sitePort), FORM_DB_PATH: join(dataDir, 'forms.sqlite'), ENQUIRY_RATE_LIMIT: '1000/60' },
+      env: {
+        SITE_HOSTS: siteHosts(sitePort),
+        FORM_DB_PATH: join(dataDir, 'forms.sqlite'),
+        ENQUIRY_RATE_LIMIT: '1000/60',
+      },
     })
     started.push(site)
 

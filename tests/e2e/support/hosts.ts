@@ -36,11 +36,19 @@ export function requestAs(
   const port = options.port ?? inject('sitePort')
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${hostOf[lang]}:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: `${hostOf[lang]}:${port}`, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', reject)
       },
     )
@@ -57,7 +65,8 @@ export async function contentApi<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const envelope = JSON.parse(response.body) as { code: string | number; data: T; message?: string }
-  if (String(envelope.code) !== '200') throw new Error(`content API ${path} answered ${envelope.code}: ${envelope.message}`)
+  if (String(envelope.code) !== '200')
+    throw new Error(`content API ${path} answered ${envelope.code}: ${envelope.message}`)
   return envelope.data
 }
 

@@ -12,7 +12,10 @@ type Slide = { image: string; mobileImage?: string }
  * (`textOnPhones`), so a light banner keeps its light image and dark text on a phone. `null` until
  * measured, and for a carousel on a phone, when the block's default look applies.
  */
-export function useSlideTheme(slide: Slide | undefined, { textOnPhones = false }: { textOnPhones?: boolean } = {}): { textTone: ImageTone | null } {
+export function useSlideTheme(
+  slide: Slide | undefined,
+  { textOnPhones = false }: { textOnPhones?: boolean } = {},
+): { textTone: ImageTone | null } {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true)
   const isTopBlock = useBlockIndex() === 0
   const url = slide ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined

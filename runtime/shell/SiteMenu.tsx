@@ -35,7 +35,10 @@ export function SiteMenu({ entries, pathname, openKeys, onOpenChange }: SiteMenu
  * The one menu entry that is the current page: the most specific match (the longest path that is the
  * pathname or one of its parents), so /about-us/news is "News", not "News" and "About us" at once.
  */
-export function currentEntryKey(entries: ReadonlyArray<Pick<NavEntryModel, 'key' | 'href'>>, pathname: string): string | undefined {
+export function currentEntryKey(
+  entries: ReadonlyArray<Pick<NavEntryModel, 'key' | 'href'>>,
+  pathname: string,
+): string | undefined {
   let best: { key: string; length: number } | undefined
   for (const entry of entries) {
     const length = matchLength(entry.href, pathname)

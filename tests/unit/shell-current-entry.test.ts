@@ -31,6 +31,14 @@ describe('currentEntryKey', () => {
   })
 
   it('ignores a query and a trailing slash in the entry address', () => {
-    expect(currentEntryKey([{ key: 'a', href: '/about-us/' }, { key: 'n', href: '/about-us/news?type=AI' }], '/about-us/news')).toBe('n')
+    expect(
+      currentEntryKey(
+        [
+          { key: 'a', href: '/about-us/' },
+          { key: 'n', href: '/about-us/news?type=AI' },
+        ],
+        '/about-us/news',
+      ),
+    ).toBe('n')
   })
 })

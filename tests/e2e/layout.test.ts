@@ -324,3 +324,76 @@ describe('list filters: dates in the site language, controls in the site design'
     }
   })
 })
+
+describe('English pages carry no Chinese beyond what SPEC fixes on both sites', () => {
+  // README "Chinese strings SPEC fixes on both sites"; 中文 is the language switcher's name of the Chinese
+  // site. The full-width "；" between speaker names is being replaced by the activity-detail split (issue 12,
+  // second part); drop it from this list when that lands.
+  const allowed = [
+    /\d{4}年\d{1,2}月\d{1,2}日/g,
+    /行业企业的转型需求与应用升级/g,
+    /下载白皮书/g,
+    /咨询案例/g,
+    /精彩议程，敬请期待/g,
+    /^中文$/g,
+    /；/g,
+  ]
+  const routes = [
+    '/',
+    '/product',
+    '/product-category/2301',
+    '/product/2401',
+    '/solution',
+    '/solution/2501',
+    '/cases',
+    '/case-detail/2201',
+    '/about-us',
+    '/about-us/news',
+    '/about-us/news?type=AI',
+    '/article-detail/news/2601',
+    '/services',
+    '/join-us',
+    '/periodical',
+    '/periodical/2901',
+    '/periodical/2902',
+    '/periodical/2905',
+    '/activity',
+    '/activity/2701',
+    '/activity/2703',
+    '/activity/2706',
+    '/activity/2711',
+    '/media',
+    '/media/2801',
+    '/go1688',
+    '/go1688/purchaser',
+    '/go1688/supplier',
+    '/ai',
+  ]
+  test.for(viewportNames)('%s', async (viewport, { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    for (const route of [...routes, '/no-such-page']) {
+      await visit(page, problems, `${siteOrigin('en')}${route}`, route === '/no-such-page' ? 404 : 200)
+      const found = await page.evaluate(
+        (patterns) => {
+          const cjk = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
+          const strip = (text: string) =>
+            patterns.reduce((rest, [source, flags]) => rest.replace(new RegExp(source, flags), ''), text.trim())
+          const texts: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) {
+            const parent = walker.currentNode.parentElement
+            if (parent && !['SCRIPT', 'STYLE'].includes(parent.tagName))
+              texts.push(walker.currentNode.textContent ?? '')
+          }
+          for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))
+            for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
+              texts.push(element.getAttribute(name) ?? '')
+          texts.push(document.title)
+          return texts.filter((text) => cjk.test(strip(text))).map((text) => text.trim().slice(0, 80))
+        },
+        allowed.map((pattern) => [pattern.source, pattern.flags] as const),
+      )
+      expect(found, route).toEqual([])
+    }
+  })
+})

@@ -51,7 +51,8 @@ export const common = {
     'common.learnMore': 'Learn more',
     'common.viewDetails': 'View details',
     'common.consult': 'Contact us',
-    'common.consultCase': 'Ask about this case',
+    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
+    'common.consultCase': '咨询案例',
     'common.download': 'Download',
     'common.downloadWhitePaper': 'Download the white paper',
     'common.play': 'Play',

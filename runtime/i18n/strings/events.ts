@@ -55,7 +55,8 @@ export const events: { zh: Record<string, string>; en: Record<string, string> } 
     'events.tab.attendeeGuide': 'Attendee guide',
     'events.tab.guests': 'Speakers',
     'events.tab.reviews': 'Highlights',
-    'events.agenda.comingSoon': 'The agenda is coming soon',
+    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
+    'events.agenda.comingSoon': '精彩议程，敬请期待',
     'events.review.open': 'Open',
     'events.media.play': 'Play',
     'events.filter.dates': 'Date range',

@@ -32,7 +32,8 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
   },
   en: {
     'products.action.consult': 'Consult now',
-    'products.action.consultCase': 'Ask about this case',
+    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
+    'products.action.consultCase': '咨询案例',
     'products.action.download': 'Download',
     'products.action.demo': 'Book a demo',
     'products.action.solution': 'Consult about this solution',

@@ -27,7 +27,7 @@ await step('format check', ['npm', 'run', '--silent', 'format:check'], minutes(3
 // the production entry from dist/ when it finds one.
 const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))
 await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8))
-if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(12))
+if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30))
 else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
 
 console.log('\n── summary ──')

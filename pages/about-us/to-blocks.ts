@@ -2,7 +2,7 @@ import type { Introduce, NewsItem, NewsPage, TitleBlock } from '../../schemas/ap
 import type { NewsType } from '../../runtime/api'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
-import { compact, dayOf, firstFileUrl, text } from '../../mapping/from-backend'
+import { compact, text } from '../../mapping/from-backend'
 import { newsCard } from '../../mapping/list-cards'
 
 /** SPEC §9: the news list shows 9 a page, in rows of 3 (1 on phones). */
@@ -22,7 +22,7 @@ export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }
     ...(text(title.title)
       ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))]
       : []),
-    ...blockIfAny(fixedNews.map(newsSlide), (items) => block('newsCarousel', 'news-fixed', { items })),
+    ...blockIfAny(fixedNews.map(newsCard), (items) => block('newsCarousel', 'news-fixed', { items })),
     block('pagedList', 'news-list', {
       source: { kind: 'news', siteId, query: { type: newsType } },
       items: firstPage.data.map(newsCard),
@@ -47,15 +47,4 @@ export function introBlocks(intro: Introduce): BlockDescriptor[] {
       }),
     ),
   ]
-}
-
-function newsSlide(item: NewsItem) {
-  return compact({
-    id: item.id,
-    title: item.title,
-    desc: text(item.desc),
-    image: firstFileUrl(item.coverMaterial),
-    date: dayOf(item.createTime),
-    href: `/article-detail/news/${item.id}`,
-  })
 }

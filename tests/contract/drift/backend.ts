@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ApiCallName } from '../../../schemas/api.gen'
+import { close, readBody } from '../../e2e/support/fake-backend'
 import { callNameOf } from './call-names'
 import type { CallFault, DataMutation, Mutation } from './mutations'
 
@@ -204,19 +205,3 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
-}

@@ -129,7 +129,7 @@ function isMode(value: string | undefined): value is BackendMode {
   return (backendModes as readonly string[]).includes(value ?? '')
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -149,7 +149,7 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 /** Closes the port and drops kept-alive connections, so "down" really refuses the next request. */
-function close(server: Server): Promise<void> {
+export function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve())
     server.closeAllConnections()

@@ -1,0 +1,11 @@
+import type { PageContext } from 'vike/types'
+import type { BlockPageData } from '../runtime/blocks/blocks-page'
+import { leadImageUrl } from '../runtime/seo/page-head'
+
+/** `og:image` and the summary-large-image Twitter card (vike-react): the page's banner or cover, else the logo. */
+export default (pageContext: PageContext): string | null => {
+  const { site, siteOrigins } = pageContext
+  if (!site) return null
+  const data = pageContext.data as Partial<BlockPageData> | undefined
+  return leadImageUrl(data?.seo, site, siteOrigins?.[site.mark]) ?? null
+}

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { pageLeadImage } from '../mapping/lead-image'
 import type { BlockPageData } from '../runtime/blocks/blocks-page'
 import { pageHead } from '../runtime/seo/page-head'
 import { pageDescription, pageTitle } from '../runtime/site/page-meta'
@@ -32,6 +33,7 @@ export default function Head() {
         siteName: pageTitle({ i18n: pageContext.i18n, site }),
         footer: pageContext.shell?.footer ?? null,
         seo: isErrorPage ? undefined : data?.seo,
+        leadImage: isErrorPage ? undefined : pageLeadImage(data),
       })
     : undefined
   return (

@@ -24,6 +24,8 @@ export interface PageHeadInput {
   siteName: string
   footer: BottomNavigation | null
   seo: PageSeo | undefined
+  /** The page's lead image (banner, cover, first slide) as the backend gives it. */
+  leadImage: string | undefined
 }
 
 export interface PageHead {
@@ -32,9 +34,9 @@ export interface PageHead {
   jsonLd: string | undefined
 }
 
-/** The page's lead image on its site's origin: its banner or cover, else the site's logo. */
-export function leadImageUrl(seo: PageSeo | undefined, site: Pick<Site, 'logo'>, origin: string | undefined) {
-  return absoluteUrl(seo?.image, origin) ?? absoluteUrl(site.logo, origin)
+/** The page's lead image on its site's origin, else the site's logo. */
+export function leadImageUrl(image: string | undefined, site: Pick<Site, 'logo'>, origin: string | undefined) {
+  return absoluteUrl(image, origin) ?? absoluteUrl(site.logo, origin)
 }
 
 /** Link-preview tags and structured data of a page (issue 15). */
@@ -43,7 +45,7 @@ export function pageHead(input: PageHeadInput): PageHead {
   const meta = previewMeta({
     title: input.title,
     description: input.description,
-    image: leadImageUrl(seo, input.site, origin),
+    image: leadImageUrl(input.leadImage, input.site, origin),
     url: canonical,
     siteName: input.siteName,
     lang: input.lang,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { breadcrumbNode, entityNode, isoDate, organizationNode, serializeJsonLd } from '../../runtime/seo/json-ld'
 import { previewMeta } from '../../runtime/seo/open-graph'
 import { contactOf, pageHead } from '../../runtime/seo/page-head'
+import { block } from '../../runtime/blocks/descriptor'
+import { pageLeadImage } from '../../mapping/lead-image'
 
 // Issue 15: link previews (Open Graph, Twitter card) and schema.org JSON-LD.
 
@@ -156,6 +158,7 @@ describe('link previews', () => {
       description: null,
       siteName: 'S',
       footer,
+      leadImage: undefined,
       seo: {
         breadcrumbs: [{ name: 'Home', path: '/' }],
         entity: { kind: 'VideoObject', name: 'V', contentUrl: '/v.mp4' },
@@ -165,5 +168,17 @@ describe('link previews', () => {
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'VideoObject'])
     expect(head.meta.find((tag) => tag.key === 'og:type')?.content).toBe('website')
     expect(head.meta.find((tag) => tag.key === 'twitter:image')?.content).toBe(`${ORIGIN}/logo.svg`)
+  })
+})
+
+describe('lead image', () => {
+  const heading = block('pageHeading', 'h', { title: 'T' })
+  it("is the route's own image, else the first banner or slide among the blocks", () => {
+    const carousel = block('heroCarousel', 'c', { slides: [{ id: 1, image: '/slide.png' }] })
+    const banner = block('banner', 'b', { title: 'B', image: '/banner.png' })
+    expect(pageLeadImage({ blocks: [heading, carousel, banner] })).toBe('/slide.png')
+    expect(pageLeadImage({ blocks: [heading, banner, carousel] })).toBe('/banner.png')
+    expect(pageLeadImage({ blocks: [carousel], seo: { image: '/cover.png' } })).toBe('/cover.png')
+    expect(pageLeadImage({ blocks: [heading] })).toBeUndefined()
   })
 })

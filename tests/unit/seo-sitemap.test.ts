@@ -158,6 +158,10 @@ describe('/sitemap.xml on the embedded demo', () => {
     )
     expect(xml).toMatch(/<loc>http:\/\/en\.localhost:3000\/media\/2801<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
 
+    // The demo fits in one file: no parts.
+    const part = await app.request('http://en.localhost:3000/sitemap-1.xml')
+    expect([part.status, part.headers.get('cache-control')]).toEqual([404, 'no-store'])
+
     const cn = await (await app.request('http://localhost:3000/sitemap.xml')).text()
     expect(locs(cn)).toContain('http://localhost:3000/product/1401')
     expect(locs(cn).every((url) => url.startsWith('http://localhost:3000/'))).toBe(true)

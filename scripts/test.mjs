@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = join(root, 'test-results')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The reverse-proxy test (tests/e2e/deploy.test.ts) runs deploy/nginx.conf with Debian's nginx.
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const minutes = (n) => n * 60_000
 
 ensureBrowserPrerequisites()
@@ -151,12 +153,13 @@ function ensureBrowserPrerequisites() {
   const missing = []
   if (!existsSync(chromiumPath)) missing.push('chromium')
   if (!hasCjkFonts()) missing.push('fonts-noto-cjk')
+  if (!existsSync(nginxPath)) missing.push('nginx')
   if (missing.length === 0) return
 
   const canInstall = process.getuid?.() === 0 && commandExists('apt-get')
   if (!canInstall) {
     console.error(
-      `Missing ${missing.join(' and ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then npm test again.`,
+      `Missing ${missing.join(' and ')}: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH, NGINX_PATH), then npm test again.`,
     )
     process.exit(1)
   }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
-import { demoSiteSettings, embeddedContentApi } from './embedded-content'
+import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * `npm run dev`: the development server (Vite middleware, run from source by tsx), with the embedded
@@ -21,4 +21,5 @@ await runServerProcess(config, {
   projectRoot,
   contentApi: embeddedContentApi(projectRoot),
   defaultSiteSettings: demoSiteSettings,
+  embeddedItemKey: demoItemKey,
 })

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { ContentApiFactory, DefaultSiteSettings } from '../runtime/server/content-api'
+import type { ItemKey } from '../runtime/seo/sitemap-items'
 
 /**
  * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).
@@ -17,3 +18,9 @@ export function embeddedContentApi(projectRoot: string): ContentApiFactory {
 /** The demo's site settings (content/site-settings.ts), for what DEFAULT_FORM_IDS, GO1688_* leave out. */
 export const demoSiteSettings: DefaultSiteSettings = async () =>
   (await import('../content/site-settings')).DEMO_SITE_SETTINGS
+
+/**
+ * The demo numbers items `siteId * 1000 + n` and the same `n` is the same item in both languages
+ * (content/README.md): the key the sitemap pairs its alternates by.
+ */
+export const demoItemKey: ItemKey = (id) => String(id % 1000)

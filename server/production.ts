@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
-import { demoSiteSettings, embeddedContentApi } from './embedded-content'
+import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * The production server process, with the embedded content API unless API_BASE_URL names a backend.
@@ -15,4 +15,5 @@ await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), {
   projectRoot,
   contentApi: embeddedContentApi(projectRoot),
   defaultSiteSettings: demoSiteSettings,
+  embeddedItemKey: demoItemKey,
 })

@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { translatorFor } from '../../runtime/i18n'
 import { articlePage } from '../article-detail/article-page'
 
 /** SPEC §6 /article-detail/{type}/{id}/preview: the draft article by id (guarded by +guard.server.ts). */
-export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
-  return articlePage(api, routeParams.type, routeParams.id)
+export async function data({ api, routeParams, i18n }: PageContextServer): Promise<BlockPageData> {
+  return articlePage(api, routeParams.type, routeParams.id, translatorFor(i18n))
 }

@@ -2,13 +2,16 @@ import type { PageContextServer } from 'vike/types'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { loadMainItem, routeId } from '../shared/load-main-item'
 import { publicationBlocks } from './to-blocks'
+import { translatorFor } from '../../runtime/i18n'
+import { publicationSeo } from '../../mapping/page-seo'
 
 /** SPEC §2 /periodical/{id}: a journal or a white paper. */
-export async function data({ api, routeParams }: PageContextServer): Promise<BlockPageData> {
+export async function data({ api, routeParams, i18n }: PageContextServer): Promise<BlockPageData> {
   const id = routeId(routeParams.id)
   const [publication] = await Promise.all([loadMainItem(() => api.publication(id))])
   return {
     blocks: publicationBlocks(publication),
+    seo: publicationSeo(publication, translatorFor(i18n)),
     title: publication.name,
     description: publication.introduction ?? undefined,
   }

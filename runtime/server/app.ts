@@ -12,6 +12,8 @@ import { createPageHandler } from './pages'
 import { RenderCache } from './render-cache'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
+import { mountSeoRoutes } from './seo-routes'
+import { sameIdItemKey, type ItemKey } from '../seo/sitemap-items'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
 import { supplierRedirect } from './supplier-redirect'
 
@@ -34,6 +36,8 @@ export interface AppDeps {
   /** Folder whose `assets/` is served at `/assets/*` in production (default `dist/client`). */
   clientDir?: string
   fetch?: typeof fetch
+  /** Which items of two sites are the same item, for the sitemap's alternates (default: the same id). */
+  itemKey?: ItemKey
 }
 
 export interface SiteApp {
@@ -72,6 +76,17 @@ export function createApp(deps: AppDeps): SiteApp {
   })
   serveDemoAssets(app, deps.demoAssetsDir ?? join(deps.projectRoot, 'content/assets'))
   serveFavicon(app)
+  mountSeoRoutes(app, {
+    api: deps.api,
+    siteHosts: config.siteHosts,
+    siteOrigins: config.siteOrigins,
+    trustProxy: config.trustProxy,
+    disallowAll: config.robotsDisallowAll,
+    itemKey: deps.itemKey ?? sameIdItemKey,
+    cacheSettings,
+    cacheTtlMs: config.renderCacheTtlMs,
+    logger,
+  })
   serveAiFramePages(app, deps.aiPagesDir ?? join(deps.projectRoot, 'content/ai-pages'))
   if (config.supplierSiteUrl) app.use(supplierRedirect(config.supplierSiteUrl))
   // In development Vite serves the browser's modules before a request reaches this app.

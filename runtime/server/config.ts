@@ -26,6 +26,8 @@ export interface ServerConfig {
   pageStaleWhileRevalidate: number
   /** TRUST_PROXY: take the host and protocol from X-Forwarded-Host / X-Forwarded-Proto. */
   trustProxy: boolean
+  /** ROBOTS_DISALLOW_ALL: `/robots.txt` disallows everything (a staging site). */
+  robotsDisallowAll: boolean
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
   supplierSiteUrl: string | null
   /**
@@ -58,6 +60,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),
+    robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
     siteSettings: siteSettings(env),

@@ -7,6 +7,7 @@ import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
 import { consoleLogger, type Logger } from './logger'
+import type { ItemKey } from '../seo/sitemap-items'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
 
@@ -35,6 +36,8 @@ export interface ServerOptions {
   contentApi?: ContentApiFactory
   /** Site settings for what the environment leaves out (server/embedded-content.ts: the demo's). */
   defaultSiteSettings?: DefaultSiteSettings
+  /** Which items of the embedded content's two sites are the same item (its id scheme); with API_BASE_URL, the same id. */
+  embeddedItemKey?: ItemKey
   logger?: Logger
 }
 
@@ -58,7 +61,17 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     config.apiCacheTtlMs,
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
-  const { app } = createApp({ config, api, contentApi, siteSettings, render: renderWithVike, logger, projectRoot })
+  const itemKey = contentApi ? options.embeddedItemKey : undefined
+  const { app } = createApp({
+    config,
+    api,
+    contentApi,
+    siteSettings,
+    render: renderWithVike,
+    logger,
+    projectRoot,
+    itemKey,
+  })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener

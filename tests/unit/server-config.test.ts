@@ -22,6 +22,7 @@ describe('readConfig', () => {
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
+      robotsDisallowAll: false,
       supplierSiteUrl: null,
       siteSettings: {},
       enquiryRate: { limit: 10, windowMs: 60_000 },
@@ -61,6 +62,7 @@ describe('readConfig', () => {
       PAGE_S_MAXAGE: '120',
       PAGE_STALE_WHILE_REVALIDATE: '3600',
       TRUST_PROXY: 'true',
+      ROBOTS_DISALLOW_ALL: '1',
       SUPPLIER_SITE_URL: 'https://supplier.example.com',
       DEFAULT_FORM_IDS: 'cn=11, en=12, go1688=13, other=14',
       GO1688_LOGO: 'https://cdn.example.com/go1688.svg',
@@ -80,6 +82,7 @@ describe('readConfig', () => {
       pageSMaxAge: 120,
       pageStaleWhileRevalidate: 3600,
       trustProxy: true,
+      robotsDisallowAll: true,
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },
       siteSettings: {

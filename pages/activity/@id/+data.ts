@@ -3,13 +3,16 @@ import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
 import { translatorFor } from '../../../runtime/i18n'
+import { activitySeo } from '../../../mapping/page-seo'
 
 /** SPEC §2 /activity/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, routeParams, i18n } = pageContext
   const [activity] = await Promise.all([loadMainItem(() => api.activity(routeId(routeParams.id)))])
+  const t = translatorFor(i18n)
   return {
-    blocks: toBlocks(activity, { renderedAt: Date.now(), t: translatorFor(i18n) }),
+    blocks: toBlocks(activity, { renderedAt: Date.now(), t }),
+    seo: activitySeo(activity, t),
     title: activity.activityName,
     description: activity.activityTimeStr ?? undefined,
   }

@@ -4,11 +4,14 @@ import { text } from '../../../mapping/from-backend'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
 import { translatorFor } from '../../../runtime/i18n'
+import { productCategorySeo } from '../../../mapping/page-seo'
 
 /** SPEC §2 /product-category/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, i18n, routeParams } = pageContext
-  const [detail] = await Promise.all([loadMainItem(() => api.productCategory(routeId(routeParams.id)))])
+  const id = routeId(routeParams.id)
+  const [detail] = await Promise.all([loadMainItem(() => api.productCategory(id))])
   const { name, desc } = detail.productCategory
-  return { blocks: toBlocks(detail, translatorFor(i18n)), title: name, description: text(desc) }
+  const t = translatorFor(i18n)
+  return { blocks: toBlocks(detail, t), title: name, description: text(desc), seo: productCategorySeo(detail, id, t) }
 }

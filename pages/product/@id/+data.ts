@@ -4,10 +4,17 @@ import { text } from '../../../mapping/from-backend'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
 import { translatorFor } from '../../../runtime/i18n'
+import { productSeo } from '../../../mapping/page-seo'
 
 /** SPEC §2 /product/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, i18n, routeParams } = pageContext
   const [product] = await Promise.all([loadMainItem(() => api.product(routeId(routeParams.id)))])
-  return { blocks: toBlocks(product, translatorFor(i18n)), title: product.name, description: text(product.desc) }
+  const t = translatorFor(i18n)
+  return {
+    blocks: toBlocks(product, t),
+    title: product.name,
+    description: text(product.desc),
+    seo: productSeo(product, t),
+  }
 }

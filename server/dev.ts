@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
 import { demoSiteSettings, embeddedContentApi } from './embedded-content'
@@ -21,4 +22,5 @@ await runServerProcess(config, {
   projectRoot,
   contentApi: embeddedContentApi(projectRoot),
   defaultSiteSettings: demoSiteSettings,
+  routeQueryParams: ROUTE_QUERY_PARAMS,
 })

@@ -9,7 +9,9 @@ import type { ServerConfig } from './config'
 import { consoleLogger, type Logger } from './logger'
 import { createRequestPageContext } from './page-context-init'
 import { createPageHandler } from './pages'
+import type { RouteQueryParams } from './cache-key'
 import { RenderCache } from './render-cache'
+import { RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
@@ -34,11 +36,13 @@ export interface AppDeps {
   /** Folder whose `assets/` is served at `/assets/*` in production (default `dist/client`). */
   clientDir?: string
   fetch?: typeof fetch
+  /** The query parameters each route reads (`pages/route-query-params.ts`); none when not given. */
+  routeQueryParams?: readonly RouteQueryParams[]
 }
 
 export interface SiteApp {
   app: Hono
-  renderCache: RenderCache<RenderedPage>
+  renderCache: RenderCache
 }
 
 /**
@@ -52,6 +56,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const cacheSettings: PageCacheSettings = {
     sMaxAge: config.pageSMaxAge,
     staleWhileRevalidate: config.pageStaleWhileRevalidate,
+    staleIfError: config.staleIfErrorS,
   }
   const app = new Hono()
 
@@ -77,9 +82,13 @@ export function createApp(deps: AppDeps): SiteApp {
   // In development Vite serves the browser's modules before a request reaches this app.
   if (config.production) serveBuildAssets(app, deps.clientDir ?? join(deps.projectRoot, 'dist/client'))
 
-  const renderCache = new RenderCache<RenderedPage>({
+  const renderCache = new RenderCache({
     ttlMs: config.renderCacheTtlMs,
+    staleWhileRevalidateMs: config.renderCacheSwrMs,
+    staleIfErrorMs: config.staleIfErrorS * 1000,
+    maxBytes: config.renderCacheMaxBytes,
     isCacheable: (page) => page.status === 200 && page.pageStatus === 200 && !page.preview,
+    isBackendFailure,
   })
   app.all(
     '*',
@@ -94,6 +103,8 @@ export function createApp(deps: AppDeps): SiteApp {
           logger,
         }),
       cache: renderCache,
+      limiter: new RenderLimiter({ concurrency: config.renderConcurrency, queueLimit: config.renderQueue }),
+      routeQueryParams: deps.routeQueryParams ?? [],
       cacheSettings,
       trustProxy: config.trustProxy,
       publicHttps: config.publicProtocol === 'https',
@@ -106,4 +117,11 @@ export function createApp(deps: AppDeps): SiteApp {
     return c.text('Internal server error', 500, { 'cache-control': NO_STORE })
   })
   return { app, renderCache }
+}
+
+/** README "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */
+const BACKEND_FAILURE_STATUSES = new Set([500, 502, 503, 504])
+
+function isBackendFailure(page: RenderedPage): boolean {
+  return !page.preview && BACKEND_FAILURE_STATUSES.has(page.pageStatus)
 }

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
 import { createApp } from './app'
+import type { RouteQueryParams } from './cache-key'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
 import { consoleLogger, type Logger } from './logger'
@@ -35,6 +36,8 @@ export interface ServerOptions {
   contentApi?: ContentApiFactory
   /** Site settings for what the environment leaves out (server/embedded-content.ts: the demo's). */
   defaultSiteSettings?: DefaultSiteSettings
+  /** The query parameters each route reads (pages/route-query-params.ts): the render cache keys on these only. */
+  routeQueryParams?: readonly RouteQueryParams[]
   logger?: Logger
 }
 
@@ -58,7 +61,16 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     config.apiCacheTtlMs,
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
-  const { app } = createApp({ config, api, contentApi, siteSettings, render: renderWithVike, logger, projectRoot })
+  const { app } = createApp({
+    config,
+    api,
+    contentApi,
+    siteSettings,
+    render: renderWithVike,
+    logger,
+    projectRoot,
+    routeQueryParams: options.routeQueryParams,
+  })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener

@@ -8,6 +8,7 @@
 // memory (RSS) of each worker before, at its peak during the load, and after LOAD_IDLE_S of idling.
 // LOAD_DURATION_S (default 20) is each scenario's length. Figures of a run are in README "Load".
 import { execFileSync, spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,6 +57,18 @@ async function waitUntilAnswering(url, deadlineMs) {
   throw new Error(`${url} did not answer within ${deadlineMs / 1000} s`)
 }
 
+/** A GET with the Host the load sends (fetch cannot set Host), so warming fills the same cache entries. */
+function getAs(port, path) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}` } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 /** Runs one scenario while sampling the workers' memory; `nextPath` gives each request's path. */
 async function scenario(name, { port, pid, connections, nextPath }) {
   const before = workerRss(pid)
@@ -101,7 +114,7 @@ try {
   await waitUntilAnswering(`http://127.0.0.1:${port}/`, 600_000)
   // Every worker renders each cached page once before the measured load.
   for (let round = 0; round < 4; round++) {
-    for (const path of CACHED_PATHS) await fetch(`http://127.0.0.1:${port}${path}`)
+    for (const path of CACHED_PATHS) await getAs(port, path)
   }
   let sequence = 0
   const unique = () => `${process.pid}-${Date.now()}-${sequence++}`

@@ -103,7 +103,11 @@ export function createApp(deps: AppDeps): SiteApp {
           logger,
         }),
       cache: renderCache,
-      limiter: new RenderLimiter({ concurrency: config.renderConcurrency, queueLimit: config.renderQueue }),
+      limiter: new RenderLimiter({
+        concurrency: config.renderConcurrency,
+        queueLimit: config.renderQueue,
+        maxWaitMs: config.renderQueueWaitMs,
+      }),
       routeQueryParams: deps.routeQueryParams ?? [],
       cacheSettings,
       trustProxy: config.trustProxy,

@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** RENDER_CONCURRENCY / RENDER_QUEUE: renders one worker runs at once, and how many may wait for a slot. */
   renderConcurrency: number
   renderQueue: number
+  /** RENDER_QUEUE_WAIT_MS: how long a render may wait for a slot before the request is answered 503. */
+  renderQueueWaitMs: number
   /** PAGE_S_MAXAGE / PAGE_STALE_WHILE_REVALIDATE: shared-cache (CDN) lifetimes of pages, in seconds. */
   pageSMaxAge: number
   pageStaleWhileRevalidate: number
@@ -69,6 +71,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     staleIfErrorS: integer(env, 'STALE_IF_ERROR_S', 86_400, { min: 0 }),
     renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 8, { min: 1 }),
     renderQueue: integer(env, 'RENDER_QUEUE', 64, { min: 0 }),
+    renderQueueWaitMs: integer(env, 'RENDER_QUEUE_WAIT_MS', 3_000, { min: 1 }),
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),

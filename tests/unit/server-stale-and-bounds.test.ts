@@ -130,3 +130,16 @@ describe('render limiter', () => {
     expect((await pending).status).toBe(200)
   })
 })
+
+describe('render limiter wait', () => {
+  it('refuses a render that waited longer than maxWaitMs for a slot', async () => {
+    const limiter = new RenderLimiter({ concurrency: 1, queueLimit: 5, maxWaitMs: 20 })
+    let open!: () => void
+    const busy = limiter.run(() => new Promise<void>((resolve) => (open = resolve)))
+    await expect(limiter.run(async () => 'never')).rejects.toBeInstanceOf(RenderQueueFull)
+    expect(limiter.load).toEqual({ running: 1, waiting: 0 })
+    open()
+    await busy
+    expect(await limiter.run(async () => 'runs')).toBe('runs')
+  })
+})

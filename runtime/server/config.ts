@@ -64,12 +64,13 @@ export function readConfig(env: Env = process.env): ServerConfig {
     siteHosts: siteHostsOf(siteHostEntries),
     publicProtocol,
     siteOrigins: siteOriginsOf(siteHostEntries, publicProtocol),
-    // Development renders fresh on every request so edits show at once.
-    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 5_000 : 0, { min: 0 }),
+    // Development renders fresh on every request so edits show at once. In production a kept page is
+    // refreshed in the background (RENDER_CACHE_SWR_MS), so a longer TTL costs visitors no wait.
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 30_000 : 0, { min: 0 }),
     renderCacheSwrMs: integer(env, 'RENDER_CACHE_SWR_MS', 60_000, { min: 0 }),
     renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_MB', 64, { min: 1 }) * 1024 * 1024,
     staleIfErrorS: integer(env, 'STALE_IF_ERROR_S', 86_400, { min: 0 }),
-    renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 8, { min: 1 }),
+    renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 4, { min: 1 }),
     renderQueue: integer(env, 'RENDER_QUEUE', 64, { min: 0 }),
     renderQueueWaitMs: integer(env, 'RENDER_QUEUE_WAIT_MS', 3_000, { min: 1 }),
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),

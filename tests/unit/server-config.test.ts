@@ -22,7 +22,7 @@ describe('readConfig', () => {
       renderCacheSwrMs: 60_000,
       renderCacheMaxBytes: 64 * 1024 * 1024,
       staleIfErrorS: 86_400,
-      renderConcurrency: 8,
+      renderConcurrency: 4,
       renderQueue: 64,
       renderQueueWaitMs: 3000,
       pageSMaxAge: 60,
@@ -35,7 +35,7 @@ describe('readConfig', () => {
   })
 
   it('caches renders by default in production only', () => {
-    expect(readConfig({ NODE_ENV: 'production' }).renderCacheTtlMs).toBe(5000)
+    expect(readConfig({ NODE_ENV: 'production' }).renderCacheTtlMs).toBe(30_000)
     expect(readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0' }).renderCacheTtlMs).toBe(0)
   })
 

@@ -60,10 +60,14 @@ async function waitUntilAnswering(url, deadlineMs) {
 /** A GET with the Host the load sends (fetch cannot set Host), so warming fills the same cache entries. */
 function getAs(port, path) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}` } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode))
-    })
+    // A new connection each time (no keep-alive agent), so the workers take the requests in turn.
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, headers: { host: `localhost:${port}` } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+      },
+    )
     req.on('error', reject)
     req.end()
   })

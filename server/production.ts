@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
 import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
@@ -16,4 +17,5 @@ await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), {
   contentApi: embeddedContentApi(projectRoot),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
+  routeQueryParams: ROUTE_QUERY_PARAMS,
 })

@@ -5,6 +5,9 @@ export type FilterValues = ListFiltersBlock['values']
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
+/** Every query parameter of the filter state, in the order `filterQueryString` writes them. */
+export const FILTER_QUERY_PARAMS = ['from', 'to', 'place', 'type', 'q', 'view'] as const
+
 /**
  * Reads the filter query (`from`, `to`, `place`, `type`, `q`, `view`). Anything malformed is dropped,
  * and a date range counts only with both ends (SPEC §5: both ends before the range applies).
@@ -25,7 +28,7 @@ export function readFilterQuery(search: Record<string, string | undefined>): Fil
 /** The URL query of a filter state (empty values left out), e.g. `?from=2026-05-01&to=2026-05-31&q=ERP`. */
 export function filterQueryString(values: FilterValues): string {
   const params = new URLSearchParams()
-  for (const key of ['from', 'to', 'place', 'type', 'q', 'view'] as const) {
+  for (const key of FILTER_QUERY_PARAMS) {
     const value = values[key]
     if (value) params.set(key, value)
   }

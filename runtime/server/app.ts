@@ -9,7 +9,9 @@ import type { ServerConfig } from './config'
 import { consoleLogger, type Logger } from './logger'
 import { createRequestPageContext } from './page-context-init'
 import { createPageHandler } from './pages'
+import type { RouteQueryParams } from './cache-key'
 import { RenderCache } from './render-cache'
+import { RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
 import { mountSeoRoutes } from './seo-routes'
@@ -38,11 +40,13 @@ export interface AppDeps {
   fetch?: typeof fetch
   /** Which items of two sites are the same item, for the sitemap's alternates (default: the same id). */
   itemKey?: ItemKey
+  /** The query parameters each route reads (`pages/route-query-params.ts`); none when not given. */
+  routeQueryParams?: readonly RouteQueryParams[]
 }
 
 export interface SiteApp {
   app: Hono
-  renderCache: RenderCache<RenderedPage>
+  renderCache: RenderCache
 }
 
 /**
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const cacheSettings: PageCacheSettings = {
     sMaxAge: config.pageSMaxAge,
     staleWhileRevalidate: config.pageStaleWhileRevalidate,
+    staleIfError: config.staleIfErrorS,
   }
   const app = new Hono()
 
@@ -92,9 +97,13 @@ export function createApp(deps: AppDeps): SiteApp {
   // In development Vite serves the browser's modules before a request reaches this app.
   if (config.production) serveBuildAssets(app, deps.clientDir ?? join(deps.projectRoot, 'dist/client'))
 
-  const renderCache = new RenderCache<RenderedPage>({
+  const renderCache = new RenderCache({
     ttlMs: config.renderCacheTtlMs,
+    staleWhileRevalidateMs: config.renderCacheSwrMs,
+    staleIfErrorMs: config.staleIfErrorS * 1000,
+    maxBytes: config.renderCacheMaxBytes,
     isCacheable: (page) => page.status === 200 && page.pageStatus === 200 && !page.preview,
+    isBackendFailure,
   })
   app.all(
     '*',
@@ -109,6 +118,12 @@ export function createApp(deps: AppDeps): SiteApp {
           logger,
         }),
       cache: renderCache,
+      limiter: new RenderLimiter({
+        concurrency: config.renderConcurrency,
+        queueLimit: config.renderQueue,
+        maxWaitMs: config.renderQueueWaitMs,
+      }),
+      routeQueryParams: deps.routeQueryParams ?? [],
       cacheSettings,
       trustProxy: config.trustProxy,
       publicHttps: config.publicProtocol === 'https',
@@ -121,4 +136,11 @@ export function createApp(deps: AppDeps): SiteApp {
     return c.text('Internal server error', 500, { 'cache-control': NO_STORE })
   })
   return { app, renderCache }
+}
+
+/** README "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */
+const BACKEND_FAILURE_STATUSES = new Set([500, 502, 503, 504])
+
+function isBackendFailure(page: RenderedPage): boolean {
+  return !page.preview && BACKEND_FAILURE_STATUSES.has(page.pageStatus)
 }

@@ -5,6 +5,8 @@ export interface PageCacheSettings {
   sMaxAge: number
   /** Seconds a shared cache may keep serving a stale page while it refetches in the background. */
   staleWhileRevalidate: number
+  /** Seconds a shared cache may serve a stale page while the site answers errors (STALE_IF_ERROR_S); 0: left out. */
+  staleIfError: number
 }
 
 export const NO_STORE = 'no-store'
@@ -17,7 +19,8 @@ export const NOT_FOUND_PAGE = 'public, max-age=0, s-maxage=10'
 
 /** Browsers always revalidate (max-age=0); shared caches keep the page briefly and serve stale while refreshing. */
 export function publicPage(settings: PageCacheSettings): string {
-  return `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
+  const page = `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
+  return settings.staleIfError > 0 ? `${page}, stale-if-error=${settings.staleIfError}` : page
 }
 
 /** Cache-Control of a rendered page by method, whether it is (or may be) a preview, and status. */

@@ -21,6 +21,17 @@ export interface ServerConfig {
   siteOrigins: SiteOrigins
   /** RENDER_CACHE_TTL_MS: lifetime of a rendered public page in memory; 0 disables the cache. */
   renderCacheTtlMs: number
+  /** RENDER_CACHE_SWR_MS: after its TTL, how long a page is still served while one refresh runs. */
+  renderCacheSwrMs: number
+  /** RENDER_CACHE_MAX_MB: bound on the bytes of the pages the render cache keeps, per worker. */
+  renderCacheMaxBytes: number
+  /** STALE_IF_ERROR_S: how long a page's last good copy stands in for it while the backend fails; 0: never. */
+  staleIfErrorS: number
+  /** RENDER_CONCURRENCY / RENDER_QUEUE: renders one worker runs at once, and how many may wait for a slot. */
+  renderConcurrency: number
+  renderQueue: number
+  /** RENDER_QUEUE_WAIT_MS: how long a render may wait for a slot before the request is answered 503. */
+  renderQueueWaitMs: number
   /** PAGE_S_MAXAGE / PAGE_STALE_WHILE_REVALIDATE: shared-cache (CDN) lifetimes of pages, in seconds. */
   pageSMaxAge: number
   pageStaleWhileRevalidate: number
@@ -55,8 +66,15 @@ export function readConfig(env: Env = process.env): ServerConfig {
     siteHosts: siteHostsOf(siteHostEntries),
     publicProtocol,
     siteOrigins: siteOriginsOf(siteHostEntries, publicProtocol),
-    // Development renders fresh on every request so edits show at once.
-    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 5_000 : 0, { min: 0 }),
+    // Development renders fresh on every request so edits show at once. In production a kept page is
+    // refreshed in the background (RENDER_CACHE_SWR_MS), so a longer TTL costs visitors no wait.
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 30_000 : 0, { min: 0 }),
+    renderCacheSwrMs: integer(env, 'RENDER_CACHE_SWR_MS', 60_000, { min: 0 }),
+    renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_MB', 64, { min: 1 }) * 1024 * 1024,
+    staleIfErrorS: integer(env, 'STALE_IF_ERROR_S', 86_400, { min: 0 }),
+    renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 4, { min: 1 }),
+    renderQueue: integer(env, 'RENDER_QUEUE', 64, { min: 0 }),
+    renderQueueWaitMs: integer(env, 'RENDER_QUEUE_WAIT_MS', 3_000, { min: 1 }),
     pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
-import { pageCacheControl, type PageCacheSettings } from './cache-policy'
+import { pageCacheUrl, type RouteQueryParams } from './cache-key'
+import { NO_STORE, pageCacheControl, type PageCacheSettings } from './cache-policy'
 import { previewCookieFor } from './preview-token'
 import type { Logger } from './logger'
+import { chooseEncoding, matchesEntityTag } from './page-bodies'
 import type { RequestPageContext } from './page-context-init'
-import type { RenderCache } from './render-cache'
+import type { CacheOutcome, CachedPage, RenderCache } from './render-cache'
+import { RenderQueueFull, type RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { isPreviewPath, routedPathname, urlProblem } from './request-url'
 
@@ -11,13 +14,21 @@ export interface PageHandlerDeps {
   render: PageRenderer
   /** The request-level page context for a host (site, shell, i18n, api). */
   requestContext: (host: string) => Promise<RequestPageContext>
-  cache: RenderCache<RenderedPage>
+  cache: RenderCache
+  limiter: RenderLimiter
+  /** The query parameters each route reads: the only ones a cached page is rendered and kept for. */
+  routeQueryParams: readonly RouteQueryParams[]
   cacheSettings: PageCacheSettings
   trustProxy: boolean
   /** PUBLIC_PROTOCOL is https: the preview cookie is `Secure` even when the proxy speaks http to us. */
   publicHttps: boolean
   logger: Logger
 }
+
+/** How a page answer was made, for people and tests reading the headers (README "Render cache"). */
+export const RENDER_CACHE_HEADER = 'X-Render-Cache'
+/** Seconds a busy worker asks a client to wait before it tries again. */
+const BUSY_RETRY_AFTER_S = 2
 
 const RENDER_FAILED: RenderedPage = {
   status: 500,
@@ -35,7 +46,8 @@ export const NOT_FOUND_PATH = '/page-not-found'
 
 /**
  * Every route that is not the API or a static file: Vike renders it. Public GETs go through the render
- * cache (key: protocol, host and URL); previews, other methods and non-200 answers never do.
+ * cache (key: protocol, host, path and the query parameters the route reads); previews, other methods
+ * and non-200 answers never do. Every render waits for a slot of the render limiter.
  *
  * A request is a preview when its routed path looks like one (before rendering: it bypasses the render
  * cache) or when Vike routed it to a preview page (after rendering: the render cache does not keep it).
@@ -55,22 +67,32 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return RENDER_FAILED
     }
   }
+  const renderLimited = (url: URL, headers: Headers) => deps.limiter.run(() => renderFresh(url, headers))
 
   return async (c: Context): Promise<Response> => {
     const url = publicUrl(c.req.raw, deps.trustProxy)
     const method = c.req.method
-    const problem = urlProblem(url)
-    if (problem) {
-      deps.logger.info(`[page] ${method} ${url.pathname.slice(0, 200)}: not a page URL (${problem}), answering 404`)
-      const notFound = await renderFresh(new URL(NOT_FOUND_PATH, url.origin), c.req.raw.headers)
-      return respond(notFound, { method, preview: false, url: null })
+    const headers = c.req.raw.headers
+    try {
+      const problem = urlProblem(url)
+      if (problem) {
+        deps.logger.info(`[page] ${method} ${url.pathname.slice(0, 200)}: not a page URL (${problem}), answering 404`)
+        const notFound = await renderLimited(new URL(NOT_FOUND_PATH, url.origin), headers)
+        return respond(notFound, { method, preview: false, url: null })
+      }
+      const previewByPath = isPreviewPath(routedPathname(url.pathname))
+      if ((method !== 'GET' && method !== 'HEAD') || previewByPath) {
+        const page = await renderLimited(url, headers)
+        return respond(page, { method, preview: previewByPath || page.preview, url })
+      }
+      const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
+      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers))
+      if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: outcome.page.preview, url })
+      return respondCached(outcome, c)
+    } catch (error) {
+      if (error instanceof RenderQueueFull) return busy()
+      throw error
     }
-    const previewByPath = isPreviewPath(routedPathname(url.pathname))
-    const cacheable = (method === 'GET' || method === 'HEAD') && !previewByPath
-    const page = cacheable
-      ? await deps.cache.getOrRender(url.href, () => renderFresh(url, c.req.raw.headers))
-      : await renderFresh(url, c.req.raw.headers)
-    return respond(page, { method, preview: previewByPath || page.preview, url })
   }
 
   function respond(page: RenderedPage, request: { method: string; preview: boolean; url: URL | null }): Response {
@@ -89,6 +111,49 @@ export function createPageHandler(deps: PageHandlerDeps) {
         : undefined
     if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })
+  }
+
+  /** A kept page: 304 when the client has it, else its body in the best encoding the client accepts. */
+  function respondCached(outcome: Exclude<CacheOutcome, { kind: 'uncached' }>, c: Context): Response {
+    const { entry, kind } = outcome
+    const headers = cachedHeaders(entry, kind)
+    if (matchesEntityTag(c.req.header('if-none-match'), entry.bodies.etag)) {
+      return new Response(null, { status: 304, headers })
+    }
+    const encoding = chooseEncoding(c.req.header('accept-encoding'))
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+    const body = entry.bodies[encoding] as Uint8Array<ArrayBuffer>
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: entry.status, headers })
+  }
+
+  function cachedHeaders(entry: CachedPage, kind: CacheOutcome['kind']): Headers {
+    const headers = new Headers()
+    for (const [name, value] of entry.headers) {
+      const lowerName = name.toLowerCase()
+      if (lowerName !== 'cache-control' && lowerName !== 'content-length' && lowerName !== 'etag') {
+        headers.append(name, value)
+      }
+    }
+    headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, 200, deps.cacheSettings))
+    headers.set('ETag', entry.bodies.etag)
+    headers.set('Vary', 'Accept-Encoding')
+    headers.set(RENDER_CACHE_HEADER, kind)
+    if (kind === 'stale' || kind === 'stale-if-error') {
+      headers.set('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
+    }
+    return headers
+  }
+
+  function busy(): Response {
+    return new Response('Service busy, please retry', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain;charset=utf-8',
+        'Cache-Control': NO_STORE,
+        'Retry-After': String(BUSY_RETRY_AFTER_S),
+      },
+    })
   }
 }
 

@@ -1,67 +1,182 @@
+import { compressPage, type PageBodies } from './page-bodies'
+import type { RenderedPage } from './renderer'
+
+/** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
+export interface CachedPage {
+  status: number
+  headers: [string, string][]
+  bodies: PageBodies
+  storedAt: number
+}
+
 /**
- * A short-lived in-memory cache of rendered public pages: a burst of visitors to the same page costs
- * one render. Concurrent requests for a key that is being rendered wait for that render instead of
- * starting their own. Only what `isCacheable` accepts is kept (the page handler keeps public 200s only),
- * and only that is shared with the waiting requests: an answer that is not (a preview, a page for the
- * cookie of the request that caused it) is rendered again for each of them.
+ * How a request was answered:
+ * - `hit`: a fresh entry; `stale`: an entry past its TTL but inside the stale-while-revalidate window,
+ *   while one refresh runs in the background; `miss`: rendered now and stored;
+ * - `stale-if-error`: the render failed because the backend did, and the last good copy is served;
+ * - `uncached`: rendered now and not kept (not a public 200, or the cache is off).
  */
-export class RenderCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>()
-  private readonly inFlight = new Map<string, Promise<T>>()
+export type CacheOutcome =
+  { kind: 'hit' | 'stale' | 'miss' | 'stale-if-error'; entry: CachedPage } | { kind: 'uncached'; page: RenderedPage }
 
-  constructor(
-    private readonly options: {
-      ttlMs: number
-      /** Upper bound on stored pages; the oldest is dropped first. */
-      maxEntries?: number
-      isCacheable: (value: T) => boolean
-      now?: () => number
-    },
-  ) {}
+export interface RenderCacheStats {
+  /** Requests answered from a fresh entry. */
+  hits: number
+  /** Renders made for a cacheable request (whatever their outcome). */
+  misses: number
+  /** Requests answered with an entry past its TTL: while it revalidates, or because the backend failed. */
+  staleServes: number
+  entries: number
+  /** Bytes of the kept bodies (every encoding). */
+  bytes: number
+}
 
+export interface RenderCacheOptions {
+  /** How long an entry answers requests without a render; 0: never (the cache is off). */
+  ttlMs: number
+  /** After the TTL, how long an entry is still served while one refresh runs in the background. */
+  staleWhileRevalidateMs: number
+  /** How long an entry is kept as the last good copy of its page, served when a render fails; 0: never. */
+  staleIfErrorMs: number
+  /** Upper bound on the bytes of kept bodies; the least recently used entry goes first. */
+  maxBytes: number
+  /** What may be kept and shared: public pages that rendered fine. */
+  isCacheable: (page: RenderedPage) => boolean
+  /** A render that failed because the backend did: the last good copy may stand in for it. */
+  isBackendFailure: (page: RenderedPage) => boolean
+  now?: () => number
+}
+
+type Rendered = { page: RenderedPage; entry?: CachedPage }
+
+/**
+ * The server's cache of rendered public pages, in memory, per worker. A burst of visitors to one page
+ * costs one render: concurrent requests for a key being rendered wait for that render. Each entry keeps
+ * its body in every encoding, so a hit is a copy from memory. Entries are bounded by bytes, least
+ * recently used evicted first, and outlive their TTL as the page's last good copy for `staleIfErrorMs`.
+ */
+export class RenderCache {
+  private readonly entries = new Map<string, CachedPage>()
+  private readonly inFlight = new Map<string, Promise<Rendered>>()
+  private bytes = 0
+  private readonly counters = { hits: 0, misses: 0, staleServes: 0 }
+
+  constructor(private readonly options: RenderCacheOptions) {}
+
+  /** Whether entries answer requests (the TTL); last good copies may be kept even when not. */
   get enabled(): boolean {
     return this.options.ttlMs > 0
   }
 
-  async getOrRender(key: string, render: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return render()
-    const now = this.now()
-    const hit = this.entries.get(key)
-    if (hit && hit.expiresAt > now) return hit.value
-    if (hit) this.entries.delete(key)
+  private get keepsEntries(): boolean {
+    return this.options.ttlMs > 0 || this.options.staleIfErrorMs > 0
+  }
 
-    const pending = this.inFlight.get(key)
-    if (pending) {
-      const shared = await pending
-      return this.options.isCacheable(shared) ? shared : render()
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<CacheOutcome> {
+    const entry = this.usable(key)
+    if (entry) {
+      const age = this.now() - entry.storedAt
+      if (age < this.options.ttlMs) {
+        this.counters.hits++
+        return { kind: 'hit', entry }
+      }
+      if (this.enabled && age < this.options.ttlMs + this.options.staleWhileRevalidateMs) {
+        this.counters.staleServes++
+        if (!this.inFlight.has(key)) void this.renderOnce(key, render).catch(() => undefined)
+        return { kind: 'stale', entry }
+      }
     }
 
+    const pending = this.inFlight.get(key)
+    let rendered: Rendered
+    try {
+      rendered = pending ? await pending : await this.renderOnce(key, render)
+      // A waiter gets the shared render only when it may be shared; otherwise it renders for itself.
+      if (pending && !rendered.entry && !this.options.isBackendFailure(rendered.page)) {
+        this.counters.misses++
+        rendered = { page: await render() }
+      }
+    } catch (error) {
+      const lastGood = this.lastGood(key)
+      if (lastGood) return this.staleIfError(lastGood)
+      throw error
+    }
+    if (rendered.entry) return { kind: 'miss', entry: rendered.entry }
+    if (this.options.isBackendFailure(rendered.page)) {
+      const lastGood = this.lastGood(key)
+      if (lastGood) return this.staleIfError(lastGood)
+    }
+    return { kind: 'uncached', page: rendered.page }
+  }
+
+  stats(): RenderCacheStats {
+    return { ...this.counters, entries: this.entries.size, bytes: this.bytes }
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<Rendered> {
+    this.counters.misses++
     const rendering = render()
-      .then((value) => {
-        if (this.options.isCacheable(value)) this.store(key, value)
-        return value
+      .then(async (page): Promise<Rendered> => {
+        if (!this.keepsEntries || !this.options.isCacheable(page)) return { page }
+        return { page, entry: await this.store(key, page) }
       })
       .finally(() => this.inFlight.delete(key))
     this.inFlight.set(key, rendering)
     return rendering
   }
 
-  clear(): void {
-    this.entries.clear()
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  private store(key: string, value: T): void {
-    const maxEntries = this.options.maxEntries ?? 500
-    while (this.entries.size >= maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
+  private async store(key: string, page: RenderedPage): Promise<CachedPage> {
+    const entry: CachedPage = {
+      status: page.status,
+      headers: page.headers,
+      bodies: await compressPage(page.body),
+      storedAt: this.now(),
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs })
+    this.remove(key)
+    if (entry.bodies.bytes > this.options.maxBytes) return entry
+    this.entries.set(key, entry)
+    this.bytes += entry.bodies.bytes
+    for (const [oldestKey] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break
+      this.remove(oldestKey)
+    }
+    return entry
+  }
+
+  /** The key's entry, marked as just used; dropped once it is of no use any more. */
+  private usable(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    const { ttlMs, staleWhileRevalidateMs, staleIfErrorMs } = this.options
+    if (this.now() - entry.storedAt >= Math.max(ttlMs + staleWhileRevalidateMs, staleIfErrorMs)) {
+      this.remove(key)
+      return undefined
+    }
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  private lastGood(key: string): CachedPage | undefined {
+    const entry = this.usable(key)
+    return entry && this.now() - entry.storedAt < this.options.staleIfErrorMs ? entry : undefined
+  }
+
+  private staleIfError(entry: CachedPage): CacheOutcome {
+    this.counters.staleServes++
+    return { kind: 'stale-if-error', entry }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.bodies.bytes
   }
 
   private now(): number {

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
 import { createApp } from './app'
+import type { RouteQueryParams } from './cache-key'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
 import { consoleLogger, type Logger } from './logger'
@@ -38,6 +39,8 @@ export interface ServerOptions {
   defaultSiteSettings?: DefaultSiteSettings
   /** Which items of the embedded content's two sites are the same item (its id scheme); with API_BASE_URL, the same id. */
   embeddedItemKey?: ItemKey
+  /** The query parameters each route reads (pages/route-query-params.ts): the render cache keys on these only. */
+  routeQueryParams?: readonly RouteQueryParams[]
   logger?: Logger
 }
 
@@ -71,6 +74,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     logger,
     projectRoot,
     itemKey,
+    routeQueryParams: options.routeQueryParams,
   })
 
   const honoListener: Listener = getRequestListener(app.fetch)

@@ -19,6 +19,12 @@ describe('readConfig', () => {
       publicProtocol: 'http',
       siteOrigins: { cn: 'http://localhost:3000', en: 'http://en.localhost:3000' },
       renderCacheTtlMs: 0,
+      renderCacheSwrMs: 60_000,
+      renderCacheMaxBytes: 64 * 1024 * 1024,
+      staleIfErrorS: 86_400,
+      renderConcurrency: 4,
+      renderQueue: 64,
+      renderQueueWaitMs: 3000,
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
@@ -30,7 +36,7 @@ describe('readConfig', () => {
   })
 
   it('caches renders by default in production only', () => {
-    expect(readConfig({ NODE_ENV: 'production' }).renderCacheTtlMs).toBe(5000)
+    expect(readConfig({ NODE_ENV: 'production' }).renderCacheTtlMs).toBe(30_000)
     expect(readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '0' }).renderCacheTtlMs).toBe(0)
   })
 
@@ -59,6 +65,12 @@ describe('readConfig', () => {
       SITE_HOSTS: 'cn=www.example.cn,en=www.example.com:8443',
       PUBLIC_PROTOCOL: 'https',
       RENDER_CACHE_TTL_MS: '1000',
+      RENDER_CACHE_SWR_MS: '2000',
+      RENDER_CACHE_MAX_MB: '16',
+      STALE_IF_ERROR_S: '0',
+      RENDER_CONCURRENCY: '4',
+      RENDER_QUEUE: '0',
+      RENDER_QUEUE_WAIT_MS: '500',
       PAGE_S_MAXAGE: '120',
       PAGE_STALE_WHILE_REVALIDATE: '3600',
       TRUST_PROXY: 'true',
@@ -79,6 +91,12 @@ describe('readConfig', () => {
       publicProtocol: 'https',
       siteOrigins: { cn: 'https://www.example.cn', en: 'https://www.example.com:8443' },
       renderCacheTtlMs: 1000,
+      renderCacheSwrMs: 2000,
+      renderCacheMaxBytes: 16 * 1024 * 1024,
+      staleIfErrorS: 0,
+      renderConcurrency: 4,
+      renderQueue: 0,
+      renderQueueWaitMs: 500,
       pageSMaxAge: 120,
       pageStaleWhileRevalidate: 3600,
       trustProxy: true,

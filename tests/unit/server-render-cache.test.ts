@@ -1,9 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { RenderCache } from '../../runtime/server/render-cache'
+import { chooseEncoding, matchesEntityTag } from '../../runtime/server/page-bodies'
+import { RenderCache, type CacheOutcome, type RenderCacheOptions } from '../../runtime/server/render-cache'
+import type { RenderedPage } from '../../runtime/server/renderer'
 import { testApp } from './server-fixtures'
 
-// DESIGN "Running": a short-lived render cache, so a burst of visitors costs one render; never
-// previews, only successful pages.
+// Issue 13 "a render cache that serves from memory" and issue 14 "stale on error", "bounded work": a burst
+// of visitors costs one render; hits are copies of bodies compressed once; the last good copy of a page
+// stands in while the backend fails (README "Error semantics" 500/502/503/504), never for a 404; entries
+// are bounded by bytes; never previews, only successful pages.
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -11,65 +16,217 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+function page(body: string, status = 200, preview = false): RenderedPage {
+  return { status, pageStatus: status, preview, headers: [['content-type', 'text/html;charset=utf-8']], body }
+}
+
+const BACKEND_FAILURES = new Set([500, 502, 503, 504])
+
+function cacheWith(options: Partial<RenderCacheOptions> = {}) {
+  const clock = { now: 0 }
+  const cache = new RenderCache({
+    ttlMs: 1000,
+    staleWhileRevalidateMs: 0,
+    staleIfErrorMs: 0,
+    maxBytes: 1 << 20,
+    isCacheable: (rendered) => rendered.status === 200 && !rendered.preview,
+    isBackendFailure: (rendered) => BACKEND_FAILURES.has(rendered.pageStatus),
+    now: () => clock.now,
+    ...options,
+  })
+  return { cache, clock }
+}
+
+function bodyOf(outcome: CacheOutcome): string {
+  return outcome.kind === 'uncached' ? outcome.page.body : outcome.entry.bodies.identity.toString('utf8')
+}
+
 describe('RenderCache', () => {
   it('renders once for concurrent requests of the same key', async () => {
-    const cache = new RenderCache<string>({ ttlMs: 1000, isCacheable: () => true })
-    const gate = deferred<string>()
+    const { cache } = cacheWith()
+    const gate = deferred<RenderedPage>()
     let renders = 0
     const render = () => {
       renders++
       return gate.promise
     }
-    const all = Promise.all([
-      cache.getOrRender('a', render),
-      cache.getOrRender('a', render),
-      cache.getOrRender('a', render),
-    ])
-    gate.resolve('page')
-    expect(await all).toEqual(['page', 'page', 'page'])
+    const all = Promise.all([cache.get('a', render), cache.get('a', render), cache.get('a', render)])
+    gate.resolve(page('page'))
+    expect((await all).map(bodyOf)).toEqual(['page', 'page', 'page'])
     expect(renders).toBe(1)
   })
 
+  it('keeps each page compressed once, gzip and brotli, with an entity tag of its body', async () => {
+    const { cache } = cacheWith()
+    const html = `<html>${'数智云 page '.repeat(500)}</html>`
+    const outcome = await cache.get('a', async () => page(html))
+    expect(outcome.kind).toBe('miss')
+    if (outcome.kind === 'uncached') throw new Error('expected a kept page')
+    const { bodies } = outcome.entry
+    expect(gunzipSync(bodies.gzip).toString('utf8')).toBe(html)
+    expect(brotliDecompressSync(bodies.br).toString('utf8')).toBe(html)
+    expect(bodies.br.length).toBeLessThan(bodies.identity.length)
+    expect(bodies.etag).toMatch(/^W\/"[\w-]+"$/)
+    const hit = await cache.get('a', async () => page('other'))
+    expect(hit.kind).toBe('hit')
+    if (hit.kind === 'uncached') throw new Error('expected a hit')
+    expect(hit.entry.bodies).toBe(bodies)
+  })
+
   it('keeps an entry for its TTL, then renders again', async () => {
-    let now = 0
-    const cache = new RenderCache<number>({ ttlMs: 1000, isCacheable: () => true, now: () => now })
+    const { cache, clock } = cacheWith()
     let renders = 0
-    const render = async () => ++renders
-    expect(await cache.getOrRender('a', render)).toBe(1)
-    now = 999
-    expect(await cache.getOrRender('a', render)).toBe(1)
-    now = 1000
-    expect(await cache.getOrRender('a', render)).toBe(2)
+    const render = async () => page(String(++renders))
+    expect(bodyOf(await cache.get('a', render))).toBe('1')
+    clock.now = 999
+    expect(bodyOf(await cache.get('a', render))).toBe('1')
+    clock.now = 1000
+    expect(bodyOf(await cache.get('a', render))).toBe('2')
   })
 
-  it('does not keep what is not cacheable, nor failures, but shares them with concurrent waiters', async () => {
-    const cache = new RenderCache<number>({ ttlMs: 1000, isCacheable: (status) => status === 200 })
-    let renders = 0
-    const notFound = async () => (renders++, 404)
-    expect(await cache.getOrRender('a', notFound)).toBe(404)
-    expect(await cache.getOrRender('a', notFound)).toBe(404)
-    expect(renders).toBe(2)
-
-    await expect(cache.getOrRender('b', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
-    expect(await cache.getOrRender('b', async () => 200)).toBe(200)
+  it('serves a stale entry inside the SWR window while exactly one refresh runs in the background', async () => {
+    const { cache, clock } = cacheWith({ staleWhileRevalidateMs: 5000 })
+    await cache.get('a', async () => page('old'))
+    clock.now = 2000
+    const refresh = deferred<RenderedPage>()
+    let refreshes = 0
+    const render = () => (refreshes++, refresh.promise)
+    const stale = await Promise.all([cache.get('a', render), cache.get('a', render), cache.get('a', render)])
+    expect(stale.map((outcome) => outcome.kind)).toEqual(['stale', 'stale', 'stale'])
+    expect(stale.map(bodyOf)).toEqual(['old', 'old', 'old'])
+    expect(refreshes).toBe(1)
+    refresh.resolve(page('new'))
+    await refresh.promise
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const fresh = await cache.get('a', render)
+    expect(fresh.kind).toBe('hit')
+    expect(bodyOf(fresh)).toBe('new')
+    expect(cache.stats()).toMatchObject({ hits: 1, staleServes: 3, misses: 2, entries: 1 })
   })
 
-  it('is off with a TTL of 0', async () => {
-    const cache = new RenderCache<number>({ ttlMs: 0, isCacheable: () => true })
+  it('renders in the foreground once the SWR window is over', async () => {
+    const { cache, clock } = cacheWith({ staleWhileRevalidateMs: 5000 })
+    await cache.get('a', async () => page('old'))
+    clock.now = 6000
+    const outcome = await cache.get('a', async () => page('new'))
+    expect(outcome.kind).toBe('miss')
+    expect(bodyOf(outcome)).toBe('new')
+  })
+
+  it.each([500, 502, 503, 504])(
+    'serves the last good copy when the render fails with %i, within its age limit',
+    async (status) => {
+      const { cache, clock } = cacheWith({ staleIfErrorMs: 60_000 })
+      await cache.get('a', async () => page('good'))
+      clock.now = 59_999
+      const stale = await cache.get('a', async () => page('error page', status))
+      expect(stale.kind).toBe('stale-if-error')
+      expect(bodyOf(stale)).toBe('good')
+      clock.now = 60_000
+      const tooOld = await cache.get('a', async () => page('error page', status))
+      expect(tooOld.kind).toBe('uncached')
+      expect(bodyOf(tooOld)).toBe('error page')
+      expect(cache.stats().staleServes).toBe(1)
+    },
+  )
+
+  it('serves the last good copy when the render itself throws (no render slot)', async () => {
+    const { cache, clock } = cacheWith({ staleIfErrorMs: 60_000 })
+    await cache.get('a', async () => page('good'))
+    clock.now = 2000
+    expect(bodyOf(await cache.get('a', () => Promise.reject(new Error('busy'))))).toBe('good')
+    await expect(cache.get('b', () => Promise.reject(new Error('busy')))).rejects.toThrow('busy')
+  })
+
+  it('never puts a stale copy in place of a 404 (the item is gone)', async () => {
+    const { cache, clock } = cacheWith({ staleIfErrorMs: 60_000 })
+    await cache.get('a', async () => page('good'))
+    clock.now = 2000
+    const gone = await cache.get('a', async () => page('not found', 404))
+    expect(gone.kind).toBe('uncached')
+    expect(bodyOf(gone)).toBe('not found')
+  })
+
+  it('keeps last good copies with the render cache off, and serves them only on failure', async () => {
+    const { cache } = cacheWith({ ttlMs: 0, staleWhileRevalidateMs: 5000, staleIfErrorMs: 60_000 })
     let renders = 0
-    await cache.getOrRender('a', async () => ++renders)
-    await cache.getOrRender('a', async () => ++renders)
+    expect((await cache.get('a', async () => page(`good ${++renders}`))).kind).toBe('miss')
+    expect(bodyOf(await cache.get('a', async () => page(`good ${++renders}`)))).toBe('good 2')
+    expect(bodyOf(await cache.get('a', async () => page('down', 503)))).toBe('good 2')
     expect(renders).toBe(2)
+  })
+
+  it('keeps nothing, and serves nothing stale, with the TTL and STALE_IF_ERROR_S at 0', async () => {
+    const { cache } = cacheWith({ ttlMs: 0, staleWhileRevalidateMs: 5000, staleIfErrorMs: 0 })
+    await cache.get('a', async () => page('good'))
+    const failed = await cache.get('a', async () => page('down', 503))
+    expect(failed.kind).toBe('uncached')
+    expect(bodyOf(failed)).toBe('down')
+    expect(cache.stats().entries).toBe(0)
     expect(cache.enabled).toBe(false)
   })
 
-  it('drops the oldest entry beyond its size limit', async () => {
-    const cache = new RenderCache<string>({ ttlMs: 1000, maxEntries: 2, isCacheable: () => true })
-    for (const key of ['a', 'b', 'c']) await cache.getOrRender(key, async () => key)
-    expect(cache.size).toBe(2)
-    let rendered = false
-    await cache.getOrRender('a', async () => ((rendered = true), 'a'))
-    expect(rendered).toBe(true)
+  it('never keeps a preview nor a failure, and shares neither with waiting requests', async () => {
+    const { cache } = cacheWith({ staleIfErrorMs: 60_000 })
+    const gate = deferred<RenderedPage>()
+    const first = cache.get('p', () => gate.promise)
+    const second = cache.get('p', async () => page('own render', 200, true))
+    gate.resolve(page('preview', 200, true))
+    expect(bodyOf(await first)).toBe('preview')
+    expect(bodyOf(await second)).toBe('own render')
+    expect((await cache.get('n', async () => page('missing', 404))).kind).toBe('uncached')
+    expect(cache.stats().entries).toBe(0)
+  })
+
+  it('is bounded by bytes, evicting the least recently used entry first', async () => {
+    const html = (seed: string) => `<p>${seed}</p>${Array.from({ length: 400 }, (_, i) => `${seed}${i * 7919}`).join()}`
+    const probe = cacheWith()
+    const one = await probe.cache.get('x', async () => page(html('a')))
+    if (one.kind === 'uncached') throw new Error('expected a kept page')
+    const entryBytes = one.entry.bodies.bytes
+
+    const { cache } = cacheWith({ maxBytes: Math.floor(entryBytes * 2.5) })
+    for (const key of ['a', 'b']) await cache.get(key, async () => page(html(key)))
+    await cache.get('a', async () => page('unused'))
+    await cache.get('c', async () => page(html('c')))
+    const stats = cache.stats()
+    expect(stats.entries).toBe(2)
+    expect(stats.bytes).toBeLessThanOrEqual(Math.floor(entryBytes * 2.5))
+    expect((await cache.get('a', async () => page('re-rendered'))).kind).toBe('hit')
+    expect((await cache.get('b', async () => page('re-rendered'))).kind).toBe('miss')
+  })
+
+  it('counts hits, misses, stale serves, entries and bytes', async () => {
+    const { cache } = cacheWith({ staleIfErrorMs: 60_000 })
+    await cache.get('a', async () => page('a'))
+    await cache.get('a', async () => page('a'))
+    const stats = cache.stats()
+    expect(stats).toMatchObject({ hits: 1, misses: 1, staleServes: 0, entries: 1 })
+    expect(stats.bytes).toBeGreaterThan(0)
+  })
+})
+
+describe('content encoding and entity tags', () => {
+  it.each([
+    [null, 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', 'identity'],
+  ])('Accept-Encoding %s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected)
+  })
+
+  it('matches If-None-Match weakly, in a list, and *', () => {
+    expect(matchesEntityTag('W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('"x", W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('*', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('W/"abd"', 'W/"abc"')).toBe(false)
+    expect(matchesEntityTag(null, 'W/"abc"')).toBe(false)
   })
 })
 
@@ -84,6 +241,38 @@ describe('render cache in the app', () => {
     expect(await second.text()).toBe(await first.text())
     expect(second.status).toBe(200)
     expect(second.headers.get('cache-control')).toMatch(/^public/)
+    expect(first.headers.get('x-render-cache')).toBe('miss')
+    expect(second.headers.get('x-render-cache')).toBe('hit')
+  })
+
+  it('answers with the stored brotli or gzip body, Vary: Accept-Encoding, not compressed again', async () => {
+    const { app } = testApp(cached)
+    const plain = await (await app.request('http://localhost:3000/product')).text()
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.request('http://localhost:3000/product', { headers: { 'Accept-Encoding': accept } })
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get('content-length')).toBe(String(bytes.length))
+      expect(decode(bytes).toString('utf8')).toBe(plain)
+    }
+  })
+
+  it('answers If-None-Match with 304 and no body', async () => {
+    const { app } = testApp(cached)
+    const first = await app.request('http://localhost:3000/product')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\//)
+    const again = await app.request('http://localhost:3000/product', { headers: { 'If-None-Match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toMatch(/^public/)
+    const changed = await app.request('http://localhost:3000/product', { headers: { 'If-None-Match': 'W/"other"' } })
+    expect(changed.status).toBe(200)
   })
 
   it('renders a burst of concurrent requests once', async () => {
@@ -93,13 +282,27 @@ describe('render cache in the app', () => {
     expect(render.calls).toHaveLength(1)
   })
 
-  it('keys on host and URL', async () => {
-    const { app, render } = testApp(cached)
+  it('keys on host, path and the query parameters the route reads', async () => {
+    const routeQueryParams = [{ path: /^\/news$/, params: ['type'] }]
+    const { app, render } = testApp({ ...cached, routeQueryParams })
     await app.request('http://localhost:3000/news')
     await app.request('http://en.localhost:3000/news')
     await app.request('http://localhost:3000/news?type=AI')
     await app.request('http://localhost:3000/news/index.pageContext.json')
     expect(render.calls).toHaveLength(4)
+  })
+
+  it('renders and keeps a page once whatever other query parameters a request adds (issue 14)', async () => {
+    const routeQueryParams = [{ path: /^\/activity$/, params: ['q', 'place'] }]
+    const { app, render } = testApp({ ...cached, routeQueryParams })
+    for (const query of ['', '?cb=1', '?cb=2&utm_source=x', '?cb=3#top'])
+      await app.request(`http://localhost:3000/${query}`)
+    await app.request('http://localhost:3000/activity?q=ERP&place=SH&cb=9')
+    await app.request('http://localhost:3000/activity?place=SH&q=ERP&cb=10')
+    expect(render.calls.map((call) => call.urlOriginal)).toEqual([
+      'http://localhost:3000/',
+      'http://localhost:3000/activity?place=SH&q=ERP',
+    ])
   })
 
   it.each([
@@ -121,5 +324,14 @@ describe('render cache in the app', () => {
     await app.request('http://localhost:3000/')
     await app.request('http://localhost:3000/')
     expect(render.calls).toHaveLength(2)
+  })
+
+  it('carries stale-if-error=STALE_IF_ERROR_S in a page Cache-Control, and leaves it out at 0', async () => {
+    const on = testApp({ env: { STALE_IF_ERROR_S: '3600' } })
+    expect((await on.app.request('http://localhost:3000/')).headers.get('cache-control')).toMatch(
+      /, stale-if-error=3600$/,
+    )
+    const off = testApp({ env: { STALE_IF_ERROR_S: '0' } })
+    expect((await off.app.request('http://localhost:3000/')).headers.get('cache-control')).not.toMatch(/stale-if-error/)
   })
 })

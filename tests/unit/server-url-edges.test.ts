@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NOT_FOUND_PATH } from '../../runtime/server/pages'
-import { RenderCache } from '../../runtime/server/render-cache'
+import { RenderCache, type CacheOutcome } from '../../runtime/server/render-cache'
+import type { RenderedPage } from '../../runtime/server/renderer'
 import { renderedInfo, testApp } from './server-fixtures'
 
 // Issue 10 at the app level (fake renderer): a preview is never cached nor public whatever its spelling
@@ -26,7 +27,7 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     }
-    expect(renderCache.size).toBe(0)
+    expect(renderCache.stats().entries).toBe(0)
     expect(render.calls).toHaveLength(2)
   })
 
@@ -38,7 +39,7 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
     expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     await app.request('http://localhost:3000/draft/1')
     expect(render.calls).toHaveLength(2)
-    expect(renderCache.size).toBe(0)
+    expect(renderCache.stats().entries).toBe(0)
   })
 
   it('a public page is still cached and public', async () => {
@@ -48,25 +49,37 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
     expect(response.headers.get('x-robots-tag')).toBeNull()
     await app.request('http://localhost:3000/product/3')
     expect(render.calls).toHaveLength(1)
-    expect(renderCache.size).toBe(1)
+    expect(renderCache.stats().entries).toBe(1)
   })
 
   it('requests waiting on the render of a preview get their own render, not its answer', async () => {
-    const cache = new RenderCache<{ owner: string; preview: boolean }>({
+    const cache = new RenderCache({
       ttlMs: 60_000,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 60_000,
+      maxBytes: 1 << 20,
       isCacheable: (page) => !page.preview,
+      isBackendFailure: () => false,
+    })
+    const page = (owner: string): RenderedPage => ({
+      status: 200,
+      pageStatus: 200,
+      preview: true,
+      headers: [],
+      body: owner,
     })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const withToken = cache.getOrRender('k', async () => {
+    const withToken = cache.get('k', async () => {
       await gate
-      return { owner: 'with token', preview: true }
+      return page('with token')
     })
-    const withoutToken = cache.getOrRender('k', async () => ({ owner: 'without token', preview: true }))
+    const withoutToken = cache.get('k', async () => page('without token'))
     release()
-    expect((await withToken).owner).toBe('with token')
-    expect((await withoutToken).owner).toBe('without token')
-    expect(cache.size).toBe(0)
+    const bodyOf = (outcome: CacheOutcome) => (outcome.kind === 'uncached' ? outcome.page.body : 'from the cache')
+    expect(bodyOf(await withToken)).toBe('with token')
+    expect(bodyOf(await withoutToken)).toBe('without token')
+    expect(cache.stats().entries).toBe(0)
   })
 })
 

@@ -106,9 +106,11 @@ export async function startDriftHarness(options: DriftHarnessOptions): Promise<D
           FORM_DB_PATH: join(dataDir, 'site.sqlite'),
           API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
           API_TIMEOUT_MS: String(options.apiTimeoutMs),
-          // Every request reaches the backend as it is now: no cached render, no cached site list or menus.
+          // Every request reaches the backend as it is now: no cached render, no cached site list or menus,
           API_CACHE_TTL_MS: '0',
           RENDER_CACHE_TTL_MS: '0',
+          // no last good copy standing in for a failure (issue 14).
+          STALE_IF_ERROR_S: '0',
         },
       }),
     ])

@@ -74,10 +74,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ENQUIRY_RATE_LIMIT: '1000/60',
         FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
-        // Every request reaches the backend as it is now: no cached render, no cached site list or menus.
+        // Every request reaches the backend as it is now: no cached render, no cached site list or menus,
         API_TIMEOUT_MS: '3000',
         API_CACHE_TTL_MS: '0',
         RENDER_CACHE_TTL_MS: '0',
+        // no last good copy standing in for a failure (issue 14).
+        STALE_IF_ERROR_S: '0',
       },
     })
     started.push(backendSite)

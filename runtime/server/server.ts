@@ -6,7 +6,11 @@ import { answerValidator } from '../api/validate'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
+import { enquiryOutbox } from './enquiry-outbox'
 import { consoleLogger, type Logger } from './logger'
+import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
+import { openOutboxStore, type OutboxStore } from './outbox-store'
+import { readinessCheck } from './readiness'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
 
@@ -58,11 +62,30 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     config.apiCacheTtlMs,
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
-  const { app } = createApp({ config, api, contentApi, siteSettings, render: renderWithVike, logger, projectRoot })
+  const outbox = config.apiBaseUrl ? startOutbox(config, config.apiBaseUrl, logger) : null
+  let draining = false
+  const { app } = createApp({
+    config,
+    api,
+    contentApi,
+    siteSettings,
+    render: renderWithVike,
+    logger,
+    projectRoot,
+    enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
+    outboxCounts: outbox ? () => outbox.store.counts() : undefined,
+    readiness: readinessCheck({
+      // In production the build was loaded above; in development Vite serves the sources.
+      buildLoaded: true,
+      apiBaseUrl: config.apiBaseUrl,
+      embeddedAvailable: contentApi !== null,
+      stopping: () => draining,
+      probeTimeoutMs: Math.min(config.apiTimeoutMs, 2_000),
+    }),
+  })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener
-  let draining = false
   const server = createServer((req, res) => {
     // While shutting down, answer what arrives but tell keep-alive clients to reconnect elsewhere.
     if (draining) res.setHeader('Connection', 'close')
@@ -96,11 +119,31 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       const force = setTimeout(() => server.closeAllConnections(), graceMs)
       force.unref()
-      await closed
+      // The forwarder finishes the delivery it is making (bounded by API_TIMEOUT_MS) and starts no other.
+      await Promise.all([closed, outbox?.forwarder.stop()])
       clearTimeout(force)
+      outbox?.store.close()
       await closeVite()
     },
   }
+}
+
+/** The enquiry outbox of this process and its forwarder to the CMS (every worker runs one on the shared file). */
+function startOutbox(
+  config: ServerConfig,
+  apiBaseUrl: string,
+  logger: Logger,
+): { store: OutboxStore; forwarder: OutboxForwarder } {
+  const store = openOutboxStore(config.outbox.dbPath)
+  const forwarder = createOutboxForwarder({
+    store,
+    apiBaseUrl,
+    timeoutMs: config.apiTimeoutMs,
+    retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs },
+    logger,
+  })
+  forwarder.start()
+  return { store, forwarder }
 }
 
 /** Used only when the embedded content API failed to load: every call fails like a down backend. */

@@ -20,7 +20,8 @@ export interface RunningServer {
   server: Server
   /**
    * Lets queued connections deliver their requests (production), stops accepting, lets in-flight
-   * requests finish (up to `graceMs`), then resolves.
+   * requests finish and the outbox's delivery in progress end (up to `graceMs`, default
+   * SHUTDOWN_GRACE_MS), answering with `Connection: close` meanwhile, then resolves.
    */
   close(graceMs?: number): Promise<void>
 }
@@ -86,9 +87,15 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener
+  // While shutting down, answer what arrives, and what is still being answered, but tell keep-alive
+  // clients to reconnect elsewhere.
+  const answering = new Set<ServerResponse>()
   const server = createServer((req, res) => {
-    // While shutting down, answer what arrives but tell keep-alive clients to reconnect elsewhere.
     if (draining) res.setHeader('Connection', 'close')
+    else {
+      answering.add(res)
+      res.once('close', () => answering.delete(res))
+    }
     listener(req, res)
   })
   let closeVite = async () => {}
@@ -111,13 +118,17 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
 
   return {
     server,
-    close: async (graceMs = 10_000) => {
+    close: async (graceMs = config.shutdownGraceMs) => {
       draining = true
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close')
+      const forceAt = Date.now() + graceMs
       // Connections accepted while renders kept the event loop busy have not delivered their request
-      // yet; closing now would reset them as idle. Give them a moment to become requests first.
-      if (config.production) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+      // yet; closing now would reset them as idle. Give them a moment (within the grace) to become requests.
+      if (config.production) await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, graceMs / 2)))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      const force = setTimeout(() => server.closeAllConnections(), graceMs)
+      // Kept-alive connections waiting for a next request would hold the server open until they time out.
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()))
       force.unref()
       // The forwarder finishes the delivery it is making (bounded by API_TIMEOUT_MS) and starts no other.
       await Promise.all([closed, outbox?.forwarder.stop()])

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { afterEach, describe, expect, inject } from 'vitest'
 import { test, visit, waitForHydration } from './support/fixture'
 import { backendSiteOrigin, contentApi, enquiryLedger, requestAs, setBackendMode, type Lang } from './support/hosts'
@@ -73,6 +74,25 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
+/** Fills the required fields of an open form validly, its text fields with `marker`. */
+async function fillRequired(modal: Locator, formId: number, fields: FormField[], marker: string): Promise<void> {
+  for (const field of fields.filter((item) => item.required === 'TRUE')) {
+    const id = `#form${formId}_field${field.id}`
+    if (field.type === 'INPUT' || field.type === 'TEXTAREA') {
+      const value =
+        field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : marker
+      await modal.locator(id).fill(value)
+    } else if (field.type === 'SELECT') {
+      await modal.locator(id).selectOption(field.fieldOptions[0]!)
+    } else {
+      await modal
+        .locator(`[id^="${id.slice(1)}-"]`)
+        .first()
+        .check()
+    }
+  }
+}
+
 /** The ledger's deliveries of the enquiries whose values contain `marker`. */
 async function deliveriesOf(marker: string) {
   return (await enquiryLedger()).filter((delivery) => delivery.values.includes(marker))
@@ -126,21 +146,7 @@ describe('enquiries while the CMS is down (issue 14)', () => {
 
       // The page and its form came from the CMS; now it goes down.
       await setBackendMode('down')
-      for (const field of form.formFields.filter((item) => item.required === 'TRUE')) {
-        const id = `#form${formId}_field${field.id}`
-        if (field.type === 'INPUT' || field.type === 'TEXTAREA') {
-          const value =
-            field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : marker
-          await modal.locator(id).fill(value)
-        } else if (field.type === 'SELECT') {
-          await modal.locator(id).selectOption(field.fieldOptions[0]!)
-        } else {
-          await modal
-            .locator(`[id^="${id.slice(1)}-"]`)
-            .first()
-            .check()
-        }
-      }
+      await fillRequired(modal, formId, form.formFields, marker)
       await modal.locator('[data-testid="form-submit"]').click()
       await page
         .locator('[data-testid="toast"]', { hasText: lang === 'zh' ? '提交成功' : 'Submitted successfully' })
@@ -156,6 +162,34 @@ describe('enquiries while the CMS is down (issue 14)', () => {
       expect(deliveries[0]).toMatchObject({ outcome: 'stored' })
     })
   }
+})
+
+describe('a download behind a form while the CMS is down (issue 14, SPEC §4 Review button, §6)', () => {
+  test('en: the brochure opens on the received answer, and the CMS gets the enquiry once afterwards', async ({
+    openPage,
+    problems,
+  }) => {
+    const marker = `download-${Date.now()}`
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${backendSiteOrigin('en')}/product/2401`)
+    await waitForHydration(page, 'button[data-jump="FORM"]')
+    await page.locator('button[data-jump="FORM"]').filter({ hasText: 'Download brochure' }).first().click()
+    const modal = page.locator('[data-testid="contact-modal"]')
+    await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+    const formId = Number(await modal.locator('[data-form-id]').getAttribute('data-form-id'))
+    const form = await contentApi<{ formFields: FormField[] }>(`/form/${formId}`)
+
+    await setBackendMode('down')
+    await fillRequired(modal, formId, form.formFields, marker)
+    const download = page.waitForEvent('download')
+    await modal.locator('[data-testid="form-submit"]').click()
+    expect((await download).url()).toMatch(/\/demo-assets\/product-brochure\.pdf$/)
+    expect(await deliveriesOf(marker)).toEqual([])
+
+    await setBackendMode('proxy')
+    await until(async () => (await deliveriesOf(marker)).length > 0, 30_000, 'the enquiry did not reach the CMS')
+    expect(await deliveriesOf(marker)).toHaveLength(1)
+  })
 })
 
 describe('a CMS that answers too late or loses the answer (issue 14)', () => {

@@ -312,3 +312,22 @@ describe('POST /api/internal/form with the outbox', () => {
     expect(logger.messages.join('\n')).toMatch(/SQLITE_FULL/)
   })
 })
+
+describe('npm run outbox', () => {
+  it('prints the counts by status and the recent rows with their key and last error', async () => {
+    const { execFileSync } = await import('node:child_process')
+    const refusedRow = store.add(enquiry, { now: 1000 })
+    store.claim(1000, 1000)
+    store.markRefused(refusedRow.id, 'HTTP 400: invalid form', 2000)
+    const pendingRow = store.add(enquiry, { now: 3000 })
+    const output = execFileSync(process.execPath, ['scripts/outbox.mjs'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, OUTBOX_DB_PATH: store.path },
+      encoding: 'utf8',
+    })
+    expect(output).toContain('pending 1   delivered 0   refused 1')
+    expect(output).toContain(refusedRow.idempotencyKey)
+    expect(output).toContain(pendingRow.idempotencyKey)
+    expect(output).toContain('HTTP 400: invalid form')
+  })
+})

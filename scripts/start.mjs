@@ -33,7 +33,8 @@ const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)
  */
 const SERVER = join(root, 'dist/server/server.mjs')
 const BUILD_OUTPUTS = [SERVER, join(root, 'dist/server/entry.mjs')]
-const SHUTDOWN_GRACE_MS = 15_000
+/** Workers get SHUTDOWN_GRACE_MS (default 10 s) to finish; whatever is left after this margin is killed. */
+const KILL_MARGIN_MS = 2_000
 
 function newestSource() {
   let newest = { path: '', mtimeMs: 0 }
@@ -84,8 +85,20 @@ function workerCount() {
   return count
 }
 
+function shutdownGraceMs() {
+  const raw = process.env.SHUTDOWN_GRACE_MS?.trim()
+  if (!raw) return 10_000
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`[start] SHUTDOWN_GRACE_MS: "${raw}" is not a whole number ≥ 0`)
+    process.exit(1)
+  }
+  return value
+}
+
 function serve() {
   const count = workerCount()
+  const graceMs = shutdownGraceMs()
   const port = process.env.PORT?.trim() || '3000'
   // Built JavaScript only: the workers run the server bundled with the pages, no TypeScript loader.
   cluster.setupPrimary({ exec: SERVER, execArgv: [] })
@@ -109,22 +122,41 @@ function serve() {
     fork()
   })
 
-  const shutdown = (signal) => {
+  const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+  // A signal to this process, to the process group, or (under npm) the end of npm: the workers stop
+  // accepting, finish what they serve within the grace period and exit; then this process exits.
+  const shutdown = (reason) => {
     if (stopping) return
     stopping = true
-    console.log(`[start] ${signal}: letting requests finish, then stopping`)
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    console.log(`[start] ${reason}: letting requests finish (up to ${graceMs} ms), then stopping`)
+    for (const worker of workers()) worker.process.kill('SIGTERM')
     setTimeout(() => {
-      console.error('[start] workers did not stop in time; forcing exit')
+      const left = workers()
+      console.error(`[start] ${left.length} worker(s) did not stop in time; killing them`)
+      for (const worker of left) worker.process.kill('SIGKILL')
       process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+    }, graceMs + KILL_MARGIN_MS).unref()
+    if (workers().length === 0) process.exit(0)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+  watchNpmParent(() => shutdown('npm exited'))
 
   console.log(`[start] serving on http://localhost:${port} with ${count} worker${count === 1 ? '' : 's'}`)
   for (let index = 0; index < count; index++) fork()
+}
+
+/**
+ * Under `npm start` this process is npm's grandchild (npm → sh → node): a signal npm forwards may reach
+ * only the shell (`start` uses `exec` so it does not), and npm killed outright forwards nothing. Either
+ * way the parent changes; then this process stops as if signalled, instead of serving on as an orphan.
+ */
+function watchNpmParent(stop) {
+  if (!process.env.npm_lifecycle_event) return
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) stop()
+  }, 500).unref()
 }
 
 buildIfStale()

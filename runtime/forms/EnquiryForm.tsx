@@ -4,10 +4,10 @@ import type { RJSFSchema } from '@rjsf/utils'
 import { useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Form as FormDefinition } from '../../schemas/api.gen'
-import { ApiError } from '../api'
 import { useLang, useT } from '../i18n'
 import { browserApi } from '../shell/browser-api'
 import { useToast } from '../shell/toast'
+import { formFailureKey } from './failure-message'
 import { fieldModels, type FormValues } from './form-model'
 import { toRenderedForm } from './form-schema'
 import { ruleValidator } from './rule-validator'
@@ -60,8 +60,7 @@ export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
       onSent()
     } catch (error: unknown) {
       console.warn(`Form ${form.id} was not accepted:`, error)
-      const serverMessage = error instanceof ApiError ? error.serverMessage?.trim() : undefined
-      const message = serverMessage ? t('forms.failed', { message: serverMessage }) : t('forms.failedUnknown')
+      const message = t(formFailureKey(error))
       setSend({ state: 'failed', message })
       toast(message, { tone: 'error' })
     } finally {

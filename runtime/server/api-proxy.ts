@@ -4,6 +4,7 @@ import { forwardedFor } from './client-address'
 import { API_PREFIX, backendUrl } from './api-url'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
+import { currentRequestId } from './request-id'
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus ones fetch recomputes. */
 const HOP_BY_HOP = [
@@ -22,9 +23,10 @@ const HOP_BY_HOP = [
 
 /**
  * The only request headers the CMS gets from a visitor. Never `Cookie` (it holds `preview_token`) nor
- * `Authorization`: the CMS is reached on the site's behalf, not the visitor's.
+ * `Authorization`: the CMS is reached on the site's behalf, not the visitor's. `X-Request-Id` is this
+ * server's checked id of the request (`request-id.ts`), not the visitor's header as sent.
  */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'x-request-id']
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent']
 
 /** Response headers that no longer hold once fetch has decoded the body. */
 const DECODED_BODY_HEADERS = ['content-encoding', 'content-length']
@@ -86,12 +88,15 @@ export function createApiProxy(options: ApiProxyOptions) {
   }
 }
 
-function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain: string | undefined): Headers {
+/** The headers a backend call made for a visitor's request carries (the proxy's, the enquiry outbox's). */
+export function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain: string | undefined): Headers {
   const headers = new Headers()
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name)
     if (value !== null) headers.set(name, value)
   }
+  const requestId = currentRequestId()
+  if (requestId) headers.set('x-request-id', requestId)
   headers.set('x-forwarded-host', url.host)
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   if (clientChain) headers.set('x-forwarded-for', clientChain)

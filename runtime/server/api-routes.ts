@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { createApiProxy } from './api-proxy'
+import { createApiProxy, forwardedRequestHeaders } from './api-proxy'
 import { API_PREFIX } from './api-url'
-import { clientAddress } from './client-address'
+import { clientAddress, forwardedFor } from './client-address'
 import { checkEnquiry, enquiryRateLimit } from './enquiry-guard'
+import { receivedAnswer, type EnquiryOutbox } from './enquiry-outbox'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
+import { publicUrl } from './pages'
 
 /** Every call's body is a few hundred bytes, an enquiry a few kilobytes: anything larger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -22,6 +24,8 @@ export interface ApiRoutesOptions {
   cacheSettings: PageCacheSettings
   logger: Logger
   fetch?: typeof fetch
+  /** With API_BASE_URL: enquiries go to this outbox and are answered as received (issue 14). */
+  enquiryOutbox?: EnquiryOutbox
 }
 
 /**
@@ -50,6 +54,20 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }
     const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
     if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)
+    if (options.enquiryOutbox) {
+      const headers = forwardedRequestHeaders(
+        c.req.raw.headers,
+        publicUrl(c.req.raw, options.trustProxy),
+        forwardedFor(c, options.trustProxy),
+      )
+      headers.delete('content-type')
+      try {
+        return c.json(receivedAnswer(options.enquiryOutbox.accept(check.body, Object.fromEntries(headers))))
+      } catch (error) {
+        options.logger.error(`[outbox] cannot store an enquiry: ${String(error)}`)
+        return c.json({ code: '503', message: 'The enquiry could not be stored' }, 503)
+      }
+    }
     // Only the checked enquiry, with known properties only, goes on to the store or the CMS.
     const headers = new Headers(c.req.raw.headers)
     headers.delete('content-length')

@@ -6,7 +6,12 @@ import { mountApi } from './api-routes'
 import { NO_STORE, type PageCacheSettings } from './cache-policy'
 import type { SiteSettings } from '../site/settings'
 import type { ServerConfig } from './config'
+import type { EnquiryOutbox } from './enquiry-outbox'
 import { consoleLogger, type Logger } from './logger'
+import { ServerMetrics, timedRenderer, type MetricsSources } from './metrics'
+import { mountOperations } from './operations'
+import { readinessCheck, type Readiness } from './readiness'
+import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
 import { createPageHandler } from './pages'
 import type { RouteQueryParams } from './cache-key'
@@ -42,11 +47,19 @@ export interface AppDeps {
   itemKey?: ItemKey
   /** The query parameters each route reads (`pages/route-query-params.ts`); none when not given. */
   routeQueryParams?: readonly RouteQueryParams[]
+  /** With API_BASE_URL: the enquiry outbox `POST /api/internal/form` writes to (issue 14). */
+  enquiryOutbox?: EnquiryOutbox
+  /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
+  cacheStats?: MetricsSources['cacheStats']
+  outboxCounts?: MetricsSources['outboxCounts']
+  /** `/readyz` (default: the backend as configured, the build taken as loaded, never stopping). */
+  readiness?: () => Promise<Readiness>
 }
 
 export interface SiteApp {
   app: Hono
   renderCache: RenderCache
+  metrics: ServerMetrics
 }
 
 /**
@@ -63,11 +76,32 @@ export function createApp(deps: AppDeps): SiteApp {
     staleIfError: config.staleIfErrorS,
   }
   const app = new Hono()
+  const metrics = new ServerMetrics()
+  app.use(requestLog(logger, (line) => metrics.countRequest(line.status)))
 
   // Files of a real backend may come from its own (possibly plain-http) origin.
   const backendOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []
   app.use(securityHeaders(config.production, backendOrigins, config.publicProtocol === 'https'))
   app.use(compress())
+  mountOperations(app, {
+    readiness:
+      deps.readiness ??
+      readinessCheck({
+        buildLoaded: true,
+        apiBaseUrl: config.apiBaseUrl,
+        embeddedAvailable: deps.contentApi !== null,
+        stopping: () => false,
+        probeTimeoutMs: config.apiTimeoutMs,
+        fetch: deps.fetch,
+      }),
+    metrics,
+    metricsSources: {
+      // Called per scrape, after the render cache below exists.
+      cacheStats: deps.cacheStats ?? (() => renderCache.stats()),
+      outboxCounts: deps.outboxCounts,
+    },
+    metricsToken: config.metricsToken,
+  })
 
   mountApi(app, {
     apiBaseUrl: config.apiBaseUrl,
@@ -78,6 +112,7 @@ export function createApp(deps: AppDeps): SiteApp {
     cacheSettings,
     logger,
     fetch: deps.fetch,
+    enquiryOutbox: deps.enquiryOutbox,
   })
   serveDemoAssets(app, deps.demoAssetsDir ?? join(deps.projectRoot, 'content/assets'))
   serveFavicon(app)
@@ -108,7 +143,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.all(
     '*',
     createPageHandler({
-      render: deps.render,
+      render: timedRenderer(deps.render, metrics),
       requestContext: (host) =>
         createRequestPageContext(host, {
           api: deps.api,
@@ -135,7 +170,7 @@ export function createApp(deps: AppDeps): SiteApp {
     logger.error(`[server] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
     return c.text('Internal server error', 500, { 'cache-control': NO_STORE })
   })
-  return { app, renderCache }
+  return { app, renderCache, metrics }
 }
 
 /** README "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */

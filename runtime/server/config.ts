@@ -48,6 +48,12 @@ export interface ServerConfig {
   siteSettings: SiteSettingsOverrides
   /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
+  /** OUTBOX_DB_PATH, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS: the enquiry outbox (with API_BASE_URL). */
+  outbox: { dbPath: string; retryBaseMs: number; retryMaxMs: number }
+  /** SHUTDOWN_GRACE_MS: how long a stopping process lets in-flight requests and a delivery finish. */
+  shutdownGraceMs: number
+  /** METRICS_TOKEN: the bearer token `/metrics` requires; `null`: `/metrics` is not served. */
+  metricsToken: string | null
 }
 
 type Env = Record<string, string | undefined>
@@ -82,6 +88,13 @@ export function readConfig(env: Env = process.env): ServerConfig {
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
     siteSettings: siteSettings(env),
+    outbox: {
+      dbPath: env.OUTBOX_DB_PATH?.trim() || 'data/outbox.sqlite',
+      retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 2_000, { min: 1 }),
+      retryMaxMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 300_000, { min: 1 }),
+    },
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0 }),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   }
 }
 

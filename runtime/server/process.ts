@@ -6,6 +6,9 @@ import { startServer, type RunningServer, type ServerOptions } from './server'
  * (`npm run dev`) and `server/production.ts` (the build's `dist/server/server.mjs`, one per worker under
  * `npm start`), which compose the options (project folder, embedded content API).
  */
+/** Past the grace period, the time closing connections and the outbox may still take before a forced exit. */
+const EXIT_MARGIN_MS = 500
+
 export async function runServerProcess(config: ServerConfig, options: ServerOptions): Promise<void> {
   let running: RunningServer
   try {
@@ -16,12 +19,20 @@ export async function runServerProcess(config: ServerConfig, options: ServerOpti
     process.exit(1)
   }
 
+  // SIGTERM or SIGINT, to this process alone, from the primary of `npm start`, or to the whole process
+  // group: stop accepting, let in-flight requests and the outbox delivery finish, exit within the grace.
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (stopping) return
       stopping = true
-      running.close().then(
+      const graceMs = config.shutdownGraceMs
+      // Whatever still holds the process open at the end of the grace period does not keep it alive.
+      setTimeout(() => {
+        console.error(`[server] ${signal}: not stopped within ${graceMs} ms; exiting`)
+        process.exit(1)
+      }, graceMs + EXIT_MARGIN_MS).unref()
+      running.close(graceMs).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('[server] shutdown failed', error)

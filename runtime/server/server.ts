@@ -7,8 +7,12 @@ import { createApp } from './app'
 import type { RouteQueryParams } from './cache-key'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
+import { enquiryOutbox } from './enquiry-outbox'
 import { consoleLogger, type Logger } from './logger'
 import type { ItemKey } from '../seo/sitemap-items'
+import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
+import { openOutboxStore, type OutboxStore } from './outbox-store'
+import { readinessCheck } from './readiness'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
 
@@ -18,7 +22,8 @@ export interface RunningServer {
   server: Server
   /**
    * Lets queued connections deliver their requests (production), stops accepting, lets in-flight
-   * requests finish (up to `graceMs`), then resolves.
+   * requests finish and the outbox's delivery in progress end (up to `graceMs`, default
+   * SHUTDOWN_GRACE_MS), answering with `Connection: close` meanwhile, then resolves.
    */
   close(graceMs?: number): Promise<void>
 }
@@ -65,6 +70,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
+  const outbox = config.apiBaseUrl ? startOutbox(config, config.apiBaseUrl, logger) : null
+  let draining = false
   const { app } = createApp({
     config,
     api,
@@ -75,14 +82,29 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     projectRoot,
     itemKey,
     routeQueryParams: options.routeQueryParams,
+    enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
+    outboxCounts: outbox ? () => outbox.store.counts() : undefined,
+    readiness: readinessCheck({
+      // In production the build was loaded above; in development Vite serves the sources.
+      buildLoaded: true,
+      apiBaseUrl: config.apiBaseUrl,
+      embeddedAvailable: contentApi !== null,
+      stopping: () => draining,
+      probeTimeoutMs: Math.min(config.apiTimeoutMs, 2_000),
+    }),
   })
 
   const honoListener: Listener = getRequestListener(app.fetch)
   let listener = honoListener
-  let draining = false
+  // While shutting down, answer what arrives, and what is still being answered, but tell keep-alive
+  // clients to reconnect elsewhere.
+  const answering = new Set<ServerResponse>()
   const server = createServer((req, res) => {
-    // While shutting down, answer what arrives but tell keep-alive clients to reconnect elsewhere.
     if (draining) res.setHeader('Connection', 'close')
+    else {
+      answering.add(res)
+      res.once('close', () => answering.delete(res))
+    }
     listener(req, res)
   })
   let closeVite = async () => {}
@@ -105,19 +127,43 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
 
   return {
     server,
-    close: async (graceMs = 10_000) => {
+    close: async (graceMs = config.shutdownGraceMs) => {
       draining = true
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close')
+      const forceAt = Date.now() + graceMs
       // Connections accepted while renders kept the event loop busy have not delivered their request
-      // yet; closing now would reset them as idle. Give them a moment to become requests first.
-      if (config.production) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+      // yet; closing now would reset them as idle. Give them a moment (within the grace) to become requests.
+      if (config.production) await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, graceMs / 2)))
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      const force = setTimeout(() => server.closeAllConnections(), graceMs)
+      // Kept-alive connections waiting for a next request would hold the server open until they time out.
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()))
       force.unref()
-      await closed
+      // The forwarder finishes the delivery it is making (bounded by API_TIMEOUT_MS) and starts no other.
+      await Promise.all([closed, outbox?.forwarder.stop()])
       clearTimeout(force)
+      outbox?.store.close()
       await closeVite()
     },
   }
+}
+
+/** The enquiry outbox of this process and its forwarder to the CMS (every worker runs one on the shared file). */
+function startOutbox(
+  config: ServerConfig,
+  apiBaseUrl: string,
+  logger: Logger,
+): { store: OutboxStore; forwarder: OutboxForwarder } {
+  const store = openOutboxStore(config.outbox.dbPath)
+  const forwarder = createOutboxForwarder({
+    store,
+    apiBaseUrl,
+    timeoutMs: config.apiTimeoutMs,
+    retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs },
+    logger,
+  })
+  forwarder.start()
+  return { store, forwarder }
 }
 
 /** Used only when the embedded content API failed to load: every call fails like a down backend. */

@@ -1,5 +1,6 @@
 import type { Transport } from '../api'
 import { backendUrl } from './api-url'
+import { currentRequestId } from './request-id'
 
 /** Something that answers Fetch requests in-process, e.g. a Hono app (`app.request`). */
 export interface InProcessApp {
@@ -20,5 +21,8 @@ export function remoteTransport(apiBaseUrl: string, fetchImpl: typeof fetch = fe
 function requestInit(method: 'GET' | 'POST', body: unknown, signal: AbortSignal | undefined): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
+  // The visitor's request this call is made for, so the backend's logs can be matched with ours.
+  const requestId = currentRequestId()
+  if (requestId) headers['x-request-id'] = requestId
   return { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }
 }

@@ -279,27 +279,41 @@ describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () =>
   })
 })
 
-describe('a failed submission (SPEC §4)', () => {
-  test('keeps what the visitor typed and says what went wrong', async ({ openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    await page.route('**/api/internal/form', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: '500', message: 'Service busy', data: null }),
-          })
-        : route.fallback(),
-    )
-    const { modal, fields, formId } = await openConsult(page, problems, 'en')
-    await fillValid(modal, fields, formId)
-    const name = modal.locator(`#form${formId}_field${fields[0]!.id}`)
-    const typed = await name.inputValue()
-    await modal.locator('[data-testid="form-submit"]').click()
-    await expect.poll(() => modal.locator('[data-testid="form-failure"]').innerText()).toContain('Service busy')
-    expect(await name.inputValue()).toBe(typed)
-    expect(await modal.locator('[data-testid="form-submit"]').isEnabled()).toBe(true)
-  })
+describe('a failed submission (SPEC §4, issue 14)', () => {
+  test.for([
+    // An HTTP 5xx itself is logged to the console as SPEC §8 asks (so the browser test would count it as
+    // a problem); its mapping is unit-tested (forms-failure-message.test.ts).
+    ['zh', 200, { code: '502', message: 'The content service is unreachable' }, '服务暂时不可用，请稍后重试'],
+    ['en', 200, { code: '500', message: 'Service busy' }, 'The service is unavailable right now'],
+    ['zh', 429, { code: '429', message: 'Too many enquiries; try again in 40 s' }, '提交过于频繁，请稍后再试'],
+    ['en', 413, { code: '413', message: 'An enquiry may be at most 32768 bytes' }, 'what you entered is too long'],
+  ] as const)(
+    '%s, HTTP %i: keeps what the visitor typed and says what went wrong in the site language, never the server text',
+    async ([lang, status, envelope, told], { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      // The failed request is what this test provokes, not a problem of the site.
+      if (status >= 400) problems.expectStatus(`${siteOrigin(lang)}/api/internal/form`, status)
+      await page.route('**/api/internal/form', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status,
+              contentType: 'application/json',
+              body: JSON.stringify({ ...envelope, data: null }),
+            })
+          : route.fallback(),
+      )
+      const { modal, fields, formId } = await openConsult(page, problems, lang)
+      await fillValid(modal, fields, formId)
+      const name = modal.locator(`#form${formId}_field${fields[0]!.id}`)
+      const typed = await name.inputValue()
+      await modal.locator('[data-testid="form-submit"]').click()
+      const failure = modal.locator('[data-testid="form-failure"]')
+      await expect.poll(() => failure.innerText()).toContain(told)
+      expect(await failure.innerText()).not.toContain(envelope.message)
+      expect(await name.inputValue()).toBe(typed)
+      expect(await modal.locator('[data-testid="form-submit"]').isEnabled()).toBe(true)
+    },
+  )
 })
 
 describe('a video behind a form (SPEC §4 Media play, Modals)', () => {

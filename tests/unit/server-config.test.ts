@@ -32,6 +32,9 @@ describe('readConfig', () => {
       supplierSiteUrl: null,
       siteSettings: {},
       enquiryRate: { limit: 10, windowMs: 60_000 },
+      outbox: { dbPath: 'data/outbox.sqlite', retryBaseMs: 2000, retryMaxMs: 300_000 },
+      shutdownGraceMs: 10_000,
+      metricsToken: null,
     })
   })
 
@@ -80,6 +83,11 @@ describe('readConfig', () => {
       GO1688_LOGO: 'https://cdn.example.com/go1688.svg',
       GO1688_PHONES: '400-100-2000, +86 21 6000 0000',
       ENQUIRY_RATE_LIMIT: '3/30',
+      OUTBOX_DB_PATH: '/var/lib/site/outbox.sqlite',
+      OUTBOX_RETRY_BASE_MS: '500',
+      OUTBOX_RETRY_MAX_MS: '60000',
+      SHUTDOWN_GRACE_MS: '4000',
+      METRICS_TOKEN: ' t0ken ',
     })
     expect(config).toEqual({
       production: true,
@@ -103,6 +111,9 @@ describe('readConfig', () => {
       robotsDisallowAll: true,
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },
+      outbox: { dbPath: '/var/lib/site/outbox.sqlite', retryBaseMs: 500, retryMaxMs: 60_000 },
+      shutdownGraceMs: 4000,
+      metricsToken: 't0ken',
       siteSettings: {
         defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, other: 14 },
         go1688Logo: 'https://cdn.example.com/go1688.svg',

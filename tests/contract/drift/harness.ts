@@ -104,6 +104,7 @@ export async function startDriftHarness(options: DriftHarnessOptions): Promise<D
         env: {
           SITE_HOSTS,
           FORM_DB_PATH: join(dataDir, 'site.sqlite'),
+          OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
           API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
           API_TIMEOUT_MS: String(options.apiTimeoutMs),
           // Every request reaches the backend as it is now: no cached render, no cached site list or menus,

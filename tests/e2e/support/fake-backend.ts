@@ -11,7 +11,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `speaker-object`: like `proxy`, but every agenda entry's `activitySpeaker` list is answered as its first
  *   speaker object, as SPEC §3 words it ("activitySpeaker with avatar, name, position");
  * - `invalid-main-item`: like `proxy`, except that every detail call (`GET /product/1`, `/activity/1`,
- *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title).
+ *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title);
+ * - `slow-enquiry`: like `proxy`, but the first delivery of each enquiry (`POST /form`) is stored and
+ *   answered only after `slowEnquiryMs`, later than the site waits (issue 14);
+ * - `lose-enquiry-answer`: like `proxy`, but the first delivery of each enquiry is stored and its
+ *   connection dropped without an answer;
+ * - `refuse-enquiry`: like `proxy`, but every enquiry is refused as invalid (HTTP 400, code "400").
+ *
+ * Enquiries (`POST /form`) are kept in a ledger, as a CMS that honours `Idempotency-Key` would: a key
+ * seen before is answered success again without storing the enquiry twice (and without forwarding it).
+ * Tests read it with `GET http://127.0.0.1:<controlPort>/enquiries` (`enquiryLedger` in `hosts.ts`).
  */
 export const backendModes = [
   'proxy',
@@ -21,8 +30,21 @@ export const backendModes = [
   'down',
   'invalid-main-item',
   'speaker-object',
+  'slow-enquiry',
+  'lose-enquiry-answer',
+  'refuse-enquiry',
 ] as const
 export type BackendMode = (typeof backendModes)[number]
+
+/** One `POST /form` the fake CMS received. */
+export interface EnquiryDelivery {
+  key: string | null
+  requestId: string | null
+  /** The enquiry's field values joined, so a test finds its own enquiries. */
+  values: string
+  /** What the fake CMS did with it. */
+  outcome: 'stored' | 'duplicate' | 'refused'
+}
 
 export interface FakeBackend {
   port: number
@@ -39,16 +61,27 @@ export async function startFakeBackend(options: {
   port: number
   controlPort: number
   upstream: string
+  /** How late `slow-enquiry` answers (default 4500 ms). */
+  slowEnquiryMs?: number
 }): Promise<FakeBackend> {
   let mode: BackendMode = 'proxy'
+  const ledger: EnquiryDelivery[] = []
   const backend = createServer((req, res) => {
-    answer(mode, options.upstream, req, res).catch((error: unknown) => {
+    const enquiry = req.method === 'POST' && /^(?:\/api\/internal)?\/form\/?$/.test((req.url ?? '').split('?')[0]!)
+    const answered = enquiry
+      ? answerEnquiry(mode, ledger, options.slowEnquiryMs ?? 4500, options.upstream, req, res)
+      : answer(mode, options.upstream, req, res)
+    answered.catch((error: unknown) => {
       res.writeHead(502, { 'content-type': 'text/plain' }).end(`fake backend: ${String(error)}`)
     })
   })
   await listen(backend, options.port)
 
   const control = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/enquiries') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ledger))
+      return
+    }
     const requested = /^\/mode\/([\w-]+)$/.exec(req.url ?? '')?.[1]
     if (req.method !== 'POST' || !isMode(requested)) {
       res.writeHead(400).end(`use POST /mode/{${backendModes.join('|')}}`)
@@ -106,6 +139,54 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   }
   res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' })
   res.end(answerBody)
+}
+
+/** `POST /form` as a CMS that deduplicates by `Idempotency-Key`, with the enquiry fault modes. */
+async function answerEnquiry(
+  mode: BackendMode,
+  ledger: EnquiryDelivery[],
+  slowMs: number,
+  upstream: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const body = await readBody(req)
+  const key = headerOf(req, 'idempotency-key')
+  const parsed = JSON.parse(body.toString('utf8')) as { fieldValues?: Array<{ value?: string }> }
+  const values = (parsed.fieldValues ?? []).map((field) => field.value ?? '').join(' | ')
+  const delivery = (outcome: EnquiryDelivery['outcome']) =>
+    ledger.push({ key, requestId: headerOf(req, 'x-request-id'), values, outcome })
+  const send = (status: number, envelope: unknown) => {
+    if (res.destroyed) return
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(envelope))
+  }
+  if (mode === 'refuse-enquiry') {
+    delivery('refused')
+    send(400, { code: '400', data: null, message: 'fake backend: the enquiry is invalid' })
+    return
+  }
+  const firstTime = key === null || !ledger.some((seen) => seen.key === key && seen.outcome === 'stored')
+  delivery(firstTime ? 'stored' : 'duplicate')
+  let answer = { code: '200', data: { id: ledger.length, success: true }, message: 'success' }
+  if (firstTime) {
+    const forwarded = await fetch(`${upstream}/api/internal/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(body),
+    })
+    answer = (await forwarded.json()) as typeof answer
+  }
+  if (firstTime && mode === 'lose-enquiry-answer') {
+    res.socket?.destroy()
+    return
+  }
+  if (firstTime && mode === 'slow-enquiry') await new Promise((resolve) => setTimeout(resolve, slowMs))
+  send(200, answer)
+}
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name]
+  return typeof value === 'string' ? value : null
 }
 
 /** The GET calls of SPEC §7 that load a detail page's main item by id (`news`: the news article's). */

@@ -7,6 +7,8 @@ import { BUILT_SERVER, freePort, startSiteServer, type SiteServer } from './proc
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
 /** SITE_HOSTS of a server on `port`: links (canonical, hreflang, switcher) lead back to that server. */
+/** METRICS_TOKEN of the `backend-site` server: its `/metrics` shows the outbox. */
+const METRICS_TOKEN = 'e2e-metrics-token'
 const siteHosts = (port: number) => `cn=localhost:${port},en=en.localhost:${port}`
 
 declare module 'vitest' {
@@ -17,6 +19,8 @@ declare module 'vitest' {
     backendSitePort: number
     /** Control port of the fake backend (`POST /mode/<mode>`). */
     backendControlPort: number
+    /** METRICS_TOKEN of the `backend-site` server. */
+    backendSiteMetricsToken: string
   }
 }
 
@@ -73,6 +77,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         SITE_HOSTS: siteHosts(backendSitePort),
         ENQUIRY_RATE_LIMIT: '1000/60',
         FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
+        // Enquiries go to an outbox first (issue 14); retried quickly so the browser tests see them arrive.
+        OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
+        OUTBOX_RETRY_BASE_MS: '200',
+        OUTBOX_RETRY_MAX_MS: '1000',
+        METRICS_TOKEN: METRICS_TOKEN,
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // Every request reaches the backend as it is now: no cached render, no cached site list or menus,
         API_TIMEOUT_MS: '3000',
@@ -87,6 +96,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('sitePort', sitePort)
     project.provide('backendSitePort', backendSitePort)
     project.provide('backendControlPort', backend.controlPort)
+    project.provide('backendSiteMetricsToken', METRICS_TOKEN)
   } catch (error) {
     await teardown()
     throw error

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { inject } from 'vitest'
-import type { BackendMode } from './fake-backend'
+import type { BackendMode, EnquiryDelivery } from './fake-backend'
 
 export type Lang = 'zh' | 'en'
 
@@ -74,4 +74,10 @@ export async function contentApi<T>(path: string, body?: unknown): Promise<T> {
 export async function setBackendMode(mode: BackendMode): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${inject('backendControlPort')}/mode/${mode}`, { method: 'POST' })
   if (response.status !== 204) throw new Error(`fake backend refused mode ${mode}: ${await response.text()}`)
+}
+
+/** Every enquiry delivery the fake backend received so far (`fake-backend.ts`). */
+export async function enquiryLedger(): Promise<EnquiryDelivery[]> {
+  const response = await fetch(`http://127.0.0.1:${inject('backendControlPort')}/enquiries`)
+  return (await response.json()) as EnquiryDelivery[]
 }

@@ -1,78 +1,18 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the
 // production build on PORT (default 3000) with one worker process per CPU core (WEB_CONCURRENCY), each
 // running the built server, dist/server/server.mjs.
-import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIfStale } from './build-if-stale.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 process.chdir(root)
 
-/** What the build is made from. Runtime data (SQLite files, logs) never triggers a rebuild. */
-const SOURCES = [
-  'pages',
-  'runtime',
-  'blocks',
-  'ui',
-  'mapping',
-  'server',
-  'content',
-  'schemas',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-]
-const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$)/
-/**
- * The production server (server/production.ts, built with the pages) and Vike's entry, which
- * `vite build` writes last; the build is as old as the older of the two, and missing if either is.
- */
 const SERVER = join(root, 'dist/server/server.mjs')
-const BUILD_OUTPUTS = [SERVER, join(root, 'dist/server/entry.mjs')]
 /** Workers get SHUTDOWN_GRACE_MS (default 10 s) to finish; whatever is left after this margin is killed. */
 const KILL_MARGIN_MS = 2_000
-
-function newestSource() {
-  let newest = { path: '', mtimeMs: 0 }
-  const visit = (path) => {
-    if (!existsSync(path)) return
-    const stats = statSync(path)
-    if (stats.isDirectory()) {
-      for (const name of readdirSync(path)) if (!IGNORED.test(name)) visit(join(path, name))
-    } else if (stats.mtimeMs > newest.mtimeMs) {
-      newest = { path, mtimeMs: stats.mtimeMs }
-    }
-  }
-  for (const source of SOURCES) visit(join(root, source))
-  return newest
-}
-
-function buildIfStale() {
-  const reason = !BUILD_OUTPUTS.every((output) => existsSync(output))
-    ? 'no build yet'
-    : (() => {
-        const newest = newestSource()
-        const builtAt = Math.min(...BUILD_OUTPUTS.map((output) => statSync(output).mtimeMs))
-        return newest.mtimeMs > builtAt ? `${newest.path.slice(root.length + 1)} changed` : null
-      })()
-  if (!reason) {
-    console.log('[start] build is up to date')
-    return
-  }
-  console.log(`[start] building (${reason}) …`)
-  const result = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  if (result.status !== 0) {
-    console.error('[start] the build failed; see the output above')
-    process.exit(result.status ?? 1)
-  }
-}
 
 function workerCount() {
   const raw = process.env.WEB_CONCURRENCY?.trim()
@@ -159,5 +99,5 @@ function watchNpmParent(stop) {
   }, 500).unref()
 }
 
-buildIfStale()
+buildIfStale('start')
 serve()

@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core'
 /** Debian's Chromium, or the one CHROMIUM_PATH names (`npx playwright install` cannot run here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-const flags = [
+/** Flags for Debian's Chromium on a machine without internet (also used by the benchmark's Lighthouse). */
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,5 +17,5 @@ const flags = [
 
 /** A fresh Chromium (playwright gives each launch its own temporary user-data-dir). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: flags })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }

@@ -1,0 +1,50 @@
+import { startDelayProxy } from './delay-proxy'
+import { rawGet } from './http'
+import { median, type Figure } from './report'
+import { startProductionServer } from './servers'
+
+const DELAY_MS = 100
+const WARM_UP = 3
+const SAMPLES = 15
+
+/**
+ * Issue 13 (b): time to the first byte of the home page when every backend call takes 100 ms,
+ * as a multiple of that delay. A server on the embedded content is the backend, behind a proxy that
+ * delays each `/api/internal` answer; the measured server has no API or render cache, so every
+ * request makes every call.
+ */
+export async function measureFirstByte(): Promise<Figure[]> {
+  const backend = await startProductionServer('backend')
+  const proxy = await startDelayProxy(backend.port, DELAY_MS)
+  const site = await startProductionServer('delayed', {
+    API_BASE_URL: `http://127.0.0.1:${proxy.port}/api/internal/`,
+    API_CACHE_TTL_MS: '0',
+    RENDER_CACHE_TTL_MS: '0',
+  })
+  try {
+    const sample = async () => {
+      const answer = await rawGet(site.port, 'localhost', '/', { 'accept-encoding': 'gzip, deflate, br' })
+      if (answer.status !== 200) throw new Error(`home behind the delaying backend answered ${answer.status}`)
+      return answer.firstBodyByteMs
+    }
+    for (let index = 0; index < WARM_UP; index++) await sample()
+    const times: number[] = []
+    const callsBefore = proxy.delayedCount()
+    for (let index = 0; index < SAMPLES; index++) times.push(await sample())
+    const callsPerPage = (proxy.delayedCount() - callsBefore) / SAMPLES
+    const firstByte = median(times)
+    const multiple = firstByte / DELAY_MS
+    return [
+      {
+        figure: `home: first byte, every backend call delayed ${DELAY_MS} ms (median of ${SAMPLES})`,
+        value: `${multiple.toFixed(2)}× (${Math.round(firstByte)} ms; ${callsPerPage} backend calls a page)`,
+        goal: '≤ 1.2×',
+        met: multiple <= 1.2,
+      },
+    ]
+  } finally {
+    await site.stop()
+    await proxy.stop()
+    await backend.stop()
+  }
+}

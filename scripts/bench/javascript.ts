@@ -1,0 +1,72 @@
+import { gzipSync } from 'node:zlib'
+import type { Page, Response } from 'playwright-core'
+import { launchChromium } from '../../tests/e2e/support/chromium'
+import { pageTypes, type PageType } from '../../tests/e2e/support/page-types'
+import { formatKb, type Figure } from './report'
+
+/** Issue 13: the JavaScript (gzip) a page type may load. */
+const goalBytes: Record<string, number> = { home: 100 * 1024, services: 75 * 1024 }
+const MOBILE = { width: 390, height: 844 }
+
+/** Gzip size of one script response: as sent when the server gzipped it, else the bytes gzipped here. */
+async function gzipBytes(response: Response): Promise<number> {
+  if (response.headers()['content-encoding'] === 'gzip') {
+    return (await response.request().sizes()).responseBodySize
+  }
+  return gzipSync(await response.body(), { level: 9 }).length
+}
+
+/** Scrolls to the bottom in steps, as a visitor would, so lazy islands and dynamic imports load. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+}
+
+/**
+ * Issue 13 (d): every script a page type loads in Chromium at 390×844, scrolled to the bottom
+ * (dynamic imports included), summed as gzip. Each page gets a fresh context, so nothing is cached.
+ */
+export async function measureJavaScript(origin: string): Promise<Figure[]> {
+  const browser = await launchChromium()
+  try {
+    const figures: Figure[] = []
+    for (const type of pageTypes) figures.push(await measurePage(browser, origin, type))
+    return figures
+  } finally {
+    await browser.close()
+  }
+}
+
+async function measurePage(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  origin: string,
+  type: PageType,
+): Promise<Figure> {
+  const context = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: 1 })
+  try {
+    const page = await context.newPage()
+    const sizes: Array<Promise<number>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) sizes.push(gzipBytes(response))
+    })
+    const path = type.path('zh')
+    const answer = await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+    if (answer?.status() !== 200) throw new Error(`${path} answered ${answer?.status()}`)
+    await scrollThrough(page)
+    await page.waitForLoadState('networkidle')
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    const goal = goalBytes[type.name]
+    return {
+      figure: `JavaScript, gzip: ${type.name} (${path})`,
+      value: `${formatKb(total)} in ${sizes.length} files`,
+      goal: goal === undefined ? '—' : `≤ ${formatKb(goal)}`,
+      met: goal === undefined ? null : total <= goal,
+    }
+  } finally {
+    await context.close()
+  }
+}

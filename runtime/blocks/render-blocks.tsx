@@ -33,12 +33,16 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
         if (registry[type].interactive) {
           const Component = loadedBlock(registry, type) as ComponentType<object> | undefined
           if (!Component) throw new Error(`Block "${type}" on route "${route}" was not preloaded before render.`)
+          // The block's own element is the island's wrapper, so block styles see their content as its children.
           return (
-            <div key={descriptor.id} className="block" data-block={type} data-block-id={descriptor.id}>
-              <Island name={blockIslandName(type)} props={{ index, props } satisfies BlockIslandProps}>
-                {blockIslandElement(Component, { index, props })}
-              </Island>
-            </div>
+            <Island
+              key={descriptor.id}
+              name={blockIslandName(type)}
+              props={{ index, props } satisfies BlockIslandProps}
+              wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
+            >
+              {blockIslandElement(Component, { index, props })}
+            </Island>
           )
         }
         const Component = (loadedBlock(registry, type) ?? lazyBlock(registry, type, route)) as ComponentType<object>

@@ -7,7 +7,9 @@ import { blockExamples } from '../../blocks/examples.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { buildI18nPayload } from '../../runtime/i18n'
+import { translatorFor } from '../../runtime/i18n/translator'
 import { serializeIslandProps } from '../../runtime/islands/island-data'
+import { browserStrings, recordingStrings } from '../../runtime/islands/island-strings'
 import { renderAndHydrateIslands } from './hydrate-islands'
 
 // Issue 13: the server renders every block; the browser hydrates only the interactive ones, each an
@@ -78,5 +80,26 @@ describe('islands', () => {
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true'])
     expect(errors).not.toHaveBeenCalled()
     expect(warnings).not.toHaveBeenCalled()
+  })
+})
+
+describe('interface strings in the browser', () => {
+  it("are the namespaces the islands read on the server and the shell's, not the whole pack", () => {
+    const strings = {
+      'shell.menu': 'Menu',
+      'events.filter.clear': 'Clear',
+      'events.view.rows': 'List',
+      'ai.title': 'AI',
+    }
+    const used = new Set<string>()
+    const t = translatorFor({ lang: 'en', resources: recordingStrings(strings, used) })
+    expect(t('events.view.rows')).toBe('List')
+    expect([...used]).toContain('events.view.rows')
+    expect(browserStrings(strings, used)).toEqual({
+      'shell.menu': 'Menu',
+      'events.filter.clear': 'Clear',
+      'events.view.rows': 'List',
+    })
+    expect(browserStrings(strings, [])).toEqual({ 'shell.menu': 'Menu' })
   })
 })

@@ -21,6 +21,19 @@ function stylesInlinedByTheServer(): Plugin {
 export default defineConfig({
   plugins: [stylesInlinedByTheServer(), react(), vike()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything a page runs at once (React, Vike's client, the shell's islands) is one file, not
+              // dozens of 1–4 KB chunks; what loads later (a block's island, a modal) stays a chunk of its own.
+              groups: [{ name: 'page', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {

@@ -1,10 +1,39 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Styles are imported as text (`x.css?inline`) and inlined into the server HTML (runtime/blocks/stylesheets.tsx).
+ * In the browser build the same imports are empty strings: the styles came with the page, and an island's
+ * code need not carry them again.
+ */
+function stylesInlinedByTheServer(): Plugin {
+  const emptyStyles = '\0styles-inlined-by-the-server'
+  return {
+    name: 'styles-inlined-by-the-server',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: (id) => (/\.css\?inline$/.test(id) ? emptyStyles : undefined),
+    load: (id) => (id === emptyStyles ? 'export default ""' : undefined),
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [stylesInlinedByTheServer(), react(), vike()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything a page runs at once (React, Vike's client, the shell's islands) is one file, not
+              // dozens of 1–4 KB chunks; what loads later (a block's island, a modal) stays a chunk of its own.
+              groups: [{ name: 'page', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {

@@ -5,43 +5,149 @@
 import type { Registry } from '../runtime/blocks/registry'
 
 /**
- * Every block type and how to load it. Loaders are lazy, so a page's bundle carries only the blocks it
- * shows; the page hooks preload a page's types before render and hydration (blocks/renderer.ts).
+ * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).
+ * Loaders are lazy: the server preloads a page's types before render, the browser loads only the
+ * interactive blocks on the page (blocks/renderer.ts, pages/+onRenderClient.ts).
  */
 export const registry = {
-  actionBar: () => import('./action-bar/action-bar').then((m) => m.ActionBar),
-  activityBanner: () => import('./activity-banner/activity-banner').then((m) => m.ActivityBanner),
-  activityReviews: () => import('./activity-reviews/activity-reviews').then((m) => m.ActivityReviews),
-  agendaTimeline: () => import('./agenda-timeline/agenda-timeline').then((m) => m.AgendaTimeline),
-  aiFrame: () => import('./ai-frame/ai-frame').then((m) => m.AiFrame),
-  aiStory: () => import('./ai-story/ai-story').then((m) => m.AiStory),
-  anchoredRichText: () => import('./anchored-rich-text/anchored-rich-text').then((m) => m.AnchoredRichText),
-  articleHeader: () => import('./article-header/article-header').then((m) => m.ArticleHeader),
-  banner: () => import('./banner/banner').then((m) => m.Banner),
-  cardCarousel: () => import('./card-carousel/card-carousel').then((m) => m.CardCarousel),
-  caseCards: () => import('./case-cards/case-cards').then((m) => m.CaseCards),
-  companyIntro: () => import('./company-intro/company-intro').then((m) => m.CompanyIntro),
-  consultBanner: () => import('./consult-banner/consult-banner').then((m) => m.ConsultBanner),
-  customerWall: () => import('./customer-wall/customer-wall').then((m) => m.CustomerWall),
-  detailBanner: () => import('./detail-banner/detail-banner').then((m) => m.DetailBanner),
-  enrolBar: () => import('./enrol-bar/enrol-bar').then((m) => m.EnrolBar),
-  featureGrid: () => import('./feature-grid/feature-grid').then((m) => m.FeatureGrid),
-  featuredMedia: () => import('./featured-media/featured-media').then((m) => m.FeaturedMedia),
-  guestGrid: () => import('./guest-grid/guest-grid').then((m) => m.GuestGrid),
-  heroCarousel: () => import('./hero-carousel/hero-carousel').then((m) => m.HeroCarousel),
-  listFilters: () => import('./list-filters/list-filters').then((m) => m.ListFilters),
-  mediaDetail: () => import('./media-detail/media-detail').then((m) => m.MediaDetail),
-  newsCarousel: () => import('./news-carousel/news-carousel').then((m) => m.NewsCarousel),
-  newsShowcase: () => import('./news-showcase/news-showcase').then((m) => m.NewsShowcase),
-  pageHeading: () => import('./page-heading/page-heading').then((m) => m.PageHeading),
-  pagedList: () => import('./paged-list/paged-list').then((m) => m.PagedList),
-  productDirectory: () => import('./product-directory/product-directory').then((m) => m.ProductDirectory),
-  productShowcase: () => import('./product-showcase/product-showcase').then((m) => m.ProductShowcase),
-  publicationDetail: () => import('./publication-detail/publication-detail').then((m) => m.PublicationDetail),
-  relatedCases: () => import('./related-cases/related-cases').then((m) => m.RelatedCases),
-  richText: () => import('./rich-text/rich-text').then((m) => m.RichText),
-  sectionNav: () => import('./section-nav/section-nav').then((m) => m.SectionNav),
-  solutionCarousel: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
-  solutionExplorer: () => import('./solution-explorer/solution-explorer').then((m) => m.SolutionExplorer),
-  tabs: () => import('./tabs/tabs').then((m) => m.Tabs),
+  actionBar: {
+    load: () => import('./action-bar/action-bar').then((m) => m.ActionBar),
+    interactive: false,
+  },
+  activityBanner: {
+    load: () => import('./activity-banner/activity-banner').then((m) => m.ActivityBanner),
+    interactive: true,
+  },
+  activityReviews: {
+    load: () => import('./activity-reviews/activity-reviews').then((m) => m.ActivityReviews),
+    interactive: true,
+  },
+  agendaTimeline: {
+    load: () => import('./agenda-timeline/agenda-timeline').then((m) => m.AgendaTimeline),
+    interactive: false,
+  },
+  aiFrame: {
+    load: () => import('./ai-frame/ai-frame').then((m) => m.AiFrame),
+    interactive: true,
+  },
+  aiStory: {
+    load: () => import('./ai-story/ai-story').then((m) => m.AiStory),
+    interactive: false,
+  },
+  anchoredRichText: {
+    load: () => import('./anchored-rich-text/anchored-rich-text').then((m) => m.AnchoredRichText),
+    interactive: false,
+  },
+  articleHeader: {
+    load: () => import('./article-header/article-header').then((m) => m.ArticleHeader),
+    interactive: false,
+  },
+  banner: {
+    load: () => import('./banner/banner').then((m) => m.Banner),
+    interactive: false,
+  },
+  cardCarousel: {
+    load: () => import('./card-carousel/card-carousel').then((m) => m.CardCarousel),
+    interactive: true,
+  },
+  caseCards: {
+    load: () => import('./case-cards/case-cards').then((m) => m.CaseCards),
+    interactive: false,
+  },
+  companyIntro: {
+    load: () => import('./company-intro/company-intro').then((m) => m.CompanyIntro),
+    interactive: false,
+  },
+  consultBanner: {
+    load: () => import('./consult-banner/consult-banner').then((m) => m.ConsultBanner),
+    interactive: false,
+  },
+  customerWall: {
+    load: () => import('./customer-wall/customer-wall').then((m) => m.CustomerWall),
+    interactive: false,
+  },
+  detailBanner: {
+    load: () => import('./detail-banner/detail-banner').then((m) => m.DetailBanner),
+    interactive: true,
+  },
+  enrolBar: {
+    load: () => import('./enrol-bar/enrol-bar').then((m) => m.EnrolBar),
+    interactive: true,
+  },
+  featureGrid: {
+    load: () => import('./feature-grid/feature-grid').then((m) => m.FeatureGrid),
+    interactive: false,
+  },
+  featuredMedia: {
+    load: () => import('./featured-media/featured-media').then((m) => m.FeaturedMedia),
+    interactive: false,
+  },
+  guestGrid: {
+    load: () => import('./guest-grid/guest-grid').then((m) => m.GuestGrid),
+    interactive: false,
+  },
+  heroCarousel: {
+    load: () => import('./hero-carousel/hero-carousel').then((m) => m.HeroCarousel),
+    interactive: true,
+  },
+  listFilters: {
+    load: () => import('./list-filters/list-filters').then((m) => m.ListFilters),
+    interactive: true,
+  },
+  mediaDetail: {
+    load: () => import('./media-detail/media-detail').then((m) => m.MediaDetail),
+    interactive: true,
+  },
+  newsCarousel: {
+    load: () => import('./news-carousel/news-carousel').then((m) => m.NewsCarousel),
+    interactive: true,
+  },
+  newsShowcase: {
+    load: () => import('./news-showcase/news-showcase').then((m) => m.NewsShowcase),
+    interactive: false,
+  },
+  pageHeading: {
+    load: () => import('./page-heading/page-heading').then((m) => m.PageHeading),
+    interactive: false,
+  },
+  pagedList: {
+    load: () => import('./paged-list/paged-list').then((m) => m.PagedList),
+    interactive: true,
+  },
+  productDirectory: {
+    load: () => import('./product-directory/product-directory').then((m) => m.ProductDirectory),
+    interactive: false,
+  },
+  productShowcase: {
+    load: () => import('./product-showcase/product-showcase').then((m) => m.ProductShowcase),
+    interactive: false,
+  },
+  publicationDetail: {
+    load: () => import('./publication-detail/publication-detail').then((m) => m.PublicationDetail),
+    interactive: false,
+  },
+  relatedCases: {
+    load: () => import('./related-cases/related-cases').then((m) => m.RelatedCases),
+    interactive: false,
+  },
+  richText: {
+    load: () => import('./rich-text/rich-text').then((m) => m.RichText),
+    interactive: false,
+  },
+  sectionNav: {
+    load: () => import('./section-nav/section-nav').then((m) => m.SectionNav),
+    interactive: true,
+  },
+  solutionCarousel: {
+    load: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
+    interactive: true,
+  },
+  solutionExplorer: {
+    load: () => import('./solution-explorer/solution-explorer').then((m) => m.SolutionExplorer),
+    interactive: true,
+  },
+  tabs: {
+    load: () => import('./tabs/tabs').then((m) => m.Tabs),
+    interactive: true,
+  },
 } satisfies Registry

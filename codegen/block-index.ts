@@ -22,6 +22,24 @@ export interface BlockNames {
   example: string
 }
 
+/**
+ * Schema keyword every block schema carries: `"x-interactive": true` when the block needs its JavaScript
+ * in the browser (state, effects, handlers beyond jump buttons), `false` when it is HTML only. Codegen
+ * writes it into the block's registry entry, where the type system requires it.
+ */
+export const INTERACTIVE_KEYWORD = 'x-interactive'
+
+/** A block with what its schema declares about it. */
+export interface IndexedBlock extends BlockNames {
+  interactive: boolean
+}
+
+/** The `x-interactive` problem of a block schema, if any (paths relative to the project root). */
+export function interactiveProblem(kebab: string, schema: Record<string, unknown>): string | undefined {
+  if (typeof schema[INTERACTIVE_KEYWORD] === 'boolean') return undefined
+  return `schemas/blocks/${kebab}.schema.json must declare "${INTERACTIVE_KEYWORD}": true (the block needs JavaScript in the browser) or false (HTML only)`
+}
+
 const camelCase = (kebab: string): string => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 export function blockNames(kebab: string): BlockNames {
@@ -86,19 +104,23 @@ export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: 
   return problems
 }
 
-/** `blocks/registry.gen.ts`: one lazy loader per block, checked against the engine's Registry type. */
-export function registrySource(blocks: readonly BlockNames[], banner: string): string {
-  const lines = blocks.map(
-    ({ kebab, type, component }) => `  ${type}: () => import('./${kebab}/${kebab}').then((m) => m.${component}),`,
-  )
+/** `blocks/registry.gen.ts`: one lazy loader per block and whether it is an island, checked against the engine's Registry type. */
+export function registrySource(blocks: readonly IndexedBlock[], banner: string): string {
+  const lines = blocks.flatMap(({ kebab, type, component, interactive }) => [
+    `  ${type}: {`,
+    `    load: () => import('./${kebab}/${kebab}').then((m) => m.${component}),`,
+    `    interactive: ${interactive},`,
+    '  },',
+  ])
   return [
     banner,
     '',
     "import type { Registry } from '../runtime/blocks/registry'",
     '',
     '/**',
-    " * Every block type and how to load it. Loaders are lazy, so a page's bundle carries only the blocks it",
-    " * shows; the page hooks preload a page's types before render and hydration (blocks/renderer.ts).",
+    " * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).",
+    " * Loaders are lazy: the server preloads a page's types before render, the browser loads only the",
+    ' * interactive blocks on the page (blocks/renderer.ts, pages/+onRenderClient.ts).',
     ' */',
     'export const registry = {',
     ...lines,

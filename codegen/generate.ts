@@ -24,7 +24,14 @@ import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { blockFolderProblems, blockNames, examplesSource, registrySource } from './block-index'
+import {
+  blockFolderProblems,
+  blockNames,
+  examplesSource,
+  INTERACTIVE_KEYWORD,
+  interactiveProblem,
+  registrySource,
+} from './block-index'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemasDir = join(root, 'schemas')
@@ -212,7 +219,14 @@ function withoutAnnotations(node: Json): Json {
   if (node === null || typeof node !== 'object') return node
   const out: SchemaObject = {}
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key === ONE_OR_MANY)
+    if (
+      key === 'title' ||
+      key === 'description' ||
+      key === '$comment' ||
+      key === '$schema' ||
+      key === ONE_OR_MANY ||
+      key === INTERACTIVE_KEYWORD
+    )
       continue
     out[key] =
       key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
@@ -328,10 +342,17 @@ export async function generateBlockTypes(dir: string = schemasDir): Promise<Gene
  * folders under `blocksRoot`; throws one error listing every missing or misnamed file.
  */
 export function generateBlockIndex(schemasRoot: string, blocksRoot: string): GeneratedFile[] {
-  const kebabs = readSchemaDir(schemasRoot, 'blocks').map((file) => file.base)
-  const problems = blockFolderProblems(kebabs, blocksRoot)
+  const files = readSchemaDir(schemasRoot, 'blocks')
+  const kebabs = files.map((file) => file.base)
+  const problems = [
+    ...blockFolderProblems(kebabs, blocksRoot),
+    ...files.flatMap((file) => interactiveProblem(file.base, file.schema) ?? []),
+  ]
   if (problems.length) throw new Error(`The blocks do not match their schemas:\n- ${problems.join('\n- ')}`)
-  const blocks = kebabs.map(blockNames)
+  const blocks = files.map((file) => ({
+    ...blockNames(file.base),
+    interactive: file.schema[INTERACTIVE_KEYWORD] === true,
+  }))
   const source = banner('schemas/blocks/*.schema.json and the folders of blocks/')
   return [
     { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },

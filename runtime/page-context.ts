@@ -47,6 +47,8 @@ declare global {
       siteSettings: SiteSettings
       shell: ShellData
       i18n: I18nPayload
+      /** Server only: the interface strings the page's islands read while rendered (runtime/islands/Island.tsx). */
+      islandStrings?: Set<string>
     }
     /** Server-only fields: never in `passToClient`. */
     interface PageContextServer {

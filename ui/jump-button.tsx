@@ -1,6 +1,6 @@
 import type { JumpTarget } from '../schemas/api.gen'
-import { useJumpAction } from '../runtime/actions'
-import blockUiCss from './block-ui.css?url'
+import { jumpTargetAttributes } from '../runtime/actions'
+import blockUiCss from './block-ui.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 type JumpButtonProps = {
@@ -11,14 +11,20 @@ type JumpButtonProps = {
   className?: string
 }
 
-/** A block's button: its label and its action come from the jump target, the action from the shared handler. */
+/** The jump target of the generic consult buttons: the site's default form (SPEC §7). */
+export const CONSULT_JUMP: JumpTarget = { jumpContentType: 'FORM' }
+
+/**
+ * A block's button: its label and its action come from the jump target. It carries the target in its
+ * attributes and has no handler of its own: the shell's delegated listener runs the shared handler, so a
+ * static block stays HTML only and a button in an island works the same way.
+ */
 export function JumpButton({ jump, fallbackLabel, variant = 'primary', className }: JumpButtonProps) {
-  const run = useJumpAction()
   const classes = ['block-button', `block-button--${variant}`, className].filter(Boolean).join(' ')
   return (
     <>
-      <Stylesheets hrefs={[blockUiCss]} />
-      <button type="button" className={classes} data-jump={jump.jumpContentType ?? undefined} onClick={() => run(jump)}>
+      <Stylesheets css={[blockUiCss]} />
+      <button type="button" className={classes} {...jumpTargetAttributes(jump)}>
         {jump.buttonTitle?.trim() || fallbackLabel}
       </button>
     </>

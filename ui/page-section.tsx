@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import blockUiCss from './block-ui.css?url'
-import pageSectionCss from './page-section.css?url'
+import blockUiCss from './block-ui.css?inline'
+import pageSectionCss from './page-section.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 /** A block shown as one section of a detail page: an anchor a section nav can point at, and a title. */
@@ -17,14 +17,14 @@ export function PageSection({ section, className, children }: PageSectionProps) 
   if (!section) {
     return (
       <section className={classes('block-section')}>
-        <Stylesheets hrefs={[blockUiCss]} />
+        <Stylesheets css={[blockUiCss]} />
         <div className="block-container">{children}</div>
       </section>
     )
   }
   return (
     <div className="block-container">
-      <Stylesheets hrefs={[blockUiCss, pageSectionCss]} />
+      <Stylesheets css={[blockUiCss, pageSectionCss]} />
       <section id={section.anchor} className={classes('page-section')} data-section={section.anchor}>
         {section.title && <h2 className="page-section__title">{section.title}</h2>}
         {children}

@@ -1,4 +1,4 @@
-import blockUiCss from './block-ui.css?url'
+import blockUiCss from './block-ui.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 
 type SectionHeadingProps = { title: string; desc?: string; tone?: 'on-light' | 'on-dark' }
@@ -8,7 +8,7 @@ export function SectionHeading({ title, desc, tone = 'on-light' }: SectionHeadin
   if (!title && !desc) return null
   return (
     <header className={`block-heading block-heading--${tone}`}>
-      <Stylesheets hrefs={[blockUiCss]} />
+      <Stylesheets css={[blockUiCss]} />
       <h2 className="block-heading__title">{title}</h2>
       {desc && <p className="block-heading__desc">{desc}</p>}
     </header>

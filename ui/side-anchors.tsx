@@ -1,4 +1,4 @@
-import sideAnchorsCss from './side-anchors.css?url'
+import sideAnchorsCss from './side-anchors.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 import { useSectionInView } from './use-section-in-view'
 
@@ -20,7 +20,7 @@ export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProp
   const current = useSectionInView(anchors.map((anchor) => anchor.id))
   return (
     <nav className={`side-anchors side-anchors--${layout}`} aria-label={label}>
-      <Stylesheets hrefs={[sideAnchorsCss]} />
+      <Stylesheets css={[sideAnchorsCss]} />
       <ul className="side-anchors__list">
         {anchors.map((anchor) => (
           <li key={anchor.id} className={`side-anchors__item side-anchors__item--h${anchor.level ?? 2}`}>

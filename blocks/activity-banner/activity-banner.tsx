@@ -1,10 +1,10 @@
 import type { ActivityBannerBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useNow } from '../../ui/use-now'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import activityBannerCss from './activity-banner.css?url'
+import activityBannerCss from './activity-banner.css?inline'
 import { isLiveNow, liveButtonLabelKey } from './live'
 
 const stylesheets = [blockUiCss, activityBannerCss]
@@ -14,7 +14,7 @@ export function ActivityBanner(props: ActivityBannerBlock) {
   if (props.layout === 'heading') {
     return (
       <div className="block-container activity-banner--heading">
-        <Stylesheets hrefs={stylesheets} />
+        <Stylesheets css={stylesheets} />
         <Heading name={props.name} timeText={props.timeText} />
       </div>
     )
@@ -46,7 +46,7 @@ function LiveBanner({
   const now = useNow(renderedAt)
   return (
     <section className="activity-banner" data-testid="activity-banner">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       {cover && <Image className="activity-banner__image" src={cover} alt="" size="banner" priority />}
       <div className="block-container activity-banner__content">
         {isLiveNow(startDate, endDate, now) && (

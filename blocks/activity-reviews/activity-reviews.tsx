@@ -4,7 +4,7 @@ import { PageSection } from '../../ui/page-section'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import activityReviewsCss from './activity-reviews.css?url'
+import activityReviewsCss from './activity-reviews.css?inline'
 import { reviewAction } from './review-action'
 
 type Review = ActivityReviewsBlock['reviews'][number]
@@ -13,7 +13,7 @@ type Review = ActivityReviewsBlock['reviews'][number]
 export function ActivityReviews({ section, reviews }: ActivityReviewsBlock) {
   return (
     <PageSection section={section}>
-      <Stylesheets hrefs={[activityReviewsCss]} />
+      <Stylesheets css={[activityReviewsCss]} />
       <ul className="activity-reviews">
         {reviews.map((review) => (
           <li key={review.id} data-testid="activity-review">

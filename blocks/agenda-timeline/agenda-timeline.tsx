@@ -2,7 +2,7 @@ import type { AgendaTimelineBlock } from '../../schemas/blocks.gen'
 import { PageSection } from '../../ui/page-section'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import agendaTimelineCss from './agenda-timeline.css?url'
+import agendaTimelineCss from './agenda-timeline.css?inline'
 
 type Slot = AgendaTimelineBlock['items'][number]
 
@@ -18,7 +18,7 @@ export function AgendaTimeline({ layout, label, section, items, emptyText }: Age
 function SideTimeline({ label, items }: Pick<AgendaTimelineBlock, 'label' | 'items'>) {
   return (
     <div className="block-container agenda-timeline__side-frame">
-      <Stylesheets hrefs={[agendaTimelineCss]} />
+      <Stylesheets css={[agendaTimelineCss]} />
       <aside className="agenda-timeline agenda-timeline--side" aria-label={label} data-testid="agenda-timeline">
         <ol>
           {items.map((slot, index) => (
@@ -36,7 +36,7 @@ function SideTimeline({ label, items }: Pick<AgendaTimelineBlock, 'label' | 'ite
 function AgendaList({ section, items, emptyText }: Pick<AgendaTimelineBlock, 'section' | 'items' | 'emptyText'>) {
   return (
     <PageSection section={section}>
-      <Stylesheets hrefs={[agendaTimelineCss]} />
+      <Stylesheets css={[agendaTimelineCss]} />
       {items.length > 0 ? (
         <ol className="agenda-timeline agenda-timeline--list">
           {items.map((slot, index) => (

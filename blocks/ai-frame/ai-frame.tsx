@@ -4,7 +4,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useShellModals } from '../../runtime/shell/modals-context'
 import { FRAME_HEIGHT_UNREADABLE, readFrameContentHeight } from './frame-height'
 import { readFrameRequest, videoErrorNotice } from './frame-messages'
-import aiFrameCss from './ai-frame.css?url'
+import aiFrameCss from './ai-frame.css?inline'
 
 const stylesheets = [aiFrameCss]
 
@@ -66,7 +66,7 @@ export function AiFrame({ src, title, defaultHeight = AI_FRAME_DEFAULT_HEIGHT }:
 
   return (
     <section className="ai-frame">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <iframe
         ref={frameRef}
         className="ai-frame__frame"

@@ -1,7 +1,7 @@
 import type { AiStoryBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import aiStoryCss from './ai-story.css?url'
+import aiStoryCss from './ai-story.css?inline'
 
 const stylesheets = [aiStoryCss]
 
@@ -12,7 +12,7 @@ export function AiStory({ title, desc, rows }: AiStoryBlock) {
   const t = useT()
   return (
     <section className="ai-story">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="ai-story__inner">
         <h2 className="ai-story__title">{title}</h2>
         {desc && <p className="ai-story__desc">{desc}</p>}

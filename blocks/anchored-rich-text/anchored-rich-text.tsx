@@ -4,9 +4,9 @@ import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { sanitizeWithHeadings } from '../../runtime/rich-text'
-import richTextCss from '../../runtime/rich-text/rich-text.css?url'
-import blockUiCss from '../../ui/block-ui.css?url'
-import anchoredRichTextCss from './anchored-rich-text.css?url'
+import richTextCss from '../../runtime/rich-text/rich-text.css?inline'
+import blockUiCss from '../../ui/block-ui.css?inline'
+import anchoredRichTextCss from './anchored-rich-text.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, richTextCss, anchoredRichTextCss]
@@ -24,7 +24,7 @@ export function AnchoredRichText({ title, html }: AnchoredRichTextBlock) {
   )
   return (
     <section className="block-section anchored-rich-text">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container anchored-rich-text__layout">
         {anchors.length > 0 && <SideAnchors anchors={anchors} label={t('products.contents')} />}
         <div className="anchored-rich-text__body">

@@ -1,8 +1,8 @@
 import type { ArticleHeaderBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import articleHeaderCss from './article-header.css?url'
+import articleHeaderCss from './article-header.css?inline'
 
 const stylesheets = [blockUiCss, articleHeaderCss]
 
@@ -16,7 +16,7 @@ export function ArticleHeader({ title, labels, date, desc, author, editor, cover
   const t = useT()
   return (
     <header className="block-section article-header">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container article-header__inner">
         <h1 className="article-header__title">{title}</h1>
         {(labels?.length || date) && (

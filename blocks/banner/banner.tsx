@@ -1,24 +1,26 @@
 import type { BannerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
-import { useSlideTheme } from '../../ui/slide-theme'
+import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import bannerCss from './banner.css?url'
+import bannerCss from './banner.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [bannerCss]
 
-/** One static banner (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image at every width. */
+/** One static banner (HTML only: its tone and button work through the page's client code) (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image at every width. */
 export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
-  const { textTone } = useSlideTheme({ image, mobileImage }, { textOnPhones: true })
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
-    <section className="banner" data-text-tone={textTone ?? undefined}>
-      <Stylesheets hrefs={stylesheets} />
+    <section
+      className="banner"
+      {...staticSlideThemeAttributes({ image, mobileImage }, { isTopBlock, textOnPhones: true })}
+    >
+      <Stylesheets css={stylesheets} />
       <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
       <div className="banner__content">
         <Heading className="banner__title">{title}</Heading>

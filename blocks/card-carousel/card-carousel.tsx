@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { A11y, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import swiperCss from 'swiper/css?url'
-import swiperNavigationCss from 'swiper/css/navigation?url'
-import swiperPaginationCss from 'swiper/css/pagination?url'
+import swiperCss from 'swiper/css?inline'
+import swiperNavigationCss from 'swiper/css/navigation?inline'
+import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { CardCarouselBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import cardCarouselCss from './card-carousel.css?url'
+import cardCarouselCss from './card-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, cardCarouselCss]
@@ -20,7 +20,7 @@ export function CardCarousel({ title, desc, items }: CardCarouselBlock) {
   const [active, setActive] = useState(0)
   return (
     <section className="block-section card-carousel">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <SectionHeading title={title} desc={desc} />}
         <Swiper

@@ -3,10 +3,10 @@ import { SectionHeading } from '../../ui/section-heading'
 import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { CaseCardGrid } from '../../ui/case-card-grid'
-import caseCardGridCss from '../../ui/case-card-grid.css?url'
-import caseCardsCss from './case-cards.css?url'
+import caseCardGridCss from '../../ui/case-card-grid.css?inline'
+import caseCardsCss from './case-cards.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, caseCardGridCss, caseCardsCss]
@@ -17,7 +17,7 @@ export function CaseCards({ title, desc, groups }: CaseCardsBlock) {
   const anchors = groups.flatMap((group) => (group.title ? [{ id: group.anchor, label: group.title }] : []))
   return (
     <section className="block-section case-cards">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <SectionHeading title={title} desc={desc} />}
         {anchors.length > 1 && <SideAnchors anchors={anchors} label={t('products.cases.nav')} layout="bar" />}

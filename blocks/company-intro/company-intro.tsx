@@ -1,8 +1,8 @@
 import type { CompanyIntroBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { RichText } from '../../runtime/rich-text'
-import companyIntroCss from './company-intro.css?url'
+import companyIntroCss from './company-intro.css?inline'
 
 const stylesheets = [blockUiCss, companyIntroCss]
 
@@ -12,7 +12,7 @@ export function CompanyIntro({ title, mainTitle, logo, html }: CompanyIntroBlock
   const subheading = title ? mainTitle : undefined
   return (
     <section className="block-section company-intro">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container company-intro__layout">
         <header className="company-intro__head">
           {logo && <img className="company-intro__logo" src={logo} alt="" />}

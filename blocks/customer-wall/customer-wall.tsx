@@ -4,7 +4,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { Globe } from './globe'
-import customerWallCss from './customer-wall.css?url'
+import customerWallCss from './customer-wall.css?inline'
 
 const LOGO_SIZE = { width: 200, height: 80 }
 
@@ -20,7 +20,7 @@ export function CustomerWall({ title, desc, logos, moreHref }: CustomerWallBlock
   const t = useT()
   return (
     <section className="block-section customer-wall">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         <div className="customer-wall__body">

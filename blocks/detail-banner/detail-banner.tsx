@@ -7,8 +7,8 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { useShellModals } from '../../runtime/shell/modals-context'
-import blockUiCss from '../../ui/block-ui.css?url'
-import detailBannerCss from './detail-banner.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
+import detailBannerCss from './detail-banner.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, detailBannerCss]
@@ -28,7 +28,7 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section className="detail-banner" data-text-tone={textTone ?? undefined} data-header-overlay="">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <Image
         className="detail-banner__image"
         src={image}

@@ -1,10 +1,10 @@
 import type { EnrolBarBlock } from '../../schemas/blocks.gen'
 import { useJumpAction } from '../../runtime/actions'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useNow } from '../../ui/use-now'
 import { useT } from '../../runtime/i18n'
-import enrolBarCss from './enrol-bar.css?url'
+import enrolBarCss from './enrol-bar.css?inline'
 import { activityStatus, enrolButton } from './status'
 
 const stylesheets = [blockUiCss, enrolBarCss]
@@ -17,7 +17,7 @@ export function EnrolBar({ endDate, renderedAt, ...enrol }: EnrolBarBlock) {
   const button = enrolButton(status, enrol)
   return (
     <div className="enrol-bar" data-testid="enrol-bar">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <button
         type="button"
         className="block-button block-button--primary"

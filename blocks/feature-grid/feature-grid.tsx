@@ -2,8 +2,8 @@ import type { FeatureGridBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../ui/block-ui.css?url'
-import featureGridCss from './feature-grid.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
+import featureGridCss from './feature-grid.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, featureGridCss]
@@ -14,7 +14,7 @@ type Item = FeatureGridBlock['items'][number]
 export function FeatureGrid({ title, desc, items, hideItemTitles = false, variant = 'icons' }: FeatureGridBlock) {
   return (
     <section className={`block-section feature-grid feature-grid--${variant}`}>
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <SectionHeading title={title} desc={desc} />}
         <ul className="feature-grid__items" data-count={Math.min(items.length, 4)}>

@@ -1,8 +1,8 @@
 import type { FeaturedMediaBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
-import featuredMediaCss from './featured-media.css?url'
+import featuredMediaCss from './featured-media.css?inline'
 
 const stylesheets = [blockUiCss, featuredMediaCss]
 
@@ -11,7 +11,7 @@ export function FeaturedMedia({ video, image }: FeaturedMediaBlock) {
   if (!video && !image) return null
   return (
     <div className="block-container featured-media">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       {video ? (
         <video src={video} poster={image} controls preload="none" playsInline data-testid="featured-video" />
       ) : (

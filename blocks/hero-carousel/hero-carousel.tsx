@@ -1,8 +1,8 @@
 import { Swiper, SwiperSlide } from 'swiper/react'
-import swiperCss from 'swiper/css?url'
-import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
-import swiperNavigationCss from 'swiper/css/navigation?url'
-import swiperPaginationCss from 'swiper/css/pagination?url'
+import swiperCss from 'swiper/css?inline'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
+import swiperNavigationCss from 'swiper/css/navigation?inline'
+import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -11,7 +11,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import heroCarouselCss from './hero-carousel.css?url'
+import heroCarouselCss from './hero-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, heroCarouselCss]
@@ -33,7 +33,7 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
       data-text-tone={textTone ?? undefined}
       aria-roledescription={t('blocks.carousel.label')}
     >
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <Swiper {...carousel.props}>
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.id} className="hero-carousel__slide">

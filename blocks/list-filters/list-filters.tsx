@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import type { ListFiltersBlock } from '../../schemas/blocks.gen'
+import { goTo } from '../../runtime/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { useLang, useT } from '../../runtime/i18n'
 import { formatNewsDate } from '../../ui/format-date'
 import { filterQueryString, rangeToApply, type FilterValues } from './query'
-import listFiltersCss from './list-filters.css?url'
+import listFiltersCss from './list-filters.css?inline'
 
 const stylesheets = [blockUiCss, listFiltersCss]
 
@@ -27,7 +27,7 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
 
   const apply = (change: Partial<FilterValues>) => {
     const next = { ...values, ...change }
-    void navigate(`${window.location.pathname}${filterQueryString(next)}`, { keepScrollPosition: true })
+    goTo(`${window.location.pathname}${filterQueryString(next)}`, { keepScrollPosition: true })
   }
   const changeRange = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom)
@@ -43,7 +43,7 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
 
   return (
     <section className="block-container list-filters" data-kind={kind}>
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <form className="list-filters__form" role="search" onSubmit={search} data-testid="list-filters">
         <fieldset className="list-filters__range">
           <legend>{t('events.filter.dates')}</legend>

@@ -1,12 +1,12 @@
 import type { MediaDetailBlock } from '../../schemas/blocks.gen'
 import { useAfterForm } from '../../runtime/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { RichText } from '../../runtime/rich-text'
 import { useShellModals } from '../../runtime/shell/modals-context'
-import mediaDetailCss from './media-detail.css?url'
+import mediaDetailCss from './media-detail.css?inline'
 
 const stylesheets = [blockUiCss, mediaDetailCss]
 
@@ -19,7 +19,7 @@ export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDeta
   const play = () => video && afterForm(gate, () => openVideo({ url: video, title, poster: cover }))
   return (
     <article className="block-container media-detail">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <h1>{title}</h1>
       {date && <time dateTime={date}>{chineseDate(date)}</time>}
       <div className="media-detail__cover">

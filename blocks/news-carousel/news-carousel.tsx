@@ -1,16 +1,16 @@
 import { Swiper, SwiperSlide } from 'swiper/react'
-import swiperCss from 'swiper/css?url'
-import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
-import swiperNavigationCss from 'swiper/css/navigation?url'
-import swiperPaginationCss from 'swiper/css/pagination?url'
+import swiperCss from 'swiper/css?inline'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
+import swiperNavigationCss from 'swiper/css/navigation?inline'
+import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
-import newsCarouselCss from './news-carousel.css?url'
+import newsCarouselCss from './news-carousel.css?inline'
 
 const stylesheets = [
   blockUiCss,
@@ -31,7 +31,7 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
   const carousel = useFadeSwiper({ count: items.length, autoplayMs: NEWS_AUTOPLAY_MS })
   return (
     <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <Swiper {...carousel.props}>
           {items.map((item) => (

@@ -4,7 +4,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
-import newsShowcaseCss from './news-showcase.css?url'
+import newsShowcaseCss from './news-showcase.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [newsShowcaseCss]
@@ -16,7 +16,7 @@ export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock
   const [lead, ...rest] = items
   return (
     <section className="block-section news-showcase">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         {lead && (

@@ -1,7 +1,7 @@
 import type { PageHeadingBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import pageHeadingCss from './page-heading.css?url'
+import pageHeadingCss from './page-heading.css?inline'
 
 const stylesheets = [blockUiCss, pageHeadingCss]
 
@@ -9,7 +9,7 @@ const stylesheets = [blockUiCss, pageHeadingCss]
 export function PageHeading({ title, desc }: PageHeadingBlock) {
   return (
     <header className="page-heading">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <h1 className="page-heading__title">{title}</h1>
         {desc && <p className="page-heading__desc">{desc}</p>}

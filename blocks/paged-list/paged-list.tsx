@@ -1,12 +1,12 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { cardOfKind } from './cards'
 import { Pager } from './pager'
 import { usePagedList } from './use-paged-list'
-import pagedListCss from './paged-list.css?url'
+import pagedListCss from './paged-list.css?inline'
 
 const stylesheets = [blockUiCss, pagedListCss]
 const PHONE_QUERY = '(max-width: 767.98px)'
@@ -34,7 +34,7 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
 
   return (
     <section className="block-section paged-list" data-kind={source.kind} data-view={view ?? 'cards'}>
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container" ref={top}>
         {list.items.length > 0 ? (
           <ul className="paged-list__grid" style={columns} aria-busy={list.loading}>

@@ -2,8 +2,8 @@ import type { ProductDirectoryBlock } from '../../schemas/blocks.gen'
 import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import blockUiCss from '../../ui/block-ui.css?url'
-import productDirectoryCss from './product-directory.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
+import productDirectoryCss from './product-directory.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, productDirectoryCss]
@@ -14,7 +14,7 @@ export function ProductDirectory({ title, desc, groups }: ProductDirectoryBlock)
   const anchors = groups.map((group) => ({ id: group.anchor, label: group.title }))
   return (
     <section className="block-section product-directory">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <h1 className="product-directory__title">{title}</h1>}
         {desc && <p className="product-directory__desc">{desc}</p>}

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import productShowcaseCss from './product-showcase.css?url'
+import productShowcaseCss from './product-showcase.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [productShowcaseCss]
@@ -14,7 +14,7 @@ export function ProductShowcase({ title, desc, items }: ProductShowcaseBlock) {
   const t = useT()
   return (
     <section className="block-section product-showcase">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} />
         <ul className="product-showcase__grid">

@@ -1,10 +1,10 @@
 import type { PublicationDetailBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../ui/jump-button'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import publicationDetailCss from './publication-detail.css?url'
+import publicationDetailCss from './publication-detail.css?inline'
 
 const stylesheets = [blockUiCss, publicationDetailCss]
 
@@ -13,7 +13,7 @@ export function PublicationDetail({ name, cover, introduction, jump }: Publicati
   const t = useT()
   return (
     <section className="block-section publication-detail">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container publication-detail__layout">
         {cover && <Image className="publication-detail__cover" src={cover} alt={name} size="detail" priority />}
         <div className="publication-detail__text">

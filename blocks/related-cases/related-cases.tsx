@@ -1,9 +1,9 @@
 import type { RelatedCasesBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
-import relatedCasesCss from './related-cases.css?url'
+import relatedCasesCss from './related-cases.css?inline'
 
 const stylesheets = [blockUiCss, relatedCasesCss]
 
@@ -11,7 +11,7 @@ const stylesheets = [blockUiCss, relatedCasesCss]
 export function RelatedCases({ title, cards }: RelatedCasesBlock) {
   return (
     <section className="block-section related-cases">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} />
         <ul className="related-cases__list">

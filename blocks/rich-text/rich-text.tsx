@@ -2,13 +2,13 @@ import type { RichTextBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { PageSection } from '../../ui/page-section'
 import { RichText as SanitizedHtml } from '../../runtime/rich-text'
-import richTextCss from './rich-text.css?url'
+import richTextCss from './rich-text.css?inline'
 
 /** Backend rich text as a page section, or as one section of a detail page (sanitized on the server and in the browser). */
 export function RichText({ html, anchors, section }: RichTextBlock) {
   return (
     <PageSection section={section}>
-      <Stylesheets hrefs={[richTextCss]} />
+      <Stylesheets css={[richTextCss]} />
       <SanitizedHtml html={html} anchors={anchors} />
     </PageSection>
   )

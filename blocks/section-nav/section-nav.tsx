@@ -1,8 +1,8 @@
 import type { SectionNavBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useSectionInView } from '../../ui/use-section-in-view'
-import sectionNavCss from './section-nav.css?url'
+import sectionNavCss from './section-nav.css?inline'
 
 const stylesheets = [blockUiCss, sectionNavCss]
 
@@ -14,7 +14,7 @@ export function SectionNav({ label, items }: SectionNavBlock) {
   const current = useSectionInView(items.map((item) => item.anchor)) ?? items[0]?.anchor
   return (
     <div className="block-container">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <nav className="section-nav" aria-label={label}>
         {items.map((item) => (
           <a

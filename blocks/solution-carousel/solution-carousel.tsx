@@ -1,7 +1,7 @@
 import { Swiper, SwiperSlide } from 'swiper/react'
-import swiperCss from 'swiper/css?url'
-import swiperEffectFadeCss from 'swiper/css/effect-fade?url'
-import swiperNavigationCss from 'swiper/css/navigation?url'
+import swiperCss from 'swiper/css?inline'
+import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
+import swiperNavigationCss from 'swiper/css/navigation?inline'
 import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
@@ -9,7 +9,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import solutionCarouselCss from './solution-carousel.css?url'
+import solutionCarouselCss from './solution-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, solutionCarouselCss]
@@ -28,7 +28,7 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
 
   return (
     <section className="block-section solution-carousel">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         <SectionHeading title={title} desc={desc} tone="on-dark" />
         {several && (

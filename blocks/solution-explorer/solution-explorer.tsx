@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import swiperCss from 'swiper/css?url'
-import swiperNavigationCss from 'swiper/css/navigation?url'
-import swiperPaginationCss from 'swiper/css/pagination?url'
+import swiperCss from 'swiper/css?inline'
+import swiperNavigationCss from 'swiper/css/navigation?inline'
+import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -12,11 +12,11 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../ui/block-ui.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
 import { CaseCardGrid } from '../../ui/case-card-grid'
-import caseCardGridCss from '../../ui/case-card-grid.css?url'
+import caseCardGridCss from '../../ui/case-card-grid.css?inline'
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
-import solutionExplorerCss from './solution-explorer.css?url'
+import solutionExplorerCss from './solution-explorer.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [
@@ -66,7 +66,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
 
   return (
     <div className="solution-explorer" data-active-index={active} data-header-overlay="">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <section className="solution-explorer__stage" data-text-tone={textTone ?? undefined}>
         {several && (
           <div className="solution-explorer__tabs" role="tablist">

@@ -3,8 +3,8 @@ import type { TabsBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../ui/block-ui.css?url'
-import tabsCss from './tabs.css?url'
+import blockUiCss from '../../ui/block-ui.css?inline'
+import tabsCss from './tabs.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [blockUiCss, tabsCss]
@@ -25,7 +25,7 @@ export function Tabs({ title, desc, tabs }: TabsBlock) {
 
   return (
     <section className="block-section tabs-block">
-      <Stylesheets hrefs={stylesheets} />
+      <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <SectionHeading title={title} desc={desc} />}
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the selected tab is the focus stop, arrow keys move between tabs (WAI-ARIA tabs pattern) */}

@@ -2,7 +2,8 @@ import { useData } from 'vike-react/useData'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { RenderBlocks } from '../../blocks/renderer'
 import { useT } from '../../runtime/i18n'
-import './catalogue.css'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import catalogueCss from './catalogue.css?inline'
 
 /** Every registered block from its example props, each under its type key. */
 export default function BlockCatalogue() {
@@ -10,6 +11,7 @@ export default function BlockCatalogue() {
   const { blocks } = useData<BlockPageData>()
   return (
     <main className="block-catalogue">
+      <Stylesheets css={[catalogueCss]} />
       <header className="block-catalogue__intro">
         <h1>{t('blocks.catalogue.title')}</h1>
         <p>{t('blocks.catalogue.intro')}</p>

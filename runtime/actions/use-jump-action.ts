@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import { navigate } from 'vike/client/router'
 import type { JumpTarget } from '../../schemas/api.gen'
 import { useShellModals, type ShellModals } from '../shell/modals-context'
+import { goTo } from './go-to'
 import { resolveJump, type JumpEffect } from './resolve-jump'
 import { useDefaultFormId } from './use-default-form-id'
 
@@ -36,7 +36,7 @@ export function runJumpEffect(effect: JumpEffect, modals: ShellModals, title?: s
       window.open(effect.url, '_blank', 'noopener,noreferrer')
       return
     case 'navigate':
-      void navigate(effect.path)
+      goTo(effect.path)
       return
     case 'video':
       modals.openVideo({ url: effect.url, title: title ?? undefined })

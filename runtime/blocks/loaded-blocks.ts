@@ -28,7 +28,7 @@ export async function preloadBlockTypes(registry: Registry, types: Iterable<stri
     if (components.has(type) || !isRegisteredType(registry, type)) continue
     let promise = loading.get(type)
     if (!promise) {
-      promise = registry[type]().then(
+      promise = registry[type].load().then(
         (component) => {
           components.set(type, component as ComponentType<never>)
           loading.delete(type)

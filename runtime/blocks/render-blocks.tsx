@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { BlockIndexContext } from './block-index'
 import type { BlockDescriptor } from './descriptor'
+import { blockIslandName } from '../islands/island-data'
+import { Island } from '../islands/Island'
+import { blockIslandElement, type BlockIslandProps } from './block-island'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'
 import type { Registry } from './registry'
 
@@ -26,12 +29,28 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
           reportUnknownBlock({ route, index, type, knownTypes: Object.keys(registry) })
           return null
         }
+        const props = descriptor.props as object
+        if (registry[type].interactive) {
+          const Component = loadedBlock(registry, type) as ComponentType<object> | undefined
+          if (!Component) throw new Error(`Block "${type}" on route "${route}" was not preloaded before render.`)
+          // The block's own element is the island's wrapper, so block styles see their content as its children.
+          return (
+            <Island
+              key={descriptor.id}
+              name={blockIslandName(type)}
+              props={{ index, props } satisfies BlockIslandProps}
+              wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
+            >
+              {blockIslandElement(Component, { index, props })}
+            </Island>
+          )
+        }
         const Component = (loadedBlock(registry, type) ?? lazyBlock(registry, type, route)) as ComponentType<object>
         return (
           <BlockIndexContext.Provider key={descriptor.id} value={index}>
             <div className="block" data-block={type} data-block-id={descriptor.id}>
               <Suspense fallback={null}>
-                <Component {...descriptor.props} />
+                <Component {...props} />
               </Suspense>
             </div>
           </BlockIndexContext.Provider>
@@ -65,7 +84,7 @@ function lazyBlock(registry: Registry, type: keyof Registry, route: string): Com
   let component = ofRegistry.get(type)
   if (!component) {
     if (!import.meta.env.PROD) console.warn(`Block "${type}" on route "${route}" was not preloaded before render.`)
-    const load = registry[type] as () => Promise<ComponentType<object>>
+    const load = registry[type].load as () => Promise<ComponentType<object>>
     component = lazy(() => load().then((c) => ({ default: c })))
     ofRegistry.set(type, component)
   }

@@ -1,18 +1,50 @@
+import { createContext, useContext } from 'react'
+
+/** Shell styles come first, so a block's rules win over the shell's at equal specificity. */
+export type StylePrecedence = 'shell' | 'blocks'
+
 /**
- * The stylesheets of a lazily loaded block. A CSS file imported for its side effect by a block module
- * would only reach the page once the block's JavaScript runs (after hydration), so blocks import their
- * CSS as URLs (`import css from './x.css?url'`) and render them here. React 19 hoists these links into
- * the document, in the server HTML too, keeps one link per URL, and on client-side navigation waits for
- * them before it shows the block.
+ * Styles of the server-rendered parts, inlined into the page: blocks and the shell import their CSS as
+ * text (`import css from './x.css?inline'`) and render it here. React 19 hoists each `<style>` into the
+ * page's head (in the server HTML, before the content: no flash of unstyled content, no render-blocking
+ * request) and keeps one per `href`. The browser build replaces these imports with empty strings
+ * (vite.config.ts): the styles already arrived with the HTML, so no island carries them again.
  */
-export function Stylesheets({ hrefs }: { hrefs: readonly string[] }) {
+export function Stylesheets({ css, precedence = 'blocks' }: { css: readonly string[]; precedence?: StylePrecedence }) {
+  const sink = useContext(StylesheetSinkContext)
+  // Unit tests and the browser build have no CSS text: nothing to render there.
+  const sheets = css.filter((text) => text !== '')
+  if (sink) {
+    for (const text of sheets) if (!sink.has(text)) sink.set(text, precedence)
+    return null
+  }
   return (
     <>
-      {hrefs
-        .filter((href) => href !== '') // unit tests run without CSS processing: URLs are empty there
-        .map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="blocks" />
-        ))}
+      {sheets.map((text) => {
+        const href = `css-${contentHash(text)}`
+        return (
+          <style key={href} href={href} precedence={precedence}>
+            {text}
+          </style>
+        )
+      })}
     </>
   )
+}
+
+/**
+ * Collects the styles of a part rendered as a root of its own (an island, runtime/islands/Island.tsx), so
+ * that the page, not the island's HTML, carries them.
+ */
+export type StylesheetSink = Map<string, StylePrecedence>
+export const StylesheetSinkContext = createContext<StylesheetSink | null>(null)
+
+/** FNV-1a of the CSS text: the `href` React deduplicates a style by. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
 }

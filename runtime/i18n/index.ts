@@ -1,5 +1,5 @@
 export { buildI18nPayload, languagePackStrings, ownStrings } from './resources'
 export type { I18nPayload, Strings } from './resources'
-export { createI18next, translatorFor } from './translator'
+export { translatorFor } from './translator'
 export type { Translate } from './translator'
 export { useLang, useT } from './use-t'

@@ -2,7 +2,9 @@ import { useRef, type CSSProperties } from 'react'
 import { imageSizes, type ImageSize, type ImageSizeName } from './image-sizes'
 import { isTransformable, resizedImageUrl } from './image-url'
 import { useInView } from './use-in-view'
-import imageCss from './image.css?url'
+import { LAZY_ATTRIBUTE_PREFIX } from './lazy-images'
+import { Stylesheets } from '../blocks/stylesheets'
+import imageCss from './image.css?inline'
 
 type ImageProps = {
   src: string
@@ -31,16 +33,29 @@ export function Image({ src, alt, size, mobileSrc, priority = false, className, 
   const show = (url: string | undefined) => (visible && url ? url : undefined)
   const mobile = mobileSrc && mobileSrc !== src ? mobileSrc : undefined
   const webp = (url: string) => (isTransformable(url) ? resizedImageUrl(url, dimensions, 'webp') : undefined)
+  // A lazy image outside an island has no React in the browser: the page's lazy-image loader
+  // (lazy-images.ts) sets these URLs once the image comes near the view.
+  const later = (attribute: 'src' | 'srcset', url: string | undefined) =>
+    priority || !url ? {} : { [`${LAZY_ATTRIBUTE_PREFIX}${attribute}`]: url }
 
   return (
     <picture className={className ? `media-image ${className}` : 'media-image'} style={style}>
-      {imageCss && <link rel="stylesheet" href={imageCss} precedence="blocks" />}
-      {mobile && webp(mobile) && <source media={MOBILE_QUERY} type="image/webp" srcSet={show(webp(mobile))} />}
-      {mobile && <source media={MOBILE_QUERY} srcSet={show(resizedImageUrl(mobile, dimensions))} />}
-      {webp(src) && <source type="image/webp" srcSet={show(webp(src))} />}
+      <Stylesheets css={[imageCss]} />
+      {mobile && webp(mobile) && (
+        <source media={MOBILE_QUERY} type="image/webp" srcSet={show(webp(mobile))} {...later('srcset', webp(mobile))} />
+      )}
+      {mobile && (
+        <source
+          media={MOBILE_QUERY}
+          srcSet={show(resizedImageUrl(mobile, dimensions))}
+          {...later('srcset', resizedImageUrl(mobile, dimensions))}
+        />
+      )}
+      {webp(src) && <source type="image/webp" srcSet={show(webp(src))} {...later('srcset', webp(src))} />}
       <img
         ref={ref}
         src={show(resizedImageUrl(src, dimensions))}
+        {...later('src', resizedImageUrl(src, dimensions))}
         alt={alt}
         width={dimensions.width}
         height={dimensions.height}

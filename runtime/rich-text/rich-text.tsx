@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { sanitizeHtml, sanitizeWithHeadings } from './sanitize'
-import richTextCss from './rich-text.css?url'
+import { Stylesheets } from '../blocks/stylesheets'
+import richTextCss from './rich-text.css?inline'
 
 type RichTextProps = {
   html: string
@@ -14,7 +15,7 @@ export function RichText({ html, anchors = false, className }: RichTextProps) {
   const safe = useMemo(() => (anchors ? sanitizeWithHeadings(html).html : sanitizeHtml(html)), [html, anchors])
   return (
     <>
-      {richTextCss && <link rel="stylesheet" href={richTextCss} precedence="blocks" />}
+      <Stylesheets css={[richTextCss]} />
       <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: safe }} />
     </>
   )

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import './ErrorNotice.css'
 
 export interface ErrorNoticeProps {
   testId: string

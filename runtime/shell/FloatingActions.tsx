@@ -3,7 +3,6 @@ import { useT } from '../i18n'
 import { ArrowUpIcon, ChatIcon } from './icons'
 import { useShellView } from './shell-data'
 import { useScrolledPast } from './use-scrolled'
-import './FloatingActions.css'
 
 /** The floating consult button (default contact form) and back-to-top, shown once the page has scrolled. */
 export function FloatingActions() {

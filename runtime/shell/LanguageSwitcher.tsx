@@ -5,7 +5,6 @@ import { configuredSiteUrl, langOfMark } from '../site'
 import { GlobeIcon } from './icons'
 import { languageHref, rememberLanguage } from './language-preference'
 import { useShellView } from './shell-data'
-import './LanguageSwitcher.css'
 
 /**
  * Links to the same page on each other site's host (SPEC §2 "Language switch reloads to the host for the

@@ -6,7 +6,6 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { currentLevel, type MenuStackAction, type MenuStackState } from './menu-stack'
 import { mobileRootLevel } from './mobile-menu-levels'
 import type { NavEntryModel } from './nav-model'
-import './MobileMenu.css'
 
 export interface MobileMenuProps {
   entries: NavEntryModel[]

@@ -4,7 +4,6 @@ import { useT } from '../i18n'
 import { useBodyScrollLock } from './body-scroll-lock'
 import { useFocusTrap } from './focus-trap'
 import { CloseIcon } from './icons'
-import './Modal.css'
 
 export interface ModalProps {
   testId: string

@@ -1,7 +1,6 @@
 import { subListColumns } from './menu-layout'
 import { NavPopoverIntro } from './NavPopoverIntro'
 import type { NavEntryModel, NavPanelModel } from './nav-model'
-import './NavPopover.css'
 
 export interface NavPopoverProps {
   id: string

@@ -1,34 +1,32 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Stylesheets } from '../blocks/stylesheets'
 import { useT } from '../i18n'
 import { ContentBoundary } from './ContentBoundary'
-import { FloatingActions } from './FloatingActions'
-import { HeaderThemeProvider } from './header-theme'
-import { ShellModalsProvider } from './modals-context'
+import { shellStyles } from './shell-styles'
+import { ShellIsland } from './ShellIsland'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
-import { ToastProvider } from './toast'
-import './shell.css'
 
-/** Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. */
+/**
+ * Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. Server
+ * only: the parts the browser takes over are islands (runtime/shell/islands.tsx).
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT()
   const pathname = usePageContext().urlPathname ?? '/'
   return (
-    <HeaderThemeProvider>
-      <ToastProvider>
-        <ShellModalsProvider>
-          <a className="skip-link" href="#main">
-            {t('shell.skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" className="site-main">
-            <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
-          </main>
-          <SiteFooter />
-          <FloatingActions />
-        </ShellModalsProvider>
-      </ToastProvider>
-    </HeaderThemeProvider>
+    <>
+      <Stylesheets css={shellStyles} precedence="shell" />
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <ShellIsland name="site-header" />
+      <main id="main" className="site-main">
+        <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
+      </main>
+      <SiteFooter />
+      <ShellIsland name="floating-actions" />
+      <ShellIsland name="shell-modals" />
+    </>
   )
 }

@@ -1,11 +1,10 @@
 import { useT } from '../i18n'
 import { isQrItem } from './footer-links'
 import { FooterLink } from './FooterLink'
-import { FooterQrItems } from './FooterQrItems'
+import { ShellIsland } from './ShellIsland'
 import { RECORD_LOOKUP_URL, recordNumberText, recordSuffixForHost } from './record-number'
 import { useShellView } from './shell-data'
 import { useCurrentHostname } from './use-current-hostname'
-import './SiteFooter.css'
 
 /**
  * The site footer (SPEC §1, §3 Bottom navigation): brand and introduction, contact lines, discover-more
@@ -73,7 +72,7 @@ export function SiteFooter() {
                   ))}
                 </ul>
               )}
-              <FooterQrItems items={qrItems} />
+              <ShellIsland name="footer-qr" props={{ items: qrItems }} />
             </section>
           )}
         </div>

@@ -12,7 +12,6 @@ import { useShellView } from './shell-data'
 import { SiteLogo } from './SiteLogo'
 import { SiteMenu } from './SiteMenu'
 import { useScrolledPast } from './use-scrolled'
-import './SiteHeader.css'
 
 /**
  * The fixed site header. Over a banner that reported its theme it is transparent with white (dark banner)

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { createSharedStore } from '../islands/shared-store'
 
 export type BannerTheme = 'dark' | 'light'
 
@@ -8,25 +9,20 @@ interface ReportedTheme {
   theme: BannerTheme
 }
 
-interface HeaderThemeValue {
-  reported: ReportedTheme | null
-  report: (reported: ReportedTheme) => void
+// Banners report from their own island (a carousel) or from the shell's static-block code (a static
+// banner), the header reads it in its island: a store all of them share.
+const headerThemeStore = createSharedStore<ReportedTheme | null>(null)
+
+/** Reports the theme of the banner at the top of the page at `pathname` (SPEC §2 "Navigation behaviour"). */
+export function reportBannerTheme(reported: ReportedTheme): void {
+  headerThemeStore.set((current) =>
+    current !== null && current.pathname === reported.pathname && current.theme === reported.theme ? current : reported,
+  )
 }
 
-const HeaderThemeContext = createContext<HeaderThemeValue>({ reported: null, report: () => {} })
-
-/**
- * Holds the theme of the banner image at the top of the current page (SPEC §2 "Navigation behaviour":
- * header theme from the banner's average colour). Reports are tied to the page that made them, so after a
- * client-side navigation the header falls back to its plain look until the new page's banner reports.
- */
+/** Kept for the components that wrap a page in it; the theme lives in a store the islands share. */
 export function HeaderThemeProvider({ children }: { children: ReactNode }) {
-  const [reported, setReported] = useState<ReportedTheme | null>(null)
-  const report = useCallback((next: ReportedTheme) => {
-    setReported((current) => (current?.pathname === next.pathname && current.theme === next.theme ? current : next))
-  }, [])
-  const value = useMemo(() => ({ reported, report }), [reported, report])
-  return <HeaderThemeContext.Provider value={value}>{children}</HeaderThemeContext.Provider>
+  return <>{children}</>
 }
 
 /**
@@ -34,14 +30,13 @@ export function HeaderThemeProvider({ children }: { children: ReactNode }) {
  * on screen (`'dark'` → the header turns white text on a transparent background over it).
  */
 export function useReportBannerTheme(): (theme: BannerTheme) => void {
-  const { report } = useContext(HeaderThemeContext)
   const pathname = usePageContext().urlPathname
-  return useCallback((theme: BannerTheme) => report({ pathname, theme }), [report, pathname])
+  return useCallback((theme: BannerTheme) => reportBannerTheme({ pathname, theme }), [pathname])
 }
 
 /** The theme reported by the current page's banner, or `null` when the page has none. */
 export function useBannerTheme(): BannerTheme | null {
-  const { reported } = useContext(HeaderThemeContext)
+  const reported = headerThemeStore.useValue()
   const pathname = usePageContext().urlPathname
-  return reported?.pathname === pathname ? reported.theme : null
+  return reported !== null && reported.pathname === pathname ? reported.theme : null
 }

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { createSharedStore } from '../islands/shared-store'
 import { ModalLoadBoundary } from './ModalLoadBoundary'
 import type { ContactOptions, ContactRequest, VideoRequest } from './modal-requests'
 import { NO_VIDEO_SOURCE_MESSAGE } from './video-source'
@@ -18,74 +19,65 @@ interface ModalsState {
   video: VideoRequest | null
 }
 
-const warnOutsideShell = (): void => {
-  console.warn('A shell modal was asked for outside <ShellModalsProvider>; nothing opens.')
+// One store for the page: the modals are opened from any island (a carousel's video, a block's form) and
+// from the shell's delegated click handler, and shown by the one <ShellModalsProvider> of the page.
+const modalsStore = createSharedStore<ModalsState>({ contact: null, video: null })
+
+const modals: ShellModals = {
+  openContact: (formId, options) => modalsStore.set((current) => ({ ...current, contact: { ...options, formId } })),
+  openVideo: (video) => {
+    if (!video.url.trim()) {
+      console.error(NO_VIDEO_SOURCE_MESSAGE)
+      return
+    }
+    modalsStore.set((current) => ({ ...current, video }))
+  },
+  closeContact: () => modalsStore.set((current) => ({ ...current, contact: null })),
+  closeVideo: () => {
+    const closing = modalsStore.get().video
+    modalsStore.set((current) => ({ ...current, video: null }))
+    closing?.onClose?.()
+  },
 }
-const ModalsContext = createContext<ShellModals>({
-  openContact: warnOutsideShell,
-  openVideo: warnOutsideShell,
-  closeContact: () => {},
-  closeVideo: () => {},
-})
-const VideoMaskContext = createContext(false)
 
 // The modals load on first use, so pages carry no form or video code until a visitor asks for it.
 const ContactModal = lazy(() => import('./ContactModal'))
 const VideoModal = lazy(() => import('./VideoModal'))
 
-export function ShellModalsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ModalsState>({ contact: null, video: null })
-  const videoRef = useRef<VideoRequest | null>(null)
-  const modals = useMemo<ShellModals>(
-    () => ({
-      openContact: (formId, options) => setState((current) => ({ ...current, contact: { ...options, formId } })),
-      openVideo: (video) => {
-        if (!video.url.trim()) {
-          console.error(NO_VIDEO_SOURCE_MESSAGE)
-          return
-        }
-        videoRef.current = video
-        setState((current) => ({ ...current, video }))
-      },
-      closeContact: () => setState((current) => ({ ...current, contact: null })),
-      closeVideo: () => {
-        const closing = videoRef.current
-        videoRef.current = null
-        setState((current) => ({ ...current, video: null }))
-        closing?.onClose?.()
-      },
-    }),
-    [],
-  )
-
+/** Shows the open modals; rendered once per page, in the shell's modals island. */
+export function ShellModalsProvider({ children }: { children?: ReactNode }) {
+  const state = modalsStore.useValue()
   return (
-    <ModalsContext.Provider value={modals}>
-      <VideoMaskContext.Provider value={state.video !== null}>
-        {children}
-        {state.contact !== null && (
-          <ModalLoadBoundary key={`contact-${state.contact.formId}`} onError={modals.closeContact}>
-            <Suspense fallback={null}>
-              <ContactModal request={state.contact} onClose={modals.closeContact} />
-            </Suspense>
-          </ModalLoadBoundary>
-        )}
-        {state.video && (
-          <ModalLoadBoundary key={`video-${state.video.url}`} onError={modals.closeVideo}>
-            <Suspense fallback={null}>
-              <VideoModal video={state.video} onClose={modals.closeVideo} />
-            </Suspense>
-          </ModalLoadBoundary>
-        )}
-      </VideoMaskContext.Provider>
-    </ModalsContext.Provider>
+    <>
+      {children}
+      {state.contact !== null && (
+        <ModalLoadBoundary key={`contact-${state.contact.formId}`} onError={modals.closeContact}>
+          <Suspense fallback={null}>
+            <ContactModal request={state.contact} onClose={modals.closeContact} />
+          </Suspense>
+        </ModalLoadBoundary>
+      )}
+      {state.video && (
+        <ModalLoadBoundary key={`video-${state.video.url}`} onError={modals.closeVideo}>
+          <Suspense fallback={null}>
+            <VideoModal video={state.video} onClose={modals.closeVideo} />
+          </Suspense>
+        </ModalLoadBoundary>
+      )}
+    </>
   )
 }
 
+/** The page's modals, from any island or from plain DOM code. */
+export function shellModals(): ShellModals {
+  return modals
+}
+
 export function useShellModals(): ShellModals {
-  return useContext(ModalsContext)
+  return modals
 }
 
 /** True while the video modal covers the page: carousels pause their autoplay (SPEC §4). */
 export function useVideoMaskOpen(): boolean {
-  return useContext(VideoMaskContext)
+  return modalsStore.useValue().video !== null
 }

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import './Toast.css'
 
 /**
  * One short message at a time over everything, even the modals (SPEC §8: "fill in correctly",

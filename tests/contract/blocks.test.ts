@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
+import { INTERACTIVE_KEYWORD } from '../../codegen/block-index'
 import { describe, expect, it } from 'vitest'
 import { blockExamples } from '../../blocks/examples.gen'
 import { registry } from '../../blocks/registry.gen'
@@ -23,6 +24,7 @@ const schemas = readdirSync(schemaDir)
   })
 
 const ajv = new Ajv({ allErrors: true, strict: true })
+ajv.addKeyword({ keyword: INTERACTIVE_KEYWORD, schemaType: 'boolean' })
 // Parts block schemas share by `$ref` ("shared/jump.schema.json"), known by their path from schemas/blocks/.
 const sharedDir = new URL('shared/', schemaDir)
 for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schema.json'))) {
@@ -32,6 +34,19 @@ for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schem
 describe('block schemas, registry and examples agree', () => {
   it('every schema has a registry entry and every registry entry a schema', () => {
     expect(Object.keys(registry).sort()).toEqual(schemas.map((s) => s.type).sort())
+  })
+
+  it('every block schema declares whether the browser hydrates it, and the registry says the same (issue 13)', () => {
+    for (const { type, schema } of schemas) {
+      expect(typeof schema[INTERACTIVE_KEYWORD], `${type}: "${INTERACTIVE_KEYWORD}" must be true or false`).toBe(
+        'boolean',
+      )
+      expect(registry[type as keyof typeof registry].interactive, type).toBe(schema[INTERACTIVE_KEYWORD])
+    }
+    // A page of static blocks ships no block JavaScript (SPEC §1 "rendered on the server"): these stay HTML only.
+    for (const type of ['banner', 'richText', 'pageHeading', 'caseCards', 'customerWall', 'consultBanner'] as const) {
+      expect(registry[type].interactive, type).toBe(false)
+    }
   })
 
   it('every registry entry has an example', () => {
@@ -77,7 +92,7 @@ describe('block schemas, registry and examples agree', () => {
   })
 
   it.each(Object.keys(registry) as Array<keyof typeof registry>)('%s: the registry loads a component', async (type) => {
-    const component = await registry[type]()
+    const component = await registry[type].load()
     expect(typeof component).toBe('function')
   })
 })

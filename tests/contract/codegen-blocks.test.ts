@@ -42,6 +42,7 @@ function projectCopy(): string {
 const LOGO_WALL_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'LogoWallBlock',
+  'x-interactive': false,
   type: 'object',
   additionalProperties: false,
   required: ['logos'],
@@ -60,12 +61,12 @@ function addLogoWall(
     'logo-wall.tsx': [
       "import type { LogoWallBlock } from '../../schemas/blocks.gen'",
       "import { Stylesheets } from '../../runtime/blocks/stylesheets'",
-      "import logoWallCss from './logo-wall.css?url'",
+      "import logoWallCss from './logo-wall.css?inline'",
       '',
       'export function LogoWall({ logos }: LogoWallBlock) {',
       '  return (',
       '    <ul className="logo-wall">',
-      '      <Stylesheets hrefs={[logoWallCss]} />',
+      '      <Stylesheets css={[logoWallCss]} />',
       '      {logos.map((logo) => <li key={logo}>{logo}</li>)}',
       '    </ul>',
       '  )',
@@ -95,20 +96,22 @@ describe('codegen writes the registry and the examples index (adding a block = o
     expect(written.sort()).toEqual(['blocks/examples.gen.ts', 'blocks/registry.gen.ts', 'schemas/blocks.gen.ts'])
 
     const registrySource = readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')
-    expect(registrySource).toContain("  logoWall: () => import('./logo-wall/logo-wall').then((m) => m.LogoWall),")
+    expect(registrySource).toContain(
+      "  logoWall: {\n    load: () => import('./logo-wall/logo-wall').then((m) => m.LogoWall),\n    interactive: false,\n  },",
+    )
     expect(readFileSync(join(project, 'blocks/examples.gen.ts'), 'utf8')).toContain('  logoWall: logoWallExample,')
     expect(readFileSync(join(project, 'schemas/blocks.gen.ts'), 'utf8')).toContain('  logoWall: LogoWallBlock')
 
     // What the catalogue page (blockExamples) and the contract tests (registry) read, from the copy.
     const { registry } = (await import(pathToFileURL(join(project, 'blocks/registry.gen.ts')).href)) as {
-      registry: Record<string, () => Promise<ComponentType<object>>>
+      registry: Record<string, { load: () => Promise<ComponentType<object>>; interactive: boolean }>
     }
     const { blockExamples } = (await import(pathToFileURL(join(project, 'blocks/examples.gen.ts')).href)) as {
       blockExamples: Record<string, object>
     }
     expect(Object.keys(registry)).toContain('logoWall')
     expect(blockExamples.logoWall).toEqual({ logos: ['ACME', 'Globex'] })
-    const LogoWall = await registry.logoWall()
+    const LogoWall = await registry.logoWall.load()
     expect(renderToString(createElement(LogoWall, blockExamples.logoWall))).toContain('<li>Globex</li>')
 
     // Nothing else needs editing: a second run finds everything up to date.
@@ -137,6 +140,19 @@ describe('codegen writes the registry and the examples index (adding a block = o
     expect(indexError(project)).toThrow('blocks/logo-wall/example.ts must export logoWallExample')
     unlinkSync(join(project, 'blocks/logo-wall/example.ts'))
     expect(indexError(project)).toThrow('blocks/logo-wall/example.ts is missing: add it, exporting logoWallExample')
+  })
+
+  it('a schema that does not declare x-interactive is an error naming the schema (issue 13)', () => {
+    const project = projectCopy()
+    addLogoWall(project)
+    const { 'x-interactive': _declared, ...undeclared } = LOGO_WALL_SCHEMA
+    writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(undeclared))
+    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json must declare "x-interactive": true')
+    writeFileSync(
+      join(project, 'schemas/blocks/logo-wall.schema.json'),
+      JSON.stringify({ ...undeclared, 'x-interactive': 'yes' }),
+    )
+    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json must declare "x-interactive"')
   })
 
   it('a schema without a folder and a folder without a schema are errors', () => {

@@ -182,8 +182,9 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       await waitForHydration(page, '[data-testid="filter-from"]')
       await page.fill('[data-testid="filter-from"]', '2020-01-01')
       expect(new URL(page.url()).searchParams.get('from')).toBeNull()
+      // Every navigation is a page the server renders (README "Islands"): the range applies with a page load.
       const request = page.waitForRequest(
-        (req) => req.url().includes('/activity') && req.url().includes('pageContext.json'),
+        (req) => req.isNavigationRequest() && new URL(req.url()).searchParams.get('to') === '2020-01-02',
       )
       await page.fill('[data-testid="filter-to"]', '2020-01-02')
       await request

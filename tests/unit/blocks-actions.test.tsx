@@ -6,16 +6,20 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
+import { installJumpDelegation } from '../../runtime/actions'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
 import { buildI18nPayload } from '../../runtime/i18n'
+import { shellModals } from '../../runtime/shell/modals-context'
 
-// Blocks are presentational: their buttons hand the jump target to the shared action handler.
-const runJump = vi.fn()
-const openConsult = vi.fn()
-vi.mock('../../runtime/actions', () => ({ useJumpAction: () => runJump, useOpenConsult: () => openConsult }))
+// Static blocks ship no JavaScript (issue 13): their buttons carry the jump target in their attributes,
+// and the page's one delegated listener hands it to the shared action handler (SPEC §7 jump types).
+const goTo = vi.fn()
+vi.mock('../../runtime/actions/go-to', () => ({ goTo: (path: string) => goTo(path), restoreScrollPosition: () => {} }))
 
+const DEFAULT_FORM_ID = 7
 let container: HTMLDivElement
 let root: Root
+let removeDelegation: () => void
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 beforeAll(() => {
@@ -33,11 +37,17 @@ beforeEach(() => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
+  removeDelegation = installJumpDelegation(container, () => ({
+    origin: 'http://localhost:3000',
+    defaultFormId: DEFAULT_FORM_ID,
+  }))
 })
 afterEach(() => {
+  removeDelegation()
   act(() => root.unmount())
   container.remove()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
+  goTo.mockReset()
 })
 
 function show(descriptor: BlockDescriptor) {
@@ -57,25 +67,45 @@ const click = (text: string) => {
   act(() => button.click())
 }
 
-describe('block buttons go through the shared action handler', () => {
-  it('a button with a jump target runs that jump target', () => {
+describe('buttons of static blocks go through the shared action handler by delegation (issue 13)', () => {
+  it('a static banner renders no island, and its VIDEO button plays the video in the video modal', () => {
+    const openVideo = vi.spyOn(shellModals(), 'openVideo').mockImplementation(() => {})
     const jump = { jumpContentType: 'VIDEO', buttonTitle: 'Watch', attachmentUrl: '/demo-assets/clip.mp4' } as const
     show(block('banner', 'b', { title: 'T', image: '/demo-assets/banner-dark-1.svg', jump }))
+    expect(container.querySelector('[data-island]')).toBeNull()
     click('Watch')
-    expect(runJump).toHaveBeenCalledWith(jump)
+    expect(openVideo).toHaveBeenCalledWith({ url: '/demo-assets/clip.mp4', title: 'Watch' })
   })
 
   it('the consult banner without a jump target opens the default consult form', () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
     show(block('consultBanner', 'c', { title: 'Talk to us' }))
     click('Consult now')
-    expect(openConsult).toHaveBeenCalledTimes(1)
-    expect(runJump).not.toHaveBeenCalled()
+    expect(openContact).toHaveBeenCalledWith(DEFAULT_FORM_ID)
   })
 
-  it('a product card without a buttonTitle shows the default label', () => {
+  it('a FORM jump naming its form and releasing a file opens that form (gated download, SPEC §1)', () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
+    const jump = { jumpContentType: 'FORM', buttonTitle: 'Get it', formBOId: 3, attachmentUrl: '/files/w.pdf' } as const
+    show(block('actionBar', 'a', { label: 'Download', jump }))
+    click('Get it')
+    expect(openContact).toHaveBeenCalledWith(3, { releasedFile: '/files/w.pdf' })
+  })
+
+  it('a product card without a buttonTitle shows the default label and its URL jump goes to the page', () => {
     const jump = { jumpContentType: 'URL', buttonLink: '/product/1' } as const
     show(block('productShowcase', 'p', { title: 'Products', items: [{ id: 1, title: 'ERP', image: '/x.svg', jump }] }))
     click('Learn more')
-    expect(runJump).toHaveBeenCalledWith(jump)
+    expect(goTo).toHaveBeenCalledWith('/product/1')
+  })
+
+  it('a jump target whose text holds markup stays an attribute value, not markup', () => {
+    const openVideo = vi.spyOn(shellModals(), 'openVideo').mockImplementation(() => {})
+    const title = '"><img src=x onerror=alert(1)>'
+    const jump = { jumpContentType: 'VIDEO', buttonTitle: title, attachmentUrl: '/v.mp4' } as const
+    show(block('banner', 'b', { title: 'T', image: '/demo-assets/banner-dark-1.svg', jump }))
+    expect(container.querySelector('img[src="x"]')).toBeNull()
+    click(title)
+    expect(openVideo).toHaveBeenCalledWith({ url: '/v.mp4', title })
   })
 })

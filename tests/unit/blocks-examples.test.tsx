@@ -40,7 +40,8 @@ describe('block content', () => {
     const html = renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))
     for (const slide of blockExamples.heroCarousel.slides) expect(html).toContain(slide.title)
     expect(html).toContain('src="/demo-assets/banner-dark-1.svg"')
-    expect(html).not.toContain('src="/demo-assets/banner-light-1.svg"')
+    expect(html).not.toContain(' src="/demo-assets/banner-light-1.svg"')
+    expect(html).toContain('data-lazy-src="/demo-assets/banner-light-1.svg"')
     expect(html).toContain('data-lazy="pending"')
   })
 

@@ -8,12 +8,18 @@ import { UnknownBlockError } from '../../runtime/blocks/render-blocks'
 
 // A registry of two stand-in blocks, so the test is about the renderer, not about real blocks.
 const registry = {
-  banner:
-    async () =>
-    ({ title }: { title: string }) => <p>banner: {title}</p>,
-  richText:
-    async () =>
-    ({ html }: { html: string }) => <p>text: {html}</p>,
+  banner: {
+    load:
+      async () =>
+      ({ title }: { title: string }) => <p>banner: {title}</p>,
+    interactive: false,
+  },
+  richText: {
+    load:
+      async () =>
+      ({ html }: { html: string }) => <p>text: {html}</p>,
+    interactive: false,
+  },
 } as unknown as Registry
 const { RenderBlocks, preloadBlocks, preloadPageBlocks } = createBlockRenderer(registry)
 
@@ -62,9 +68,12 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
 
   it('still renders a known block that was not preloaded, once its module arrives, with a warning', async () => {
     const lateRegistry = {
-      banner:
-        async () =>
-        ({ title }: { title: string }) => <p>late: {title}</p>,
+      banner: {
+        load:
+          async () =>
+          ({ title }: { title: string }) => <p>late: {title}</p>,
+        interactive: false,
+      },
     } as unknown as Registry
     const { RenderBlocks: RenderLate } = createBlockRenderer(lateRegistry)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -77,9 +86,12 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
   it("the renderer is bound to the registry it was created with: the page hook preloads the page data's types", async () => {
     const loaded: string[] = []
     const own = {
-      banner: async () => {
-        loaded.push('banner')
-        return ({ title }: { title: string }) => <p>own: {title}</p>
+      banner: {
+        load: async () => {
+          loaded.push('banner')
+          return ({ title }: { title: string }) => <p>own: {title}</p>
+        },
+        interactive: false,
       },
     } as unknown as Registry
     const renderer = createBlockRenderer(own)

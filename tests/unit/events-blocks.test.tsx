@@ -12,6 +12,7 @@ import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
 import { RenderBlocks } from '../../blocks/renderer'
 import { buildI18nPayload } from '../../runtime/i18n'
 import type { Lang } from '../../runtime/site/lang'
+import { renderAndHydrateIslands } from './hydrate-islands'
 
 // The activity page's blocks are presentational: every click goes through the shared action handler,
 // and a FORM jump gates a review's action through the shared "form first" helper.
@@ -51,6 +52,12 @@ const page = (descriptor: BlockDescriptor, lang: Lang) => (
   </VikeReactProviderPageContext>
 )
 const show = (descriptor: BlockDescriptor, lang: Lang = 'en') => act(() => root.render(page(descriptor, lang)))
+// Interactive blocks are islands: the server renders them, the browser hydrates them (issue 13).
+const showHydrated = (descriptor: BlockDescriptor, lang: Lang = 'en') =>
+  renderAndHydrateIslands(container, page(descriptor, lang), {
+    urlPathname: '/activity/1',
+    i18n: buildI18nPayload(lang),
+  } as unknown as PageContext)
 const button = () => container.querySelector('button')!
 
 describe('agendaTimeline', () => {
@@ -92,20 +99,22 @@ describe('guestGrid', () => {
 })
 
 describe('activityReviews (SPEC §4 Review button)', () => {
-  it('a FORM jump gates the action; then playType URL navigates to the link', () => {
+  it('a FORM jump gates the action; then playType URL navigates to the link', async () => {
     const jump = {
       jumpContentType: 'FORM',
       buttonTitle: 'Register to watch',
       buttonLink: '/media',
       formBOId: 1005,
     } as const
-    show(block('activityReviews', 'r', { reviews: [{ id: 1, title: 'Sessions', playType: 'URL', jump }] }))
+    await showHydrated(
+      block('activityReviews', 'r', { reviews: [{ id: 1, title: 'Sessions', playType: 'URL', jump }] }),
+    )
     act(() => button().click())
     expect(gates).toEqual([jump])
     expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'URL', buttonLink: '/media' })
   })
-  it('playType UPLOAD opens the attachment; a review without playType runs its own jump', () => {
-    show(
+  it('playType UPLOAD opens the attachment; a review without playType runs its own jump', async () => {
+    await showHydrated(
       block('activityReviews', 'r', {
         reviews: [
           {
@@ -119,7 +128,7 @@ describe('activityReviews (SPEC §4 Review button)', () => {
     )
     act(() => button().click())
     expect(runJump).toHaveBeenLastCalledWith({ jumpContentType: 'DOCUMENT', attachmentUrl: '/s.pdf' })
-    show(
+    await showHydrated(
       block('activityReviews', 'r', {
         reviews: [{ id: 1, title: 'Film', jump: { jumpContentType: 'VIDEO', attachmentUrl: '/f.mp4' } }],
       }),
@@ -135,15 +144,15 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 4, 18, 12))
   })
-  it('ALREADY_STARTED with type FORM opens the enrolment form', () => {
-    show(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00' }))
+  it('ALREADY_STARTED with type FORM opens the enrolment form', async () => {
+    await showHydrated(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00' }))
     expect(button().dataset.status).toBe('ALREADY_STARTED')
     expect(button().textContent).toBe('Attend in person')
     act(() => button().click())
     expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'FORM', formBOId: 1004 })
   })
-  it('ALREADY_STARTED with a link follows thirdLink; enrollButtonTitle is the label', () => {
-    show(
+  it('ALREADY_STARTED with a link follows thirdLink; enrollButtonTitle is the label', async () => {
+    await showHydrated(
       block('enrolBar', 'e', {
         type: 'LINK',
         thirdLink: '/activity',

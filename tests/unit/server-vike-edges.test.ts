@@ -46,7 +46,11 @@ function siteApp() {
   })
 }
 
-/** Each preview route kind of SPEC §2 on the Chinese demo site, with a block only its content shows. */
+/**
+ * Each preview route kind of SPEC §2 on the Chinese demo site, with a block only its content shows: found
+ * in a page's HTML as the block's `data-block` attribute (the shell's inlined CSS names block types too),
+ * in a page context's JSON as its type.
+ */
 const previewRoutes = [
   { base: '/about-us/intro/1951', marker: 'companyIntro' },
   { base: '/about-us/news/1601', marker: 'articleHeader' },
@@ -90,13 +94,13 @@ describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () 
         expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
       }
       expect(renderCache.stats().entries).toBe(0)
-      const publicBody = await withoutToken.text()
-      expect(publicBody).not.toContain(marker)
-
       const json = path.endsWith('.pageContext.json')
+      const publicBody = await withoutToken.text()
+      expect(publicBody).not.toContain(json ? marker : `data-block="${marker}"`)
+
       if (kind === 'routed') {
         expect(withToken.status).toBe(200)
-        expect(await withToken.text()).toContain(marker)
+        expect(await withToken.text()).toContain(json ? marker : `data-block="${marker}"`)
         if (json) expect(JSON.parse(publicBody)).toMatchObject({ abortStatusCode: 404 })
         else expect(withoutToken.status).toBe(404)
       } else if (kind === 'redirect') {
@@ -105,7 +109,7 @@ describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () 
         expect(withoutToken.status).toBe(301)
       } else {
         expect(withToken.status).toBe(404)
-        expect(await withToken.text()).not.toContain(marker)
+        expect(await withToken.text()).not.toContain(json ? marker : `data-block="${marker}"`)
         expect(withoutToken.status).toBe(404)
       }
     },

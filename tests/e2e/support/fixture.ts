@@ -131,13 +131,17 @@ export async function visit(page: Page, problems: ProblemLog, url: string, statu
 }
 
 /**
- * Waits until React has hydrated the element `selector` names: React attaches its props to every DOM
- * node it hydrates, so clicking before that would test server HTML that has no handlers yet.
+ * Waits until the page's client code has taken over the element `selector` names, so a click does not test
+ * server HTML that has no handlers yet. In an island (README "Architecture") that is React's hydration:
+ * React attaches its props to every DOM node it hydrates. Outside the islands the page is HTML only, and
+ * its buttons work once the client code has installed the delegated handlers and marked the page ready.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    if (element === null) return false
+    if (element.closest('[data-island]') === null) return document.documentElement.dataset.clientReady === 'true'
+    return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
   }, selector)
 }
 

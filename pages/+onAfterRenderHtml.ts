@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types'
+import { browserStrings } from '../runtime/islands/island-strings'
+
+/**
+ * What the browser receives of the page context, once the server has rendered the page (issue 13): only
+ * what the islands need. The blocks' data rendered into HTML and never reaches the browser; the footer is
+ * HTML (its QR island carries its own props); the interface strings are the islands' namespaces.
+ */
+export default function shrinkPageContextForIslands(pageContext: PageContextServer): void {
+  delete (pageContext as { data?: unknown }).data
+  if (pageContext.shell) pageContext.shell = { ...pageContext.shell, footer: null }
+  if (pageContext.i18n) {
+    pageContext.i18n = {
+      ...pageContext.i18n,
+      resources: browserStrings(pageContext.i18n.resources, pageContext.islandStrings ?? []),
+    }
+  }
+}

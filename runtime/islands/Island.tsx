@@ -1,0 +1,69 @@
+import { useId, type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
+import { usePageContext } from 'vike-react/usePageContext'
+import { StylesheetSinkContext, Stylesheets, type StylesheetSink } from '../blocks/stylesheets'
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeIslandProps } from './island-data'
+import { recordingStrings } from './island-strings'
+import { IslandTree } from './island-tree'
+
+type IslandProps = {
+  /** Which island this is: the browser looks the name up to load its component (runtime/islands/hydrate.tsx). */
+  name: string
+  /** What the browser needs to render `children` again, serialised beside the HTML. */
+  props: unknown
+  /** The island's content, built from `props` exactly as the browser builds it. */
+  children: ReactElement
+  /**
+   * The wrapper's own attributes when it is an element of the layout (a block's `<div class="block">`);
+   * without them the wrapper is a `.island` that takes no part in the layout.
+   */
+  wrapper?: { className: string } & Record<`data-${string}`, string>
+}
+
+/**
+ * Server only: a part of the page the browser takes over. Its content is rendered as a root of its own
+ * (the same root `hydrateRoot` makes of it in the browser, with the same `useId` prefix), so the server
+ * HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The island's
+ * styles are lifted out of its HTML into the page's.
+ */
+export function Island({ name, props, children, wrapper = { className: 'island' } }: IslandProps) {
+  const pageContext = usePageContext()
+  const id = `i${useId().replace(/[^\w-]/g, '')}-`
+  const islandContext = recordingIslandStrings(pageContext)
+  const styles: StylesheetSink = new Map()
+  const html = renderToString(
+    <StylesheetSinkContext.Provider value={styles}>
+      <IslandTree pageContext={islandContext}>{children}</IslandTree>
+    </StylesheetSinkContext.Provider>,
+    { identifierPrefix: id },
+  )
+  const islandAttributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_ID_ATTRIBUTE]: id }
+  const propsAttributes = { [ISLAND_PROPS_ATTRIBUTE]: id }
+  return (
+    <>
+      <Stylesheets css={[...styles].filter(([, p]) => p === 'shell').map(([text]) => text)} precedence="shell" />
+      <Stylesheets css={[...styles].filter(([, p]) => p === 'blocks').map(([text]) => text)} />
+      <div {...wrapper} {...islandAttributes} dangerouslySetInnerHTML={{ __html: html }} />
+      <script
+        type="application/json"
+        {...propsAttributes}
+        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+      />
+    </>
+  )
+}
+
+/**
+ * The page context an island renders with on the server: the page's, with its interface strings noting
+ * the keys the island reads (`pageContext.islandStrings`), so the browser gets those and not the whole
+ * language pack (pages/+onAfterRenderHtml.ts).
+ */
+function recordingIslandStrings(pageContext: PageContext): PageContext {
+  const used = (pageContext.islandStrings ??= new Set())
+  const i18n = { ...pageContext.i18n, resources: recordingStrings(pageContext.i18n.resources, used) }
+  // A proxy, not a copy: Vike's page context has getters that must not all be read.
+  return new Proxy(pageContext, {
+    get: (target, key, receiver) => (key === 'i18n' ? i18n : Reflect.get(target, key, receiver)),
+  })
+}

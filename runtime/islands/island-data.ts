@@ -1,0 +1,22 @@
+/**
+ * The props of an island travel beside its server HTML as JSON in `<script type="application/json">`.
+ * CMS text may hold `</script>` or `<!--`; escaping `<`, `>` and `&` (and the two line separators old
+ * parsers end a script at) keeps the JSON inside its element whatever it says.
+ */
+export function serializeIslandProps(props: unknown): string {
+  return JSON.stringify(props ?? null).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/** Attribute naming the island on its wrapper element (`data-island="block:heroCarousel"`). */
+export const ISLAND_ATTRIBUTE = 'data-island'
+/** Attribute of the props script, with the same value as its island's `data-island-id`. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+/** Each island's own id: the prefix of its `useId` values and the link to its props. */
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id'
+
+/** The island name of a block type. */
+export const BLOCK_ISLAND_PREFIX = 'block:'
+export const blockIslandName = (type: string): string => `${BLOCK_ISLAND_PREFIX}${type}`

@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react'
+import { Island } from '../islands/Island'
+import { shellIslandName, shellIslands, type ShellIslandName, type ShellIslandProps } from './islands'
+
+type Props<N extends ShellIslandName> =
+  ShellIslandProps<N> extends undefined ? { name: N; props?: undefined } : { name: N; props: ShellIslandProps<N> }
+
+/** Server side of a shell island: its element from `shellIslands`, its props beside it. */
+export function ShellIsland<N extends ShellIslandName>({ name, props }: Props<N>) {
+  const render = shellIslands[name] as (props: ShellIslandProps<N> | undefined) => ReactElement
+  return (
+    <Island name={shellIslandName(name)} props={props ?? null}>
+      {render(props)}
+    </Island>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react'
+import type { QuickLink } from '../../schemas/api.gen'
+import { FloatingActions } from './FloatingActions'
+import { FooterQrItems } from './FooterQrItems'
+import { ShellModalsProvider } from './modals-context'
+import { OpenContactOnLoad } from './OpenContactOnLoad'
+import { SiteHeader } from './SiteHeader'
+import { ToastProvider } from './toast'
+
+/**
+ * The parts of the shell the browser takes over, each an island of its own (README "Architecture"): the
+ * header (menus, popovers, mobile menu, language switcher, theme on scroll), the floating buttons, the
+ * modals with the toast, the footer's QR codes, and the form a `/form/{id}` page opens. The rest of the shell is HTML only. The server and
+ * the browser build each island's element with the same function.
+ */
+export const shellIslands = {
+  'site-header': () => <SiteHeader />,
+  'floating-actions': () => <FloatingActions />,
+  'shell-modals': () => (
+    <ToastProvider>
+      <ShellModalsProvider />
+    </ToastProvider>
+  ),
+  'footer-qr': (props: { items: QuickLink[] }) => <FooterQrItems items={props.items} />,
+  'open-contact': (props: { formId: number }) => <OpenContactOnLoad formId={props.formId} />,
+} satisfies Record<string, (props: never) => ReactElement>
+
+export type ShellIslandName = keyof typeof shellIslands
+export type ShellIslandProps<N extends ShellIslandName> = Parameters<(typeof shellIslands)[N]>[0]
+
+const SHELL_ISLAND_PREFIX = 'shell:'
+
+/** The island name of a shell part, as `<ShellIsland>` writes it. */
+export const shellIslandName = (name: ShellIslandName): string => `${SHELL_ISLAND_PREFIX}${name}`
+
+/** The browser side of shell islands: `shell:<name>` → its element builder. */
+export async function shellIslandResolver(name: string): Promise<((props: unknown) => ReactElement) | undefined> {
+  if (!name.startsWith(SHELL_ISLAND_PREFIX)) return undefined
+  const key = name.slice(SHELL_ISLAND_PREFIX.length)
+  if (!Object.prototype.hasOwnProperty.call(shellIslands, key)) return undefined
+  return shellIslands[key as ShellIslandName] as (props: unknown) => ReactElement
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { test, visit } from './support/fixture'
+import { siteOrigin, type Lang } from './support/hosts'
+
+// Issue 13: static blocks ship no JavaScript. The build's asset map names each block module's chunk;
+// a page whose blocks are all static must load none of them.
+const assets = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>
+const blockChunks = new Map(
+  Object.entries(assets)
+    .filter(([source]) => source.startsWith('blocks/'))
+    .map(([source, { file }]) => [`/${file}`, source]),
+)
+
+/** The block modules among the scripts the page loaded (dynamic imports included), once it is idle. */
+async function blockModulesLoaded(page: Page, load: () => Promise<unknown>): Promise<string[]> {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await load()
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => document.documentElement.dataset.clientReady === 'true')
+  return scripts.flatMap((path) => blockChunks.get(path) ?? [])
+}
+
+describe('static blocks ship no JavaScript (issue 13)', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    test(`${lang}: /services, a banner and rich text, loads no block JavaScript and has no block island`, async ({
+      openPage,
+      problems,
+    }) => {
+      const { page } = await openPage('mobile')
+      const url = `${siteOrigin(lang)}/services`
+      const loaded = await blockModulesLoaded(page, () => visit(page, problems, url))
+      expect(loaded).toEqual([])
+      expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+      expect(await page.locator('[data-island^="block:"]').count()).toBe(0)
+    })
+  }
+
+  test('the home page loads the code of its interactive blocks only', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    const url = `${siteOrigin('zh')}/`
+    const loaded = await blockModulesLoaded(page, () => visit(page, problems, url))
+    expect(loaded).toContain('blocks/hero-carousel/hero-carousel.tsx')
+    expect(loaded).not.toContain('blocks/consult-banner/consult-banner.tsx')
+    expect(loaded).not.toContain('blocks/customer-wall/customer-wall.tsx')
+  })
+})

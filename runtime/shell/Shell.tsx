@@ -8,6 +8,7 @@ import { ShellModalsProvider } from './modals-context'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { ToastProvider } from './toast'
+import './tokens.css'
 import './shell.css'
 
 /** Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. */

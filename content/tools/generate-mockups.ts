@@ -184,7 +184,7 @@ write(
   'figure-timeline.svg',
   stepsFigure(
     [
-      { head: '2012', label: '创立，财务与供应链软件' },
+      { head: '2012', label: '创立于上海' },
       { head: '2017', label: '发布云原生ERP' },
       { head: '2022', label: '成立AI研究院' },
       { head: '2026', label: '服务3,000+企业' },
@@ -196,7 +196,7 @@ write(
   'figure-timeline-en.svg',
   stepsFigure(
     [
-      { head: '2012', label: 'Founded: finance software' },
+      { head: '2012', label: 'Founded in Shanghai' },
       { head: '2017', label: 'Cloud-native ERP' },
       { head: '2022', label: 'AI Research Institute' },
       { head: '2026', label: '3,000+ customers' },
@@ -208,10 +208,10 @@ write(
   'figure-service-flow.svg',
   stepsFigure(
     [
-      { head: '提交', label: '热线、工单或门户' },
+      { head: '提交', label: '热线或工单' },
       { head: '分级', label: '30分钟内响应P1' },
       { head: '处理', label: '远程或现场' },
-      { head: '回访', label: '确认解决并归档' },
+      { head: '回访', label: '确认并归档' },
     ],
     screenThemes[1]!,
   ),
@@ -220,8 +220,8 @@ write(
   'figure-service-flow-en.svg',
   stepsFigure(
     [
-      { head: 'Submit', label: 'Hotline, ticket, portal' },
-      { head: 'Triage', label: 'P1 answered in 30 min' },
+      { head: 'Submit', label: 'Call or ticket' },
+      { head: 'Triage', label: 'P1 within 30 min' },
       { head: 'Fix', label: 'Remote or on site' },
       { head: 'Follow up', label: 'Confirm and close' },
     ],

@@ -235,18 +235,17 @@ ${rows}
 
 /** A rich-text figure 720×240: steps along a line (a timeline or a flow). */
 export function stepsFigure(steps: Array<{ head: string; label: string }>, theme: ScreenTheme): string {
-  const gap = 640 / (steps.length - 1)
+  const gap = 540 / (steps.length - 1)
   const nodes = steps
     .map((step, i) => {
-      const x = 40 + i * gap
-      const anchor = i === 0 ? 'start' : i === steps.length - 1 ? 'end' : 'middle'
+      const x = 90 + i * gap
       return `<circle cx="${x}" cy="120" r="14" fill="${theme.accent}"/><circle cx="${x}" cy="120" r="5" fill="#fff"/>
-${text(x, 90, step.head, 20, '#15233d', `text-anchor="${anchor}" font-weight="700"`)}${text(x, 164, step.label, 14, '#5b6b82', `text-anchor="${anchor}"`)}`
+${text(x, 90, step.head, 20, '#15233d', 'text-anchor="middle" font-weight="700"')}${text(x, 164, step.label, 14, '#5b6b82', 'text-anchor="middle"')}`
     })
     .join('\n')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="240" viewBox="0 0 720 240" ${font}>
 <rect width="720" height="240" fill="${theme.soft}"/>
-<line x1="40" x2="680" y1="120" y2="120" stroke="${theme.accent}" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>
+<line x1="90" x2="630" y1="120" y2="120" stroke="${theme.accent}" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>
 ${nodes}
 </svg>`
 }

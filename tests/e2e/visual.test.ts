@@ -100,7 +100,11 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo(0, 0)
     await document.fonts.ready
   })
-  // Images the visitor cannot see (closed menus, hidden slides) may never load; every other one must.
+  // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot
+  // see (closed menus, hidden slides) may never load, every other one must.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager'
+  })
   await page.waitForFunction(
     () =>
       Array.from(document.images).every(

@@ -17,6 +17,6 @@ export const tabsExample: TabsBlock = {
         { id: 12, title: 'Master data', desc: 'One customer, supplier and material record for every plant.' },
       ],
     },
-    { id: 2, title: 'Architecture', icon: '/demo-assets/icon-gear.svg', image: '/demo-assets/blueprint-1.svg' },
+    { id: 2, title: 'Architecture', icon: '/demo-assets/icon-gear.svg', image: '/demo-assets/blueprint-1-en.svg' },
   ],
 }

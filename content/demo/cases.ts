@@ -1,4 +1,5 @@
 /** Industries and customer cases (SPEC §3 Case/example, Solution industry). */
+import { industryScreen } from './industry-screens'
 import { files, noFiles, type ContentContext, type FileResource, asset } from './context'
 import { formId } from './forms'
 import { formJump, type Jump } from './jump'
@@ -375,7 +376,7 @@ export function buildCases(ctx: ContentContext): Case[] {
     desc: pick(seed.desc),
     customerName: pick(seed.customer),
     customerLogo: asset(`customer-${seed.logo}.svg`),
-    coverMaterial: files(`cover-${(index % 24) + 1}.svg`),
+    coverMaterial: files(industryScreen(seed.industry, index, lang)),
     backgroundMaterial: files(
       index % 2 === 0 ? `banner-dark-${(index % 6) + 1}.svg` : `banner-light-${(index % 6) + 1}.svg`,
     ),

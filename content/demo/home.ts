@@ -2,6 +2,7 @@
  * Home modules in display order (SPEC §2 "/", §3 Home module): every moduleType appears, CAROUSEL twice
  * (a three-slide hero mixing dark and light banners, and a single-slide banner that must not autoplay).
  */
+import { industryScreen } from './industry-screens'
 import { asset, files, noFiles, type ContentContext } from './context'
 import type { Case, Industry } from './cases'
 import { formId } from './forms'
@@ -16,21 +17,22 @@ export function buildHomepage(
   cases: Case[],
   news: NewsItem[],
 ) {
-  const { t, id } = ctx
+  const { t, id, lang } = ctx
   const consult = formId(ctx, 'consult')
   const slide = (
     n: number,
     title: string,
     desc: string,
-    image: string,
+    image: string | { picture: string },
     jumpBO: ReturnType<typeof urlJump> | null,
     customerLogo: string | null = null,
   ) => ({
     id: id(n),
     title,
     desc,
-    pcResourceUrl: asset(`${image}.svg`),
-    mobileResourceUrl: asset(`${image}-m.svg`),
+    // A banner has a phone cut (`-m`); a picture (a product or industry screen) serves both widths.
+    pcResourceUrl: asset(typeof image === 'string' ? `${image}.svg` : image.picture),
+    mobileResourceUrl: asset(typeof image === 'string' ? `${image}-m.svg` : image.picture),
     jumpBO,
     customerLogo,
   })
@@ -86,7 +88,7 @@ export function buildHomepage(
           720 + i,
           category.name,
           category.desc,
-          ['banner-dark-1', 'banner-light-3', 'banner-dark-3'][i % 3],
+          { picture: `screen-${[1, 8, 11][i % 3]}-${lang}.svg` },
           urlJump(`/product-category/${category.id}`, t('查看产品', 'See products')),
         ),
       ),
@@ -106,7 +108,7 @@ export function buildHomepage(
           730 + i,
           industry.name,
           industry.desc,
-          [`banner-dark-5`, 'banner-light-4', 'banner-dark-6', 'banner-light-5'][i % 4],
+          { picture: industryScreen(industry.id - ctx.siteId * 1000, 0, lang) },
           urlJump(`/solution#${i}`, t('查看方案', 'See solutions')),
           logo,
         )

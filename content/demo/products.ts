@@ -458,6 +458,11 @@ const categorySeeds: CategorySeed[] = [
   },
 ]
 
+/** A product screen (content/tools/generate-mockups.ts): 16 UI mock-ups in the site's language. */
+function screen(ctx: ContentContext, n: number): string {
+  return `screen-${((n - 1) % 16) + 1}-${ctx.lang}.svg`
+}
+
 function item(ctx: ContentContext, n: number, title: string, desc: string, icon: string, image: string): SectionItem {
   return { id: ctx.id(n), title, desc, logo: asset(icon), pcResource: files(image) }
 }
@@ -506,7 +511,7 @@ function buildProduct(
     name,
     desc: pick(seed.desc),
     naviDesc: pick(seed.desc).replace(/[。.]$/, ''),
-    diagram: asset(`blueprint-${(index % 4) + 1}.svg`),
+    diagram: asset(`blueprint-${(index % 4) + 1}-${lang}.svg`),
     pcResource: files(`banner-${index % 2 === 0 ? 'dark' : 'light'}-${(index % 6) + 1}.svg`),
     mobileResource: files(`banner-${index % 2 === 0 ? 'dark' : 'light'}-${(index % 6) + 1}-m.svg`),
     productConfig: {
@@ -522,12 +527,12 @@ function buildProduct(
           pick(title),
           pick(desc),
           ['icon-layers.svg', 'icon-chart.svg', 'icon-shield.svg', 'icon-globe.svg'][i],
-          `cover-${((index + i) % 24) + 1}.svg`,
+          screen(ctx, ((index + i) % 24) + 1),
         ),
       ),
     },
     productSuperiority: seed.highlights.map(([title, desc], i) =>
-      item(ctx, base + 20 + i, pick(title), pick(desc), seed.icon, `cover-${((index * 3 + i) % 24) + 1}.svg`),
+      item(ctx, base + 20 + i, pick(title), pick(desc), seed.icon, screen(ctx, ((index * 3 + i) % 24) + 1)),
     ),
     applicationScenarios: [
       item(
@@ -539,7 +544,7 @@ function buildProduct(
           `Headquarters set standards in ${name} while business units execute flexibly.`,
         ),
         'icon-bank.svg',
-        'cover-3.svg',
+        screen(ctx, 3),
       ),
       item(
         ctx,
@@ -547,7 +552,7 @@ function buildProduct(
         t('多工厂协同', 'Multi-plant operations'),
         t('跨地域工厂共享计划、库存与产能信息。', 'Plants in different regions share plans, stock and capacity.'),
         'icon-factory.svg',
-        'cover-8.svg',
+        screen(ctx, 8),
       ),
       item(
         ctx,
@@ -558,7 +563,7 @@ function buildProduct(
           'Languages, currencies and tax regimes for compliant operations abroad.',
         ),
         'icon-globe.svg',
-        'cover-14.svg',
+        screen(ctx, 14),
       ),
     ],
     coreFunctions: [
@@ -573,7 +578,7 @@ function buildProduct(
             t('流程建模', 'Process modelling'),
             t('可视化配置审批与业务流程。', 'Configure approvals and processes visually.'),
             'icon-gear.svg',
-            'cover-2.svg',
+            screen(ctx, 2),
           ),
           item(
             ctx,
@@ -581,7 +586,7 @@ function buildProduct(
             t('单据中心', 'Document hub'),
             t('统一管理各类业务单据。', 'Every business document in one place.'),
             'icon-database.svg',
-            'cover-5.svg',
+            screen(ctx, 5),
           ),
           item(
             ctx,
@@ -589,7 +594,7 @@ function buildProduct(
             t('移动办公', 'Mobile work'),
             t('审批、查询随时随地。', 'Approve and look up anywhere.'),
             'icon-users.svg',
-            'cover-9.svg',
+            screen(ctx, 9),
           ),
         ],
       },
@@ -604,7 +609,7 @@ function buildProduct(
             t('经营看板', 'Business dashboards'),
             t('关键指标实时呈现。', 'Key metrics in real time.'),
             'icon-chart.svg',
-            'cover-11.svg',
+            screen(ctx, 11),
           ),
           item(
             ctx,
@@ -612,7 +617,7 @@ function buildProduct(
             t('智能预警', 'Smart alerts'),
             t('异常自动推送责任人。', 'Anomalies go straight to the owner.'),
             'icon-bolt.svg',
-            'cover-12.svg',
+            screen(ctx, 12),
           ),
         ],
       },
@@ -627,7 +632,7 @@ function buildProduct(
             t('低代码扩展', 'Low-code extensions'),
             t('无需改代码即可扩展字段与页面。', 'Extend fields and screens without code.'),
             'icon-layers.svg',
-            'cover-15.svg',
+            screen(ctx, 15),
           ),
           item(
             ctx,
@@ -635,7 +640,7 @@ function buildProduct(
             t('开放接口', 'Open APIs'),
             t('标准REST接口对接第三方系统。', 'Standard REST APIs for third-party systems.'),
             'icon-globe.svg',
-            'cover-17.svg',
+            screen(ctx, 17),
           ),
           item(
             ctx,
@@ -643,7 +648,7 @@ function buildProduct(
             t('安全合规', 'Security and compliance'),
             t('等保三级与数据加密。', 'Certified security with encryption throughout.'),
             'icon-shield.svg',
-            'cover-19.svg',
+            screen(ctx, 19),
           ),
         ],
       },
@@ -653,19 +658,19 @@ function buildProduct(
         id: id(base + 70),
         title: t('总体架构', 'Architecture'),
         logo: asset('icon-layers.svg'),
-        resourceUrl: asset(`blueprint-${(index % 4) + 1}.svg`),
+        resourceUrl: asset(`blueprint-${(index % 4) + 1}-${lang}.svg`),
       },
       {
         id: id(base + 71),
         title: t('业务流程', 'Process flow'),
         logo: asset('icon-gear.svg'),
-        resourceUrl: asset(`blueprint-${((index + 1) % 4) + 1}.svg`),
+        resourceUrl: asset(`blueprint-${((index + 1) % 4) + 1}-${lang}.svg`),
       },
       {
         id: id(base + 72),
         title: t('部署方式', 'Deployment'),
         logo: asset('icon-cloud.svg'),
-        resourceUrl: asset(`blueprint-${((index + 2) % 4) + 1}.svg`),
+        resourceUrl: asset(`blueprint-${((index + 2) % 4) + 1}-${lang}.svg`),
       },
     ],
     businessValues: [
@@ -675,7 +680,7 @@ function buildProduct(
         t('效率提升40%', '40% more efficient'),
         t('流程自动化减少重复劳动。', 'Automation removes repetitive work.'),
         'icon-bolt.svg',
-        'cover-4.svg',
+        screen(ctx, 4),
       ),
       item(
         ctx,
@@ -683,7 +688,7 @@ function buildProduct(
         t('成本降低20%', '20% lower costs'),
         t('精细化管控减少浪费。', 'Tighter control cuts waste.'),
         'icon-chart.svg',
-        'cover-6.svg',
+        screen(ctx, 6),
       ),
       item(
         ctx,
@@ -691,7 +696,7 @@ function buildProduct(
         t('决策提速3倍', '3x faster decisions'),
         t('实时数据支撑经营决策。', 'Live data behind every decision.'),
         'icon-globe.svg',
-        'cover-10.svg',
+        screen(ctx, 10),
       ),
     ],
     exampleBOList: cases.filter((c) => caseIds.has(c.id)),

@@ -1,4 +1,5 @@
 /** Industry solutions (SPEC §3 Solution): list items and details with insight, scenes, value and cases. */
+import { industryScreen } from './industry-screens'
 import { asset, files, type ContentContext, type FileResource } from './context'
 import { INDUSTRY, type Case, type Industry } from './cases'
 import { formId } from './forms'
@@ -158,7 +159,7 @@ export function buildSolutions(ctx: ContentContext, industries: Industry[], case
     if (!industry) throw new Error(`solution ${seed.n}: unknown industry ${seed.industry}`)
     const base = seed.n * 100
     const name = pick(seed.name)
-    const image = (i: number) => files(`cover-${((index * 3 + i) % 24) + 1}.svg`)
+    const image = (i: number) => files(industryScreen(seed.industry, index + i, lang))
     return {
       id: id(seed.n),
       name,

@@ -206,54 +206,7 @@ qr('qr-wechat.svg', 11)
 qr('qr-video.svg', 22)
 qr('qr-service.svg', 33)
 
-// Customer logos: fictional brands, wordmarks only.
-const customers = [
-  'HUAXIN',
-  'NORTHSTAR',
-  'ZHONGDA',
-  'BLUEPEAK',
-  'RUNTONG',
-  'JINGCHENG',
-  'OCEANIA',
-  'TIANHE',
-  'MERIDIAN',
-  'SHENGDA',
-  'LUMEN',
-  'YUANFENG',
-  'KEYSTONE',
-  'HANGYU',
-]
-customers.forEach((word, i) => {
-  const colour = iconColours[i % iconColours.length]
-  write(
-    `customer-${i + 1}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
-  <rect width="240" height="96" fill="#ffffff"/>
-  <rect x="18" y="30" width="36" height="36" rx="${i % 2 ? 18 : 6}" fill="${colour}"/>
-  <text x="66" y="57" font-family="Helvetica, Arial, sans-serif" font-size="${word.length > 8 ? 18 : 22}" font-weight="700" fill="#1f2937">${word}</text>
-</svg>`,
-  )
-})
-
-// Business blueprint diagrams 1200x675.
-for (let i = 0; i < 4; i++) {
-  const p = lightPalettes[i]
-  const boxes: string[] = []
-  for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 4; c++) {
-      boxes.push(
-        `<rect x="${80 + c * 270}" y="${120 + r * 170}" width="230" height="120" rx="12" fill="#ffffff" stroke="${p.accent}" stroke-width="3"/>`,
-      )
-    }
-  write(
-    `blueprint-${i + 1}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-  <rect width="1200" height="675" fill="${p.from}"/>
-  <rect x="80" y="40" width="1040" height="50" rx="10" fill="${p.accent}"/>
-  ${boxes.join('\n  ')}
-</svg>`,
-  )
-}
+// Customer word marks and business blueprints: content/tools/generate-mockups.ts.
 
 // A small, valid one-page PDF (hand-written objects with a correct cross-reference table).
 function pdf(name: string, title: string, lines: string[]): void {

@@ -8,6 +8,7 @@ import shellCss from './shell.css?inline'
 import siteFooterCss from './SiteFooter.css?inline'
 import siteHeaderCss from './SiteHeader.css?inline'
 import toastCss from './Toast.css?inline'
+import tokensCss from './tokens.css?inline'
 
 /**
  * The shell's styles, inlined into every page by <Shell> (runtime/blocks/stylesheets.tsx), including those
@@ -16,6 +17,8 @@ import toastCss from './Toast.css?inline'
  * modals' own styles load with their code.
  */
 export const shellStyles: readonly string[] = [
+  // The design tokens every block's styles use come first.
+  tokensCss,
   shellCss,
   siteHeaderCss,
   navPopoverCss,

@@ -161,7 +161,8 @@ describe('assets and wording', () => {
   const answers = JSON.stringify(answerCatalogue(createContentSource(() => NOW)).map((e) => e.data))
 
   it('uses no remote images or files, and every /demo-assets/ file exists', () => {
-    const urls = [...answers.matchAll(/"(\/demo-assets\/[^"]+)"/g)].map((m) => m[1])
+    // Plain values ("/demo-assets/x.svg") and images inside rich text (src=\"/demo-assets/x.svg\").
+    const urls = [...answers.matchAll(/"(\/demo-assets\/[^"\\]+)\\?"/g)].map((m) => m[1])
     expect(urls.length).toBeGreaterThan(100)
     const missing = [...new Set(urls)].filter((url) => !existsSync(join(assetsDir, url.slice('/demo-assets/'.length))))
     expect(missing).toEqual([])

@@ -1,0 +1,231 @@
+import { join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { launchChromium } from './support/chromium'
+import { ProblemLog, viewports, type ViewportName } from './support/fixture'
+import { siteOrigin, type Lang } from './support/hosts'
+import { compareScreenshots, reduce, readPng, writePng, type Tolerance } from './support/screenshot-compare'
+
+// Issue 12 "a visual regression check": every page type of SPEC §2, at both widths, in both languages,
+// compared with the committed references in tests/e2e/visual/. A layout regression fails here.
+// `UPDATE_SCREENSHOTS=1 npx vitest run -c vitest.e2e.config.ts tests/e2e/visual.test.ts` (after
+// `npm run build`) writes the references anew.
+
+const UPDATE_COMMAND = 'UPDATE_SCREENSHOTS=1 npx vitest run -c vitest.e2e.config.ts tests/e2e/visual.test.ts'
+const updating = process.env.UPDATE_SCREENSHOTS === '1'
+const projectRoot = resolve(import.meta.dirname, '../..')
+const referenceDir = join(import.meta.dirname, 'visual')
+const resultDir = join(projectRoot, 'test-results', 'visual')
+
+/** Desktop pages are compared down to this depth, phone pages down to this depth (CSS pixels). */
+const maxHeight: Record<ViewportName, number> = { desktop: 2700, mobile: 5000 }
+/** Anti-aliasing may move a little; a shifted block or a changed size moves far more than this. */
+const tolerance: Tolerance = { pixelThreshold: 0.1, maxDiffShare: 0.003 }
+
+/** Demo ids are siteId * 1000 + n (content/README.md). */
+const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
+
+interface VisualPage {
+  name: string
+  path: (lang: Lang) => string
+  status?: number
+}
+
+/** One page of every type SPEC §2 lists. */
+const pages: VisualPage[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'products', path: () => '/product' },
+  { name: 'product-category', path: (lang) => `/product-category/${idOf(lang, 301)}` },
+  { name: 'product-detail', path: (lang) => `/product/${idOf(lang, 401)}` },
+  { name: 'solutions', path: () => '/solution' },
+  { name: 'solution-detail', path: (lang) => `/solution/${idOf(lang, 501)}` },
+  { name: 'cases', path: () => '/cases' },
+  { name: 'case-detail', path: (lang) => `/case-detail/${idOf(lang, 201)}` },
+  { name: 'about-us', path: () => '/about-us' },
+  { name: 'news', path: () => '/about-us/news' },
+  { name: 'article-detail', path: (lang) => `/article-detail/news/${idOf(lang, 601)}` },
+  { name: 'form', path: (lang) => `/form/${lang === 'zh' ? 1 : 2}` },
+  { name: 'services', path: () => '/services' },
+  { name: 'join-us', path: () => '/join-us' },
+  { name: 'publications', path: () => '/periodical' },
+  { name: 'journal', path: (lang) => `/periodical/${idOf(lang, 902)}` },
+  { name: 'white-paper', path: (lang) => `/periodical/${idOf(lang, 901)}` },
+  { name: 'activities', path: () => '/activity' },
+  { name: 'activity-detail', path: (lang) => `/activity/${idOf(lang, 703)}` },
+  { name: 'media', path: () => '/media' },
+  { name: 'media-detail', path: (lang) => `/media/${idOf(lang, 801)}` },
+  { name: 'ai', path: () => '/ai' },
+  { name: 'go1688', path: () => '/go1688' },
+  { name: 'go1688-purchaser', path: () => '/go1688/purchaser' },
+  { name: 'go1688-supplier', path: () => '/go1688/supplier' },
+  { name: 'not-found', path: () => '/this/page/does-not-exist', status: 404 },
+]
+
+/**
+ * Makes a page hold still: no animation or transition, no caret, no smooth scrolling. Carousels are
+ * stopped on their first slide once the page is loaded (`holdCarousels`).
+ */
+const stillnessCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
+}`
+
+async function openContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  })
+  await context.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = css
+      document.head.append(style)
+    })
+  }, stillnessCss)
+  return { context, page: await context.newPage() }
+}
+
+/** Scrolls through the page so lazy images load, then back to the top, and waits for images and fonts. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
+      window.scrollTo(0, y)
+      await frame()
+      await pause(120)
+    }
+    window.scrollTo(0, 0)
+    await document.fonts.ready
+  })
+  // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot
+  // see (closed menus, hidden slides) may never load, every other one must.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager'
+  })
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every(
+        (image) => image.complete || !image.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  )
+  await holdCarousels(page)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Every Swiper carousel back on its first slide, autoplay off, so the screenshot shows the same slide. */
+async function holdCarousels(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    interface SwiperLike {
+      autoplay?: { stop(): void }
+      slideToLoop?: (index: number, speed: number) => void
+    }
+    for (const element of document.querySelectorAll('.swiper')) {
+      const swiper = (element as Element & { swiper?: SwiperLike }).swiper
+      swiper?.autoplay?.stop()
+      swiper?.slideToLoop?.(0, 0)
+    }
+  })
+}
+
+/**
+ * Dates that follow the clock (the demo's events are dated from today) written as one fixed date and time,
+ * so a screenshot of the event pages is the same on any day.
+ */
+async function fixClockText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? ''
+      const fixed = text
+        .replace(/\d{4}([-./年])\d{1,2}([-./月])\d{1,2}/g, '2030$101$215')
+        .replace(/\b\d{1,2}:\d{2}\b/g, '09:30')
+      if (fixed !== text) node.nodeValue = fixed
+    }
+  })
+}
+
+async function screenshot(page: Page, viewport: ViewportName): Promise<PNG> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const width = viewports[viewport].width
+  const buffer = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight[viewport]) },
+  })
+  return reduce(PNG.sync.read(buffer))
+}
+
+const langs: Lang[] = ['zh', 'en']
+const viewportNames: ViewportName[] = ['desktop', 'mobile']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+for (const lang of langs) {
+  for (const viewport of viewportNames) {
+    describe(`${lang} ${viewport}`, () => {
+      let context: BrowserContext
+      let page: Page
+      const log = new ProblemLog()
+      beforeAll(async () => {
+        ;({ context, page } = await openContext(browser, viewport))
+        log.watch(page)
+      })
+      afterAll(async () => {
+        await context?.close()
+      })
+
+      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, { path, status = 200 }]) => {
+        const url = `${siteOrigin(lang)}${path(lang)}`
+        const reported = log.problems.length
+        if (status >= 400) log.expectStatus(url, status)
+        const response = await page.goto(url, { waitUntil: 'load' })
+        expect(response?.status(), url).toBe(status)
+        await settle(page)
+        await fixClockText(page)
+        const actual = await screenshot(page, viewport)
+        expect(log.problems.slice(reported), 'the browser reported problems').toEqual([])
+
+        const file = `${name}-${lang}-${viewport}.png`
+        const referencePath = join(referenceDir, file)
+        if (updating) {
+          writePng(referencePath, actual)
+          return
+        }
+        const reference = readPng(referencePath)
+        if (!reference) {
+          const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
+          writePng(actualPath, actual)
+          throw new Error(
+            `no reference ${relative(projectRoot, referencePath)}; write the references with: ${UPDATE_COMMAND}`,
+          )
+        }
+        const comparison = compareScreenshots(actual, reference, tolerance)
+        if (comparison.kind === 'different') {
+          const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
+          const diffPath = join(resultDir, file.replace(/\.png$/, '.diff.png'))
+          writePng(actualPath, actual)
+          if (comparison.diff) writePng(diffPath, comparison.diff, true)
+          throw new Error(
+            `${url} at ${viewport} no longer looks like ${relative(projectRoot, referencePath)}: ${comparison.reason}. ` +
+              `See ${relative(projectRoot, actualPath)}` +
+              (comparison.diff ? ` and ${relative(projectRoot, diffPath)}` : '') +
+              `; if the change is intended, write the references anew with: ${UPDATE_COMMAND}`,
+          )
+        }
+      })
+    })
+  }
+}

@@ -139,7 +139,12 @@ describe('codegen', () => {
 
   it('is deterministic', async () => {
     const dir = workspace({
-      banner: { title: 'BannerBlock', type: 'object', properties: { title: { type: 'string' } } },
+      banner: {
+        title: 'BannerBlock',
+        type: 'object',
+        'x-interactive': false,
+        properties: { title: { type: 'string' } },
+      },
     })
     const first = await generateAll(dir)
     expect(await generateAll(dir)).toEqual(first)

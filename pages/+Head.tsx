@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { pageLeadImage } from '../mapping/lead-image'
 import type { BlockPageData } from '../runtime/blocks/blocks-page'
 import { pageHead } from '../runtime/seo/page-head'
-import { pageDescription, pageTitle } from '../runtime/site/page-meta'
+import { pageDataOf, pageDescription, pageTitle } from '../runtime/site/page-meta'
 import { alternateLinks, configuredSiteUrl } from '../runtime/site/urls'
 
 /**
@@ -20,7 +20,7 @@ export default function Head() {
     pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering != null
   const canonical = isErrorPage ? undefined : configuredSiteUrl(site?.mark, siteOrigins ?? {}, path)
   const alternates = isErrorPage ? [] : alternateLinks(sites ?? [], siteOrigins ?? {}, path)
-  const data = pageContext.data as Partial<BlockPageData> | undefined
+  const data = pageDataOf(pageContext) as Partial<BlockPageData> | undefined
   const head = site
     ? pageHead({
         site,

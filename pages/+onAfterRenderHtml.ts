@@ -7,6 +7,7 @@ import { browserStrings } from '../runtime/islands/island-strings'
  * HTML (its QR island carries its own props); the interface strings are the islands' namespaces.
  */
 export default function shrinkPageContextForIslands(pageContext: PageContextServer): void {
+  pageContext.renderedData = pageContext.data
   delete (pageContext as { data?: unknown }).data
   if (pageContext.shell) pageContext.shell = { ...pageContext.shell, footer: null }
   if (pageContext.i18n) {

@@ -49,6 +49,12 @@ declare global {
       i18n: I18nPayload
       /** Server only: the interface strings the page's islands read while rendered (runtime/islands/Island.tsx). */
       islandStrings?: Set<string>
+      /**
+       * Server only: the page's `+data` result, kept after `pages/+onAfterRenderHtml.ts` removes `data` so it is
+       * not serialised for the browser; the document head (title, description, link previews) still reads it.
+       * Read both through `pageDataOf` (runtime/site/page-meta.ts).
+       */
+      renderedData?: unknown
     }
     /** Server-only fields: never in `passToClient`. */
     interface PageContextServer {

@@ -8,6 +8,7 @@ interface PageData {
 
 interface MetaSource {
   data?: unknown
+  renderedData?: unknown
   site?: { title?: string | null } | null
   i18n?: { lang: Lang; resources: Record<string, string> } | null
 }
@@ -30,8 +31,16 @@ export function pageDescription(pageContext: MetaSource): string | null {
 }
 
 function dataOf(pageContext: MetaSource): PageData {
-  const data = pageContext.data
+  const data = pageDataOf(pageContext)
   return data !== null && typeof data === 'object' ? (data as PageData) : {}
+}
+
+/**
+ * The page's `+data` result on the server, whether or not `data` was already taken off the page context for
+ * the browser (`renderedData`, pages/+onAfterRenderHtml.ts): Vike may build the head after that hook.
+ */
+export function pageDataOf(pageContext: Pick<MetaSource, 'data' | 'renderedData'>): unknown {
+  return pageContext.data ?? pageContext.renderedData
 }
 
 function text(value: unknown): string | undefined {

@@ -206,7 +206,8 @@ describe('header theme from the banner image, on phones too (SPEC §2), with rea
       if (tone === 'light') {
         // A light banner is shown light: nothing lays a dark wash over it.
         const banner = await page.evaluate(() => {
-          const section = document.querySelector('main .block')!.firstElementChild!
+          // The banner's own section: an island's block may hold a resource hint or its props before it.
+          const section = document.querySelector('main .block > section')!
           const before = getComputedStyle(section, '::before')
           return {
             tone: section.getAttribute('data-text-tone'),

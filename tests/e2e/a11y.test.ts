@@ -47,6 +47,11 @@ async function motionSettled(page: Page): Promise<void> {
 
 /** Serious and critical axe violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<Violation[]> {
+  // A modal an island opens after hydration (/form/{id}) starts its fade only once the island's code
+  // has loaded: wait for that, then for the motion it started.
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await motionSettled(page)
+  await page.waitForTimeout(250)
   await motionSettled(page)
   // page.evaluate runs outside the page's Content-Security-Policy, which forbids injected scripts.
   await page.evaluate(axeSource)

@@ -1,19 +1,11 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page, Request } from 'playwright-core'
 import { test, visit, waitForHydration, type ProblemLog } from './support/fixture'
+import { fillRequiredFields, type FormField } from './support/form-fill'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
 
 // SPEC §3 Form / Form submission, §4 Form submission, §5 validation, §7 POST /api/internal/form:
 // enquiry forms in the contact modal, in both languages, at desktop and phone widths.
-
-interface FormField {
-  id: number
-  name: string
-  type: string
-  displayForm: string | null
-  required: string
-  fieldOptions: string[]
-}
 
 const say = {
   zh: {
@@ -60,25 +52,6 @@ async function readyForm(page: Page): Promise<{ modal: Locator; fields: FormFiel
   return { modal, fields: form.formFields, formId }
 }
 
-/** Fills every required field with a valid value (optional ones stay empty). */
-async function fillValid(modal: Locator, fields: FormField[], formId: number): Promise<void> {
-  for (const field of fields.filter((item) => item.required === 'TRUE')) {
-    const id = `#form${formId}_field${field.id}`
-    if (field.type === 'INPUT' || field.type === 'TEXTAREA') {
-      const value =
-        field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : 'Ann Lee'
-      await modal.locator(id).fill(value)
-    } else if (field.type === 'SELECT') {
-      await modal.locator(id).selectOption(field.fieldOptions[0]!)
-    } else {
-      await modal
-        .locator(`[id^="${id.slice(1)}-"]`)
-        .first()
-        .check()
-    }
-  }
-}
-
 describe('enquiry form from the floating consult button', () => {
   for (const lang of ['zh', 'en'] as const) {
     test.for(['desktop', 'mobile'] as const)(
@@ -106,7 +79,7 @@ describe('enquiry form from the floating consult button', () => {
       const { page } = await openPage('desktop')
       const sent = recordSubmissions(page)
       const { modal, fields, formId } = await openConsult(page, problems, lang)
-      await fillValid(modal, fields, formId)
+      await fillRequiredFields(modal, formId, fields, 'Ann Lee')
       const phone = fields.find((field) => field.displayForm === 'PHONE')!
       const email = fields.find((field) => field.displayForm === 'EMAIL')!
       await modal.locator(`#form${formId}_field${phone.id}`).fill('12345')
@@ -132,7 +105,7 @@ describe('enquiry form from the floating consult button', () => {
       await waitForHydration(page, '[data-testid="floating-consult"]')
       await page.click('[data-testid="floating-consult"]')
       const { modal, fields, formId } = await readyForm(page)
-      await fillValid(modal, fields, formId)
+      await fillRequiredFields(modal, formId, fields, 'Ann Lee')
 
       // Optional multi-select with the "other" choice: "A, Other (text)".
       const multi = fields.find((field) => field.type === 'CHECKBOX')!
@@ -236,7 +209,7 @@ describe('a file behind a form (SPEC §1, §4)', () => {
       await expect.poll(() => modal.innerText()).toContain(say[lang].empty(fields[0]!.name))
       expect(downloaded).toBe(false)
 
-      await fillValid(modal, fields, formId)
+      await fillRequiredFields(modal, formId, fields, 'Ann Lee')
       const download = page.waitForEvent('download')
       await modal.locator('[data-testid="form-submit"]').click()
       expect((await download).url()).toMatch(/\/demo-assets\/product-brochure\.pdf$/)
@@ -267,7 +240,7 @@ describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () =>
     await waitForHydration(page, 'button[data-jump="FORM"]')
     await page.locator('button[data-jump="FORM"]').filter({ hasText: '下载产品手册' }).first().click()
     const { modal, fields, formId } = await readyForm(page)
-    await fillValid(modal, fields, formId)
+    await fillRequiredFields(modal, formId, fields, 'Ann Lee')
     const toastShown = page
       .locator('[data-testid="toast"]')
       .filter({ hasText: '文件较大' })
@@ -303,7 +276,7 @@ describe('a failed submission (SPEC §4, issue 14)', () => {
           : route.fallback(),
       )
       const { modal, fields, formId } = await openConsult(page, problems, lang)
-      await fillValid(modal, fields, formId)
+      await fillRequiredFields(modal, formId, fields, 'Ann Lee')
       const name = modal.locator(`#form${formId}_field${fields[0]!.id}`)
       const typed = await name.inputValue()
       await modal.locator('[data-testid="form-submit"]').click()
@@ -337,7 +310,7 @@ describe('a video behind a form (SPEC §4 Media play, Modals)', () => {
 
       await page.click('[data-testid="media-play"]')
       await readyForm(page)
-      await fillValid(modal, fields, formId)
+      await fillRequiredFields(modal, formId, fields, 'Ann Lee')
       await modal.locator('[data-testid="form-submit"]').click()
       await video.waitFor({ state: 'visible' })
       await modal.waitFor({ state: 'detached' })

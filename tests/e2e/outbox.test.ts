@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core'
 import { afterEach, describe, expect, inject } from 'vitest'
 import { test, visit, waitForHydration } from './support/fixture'
+import { fillRequiredFields, type FormField } from './support/form-fill'
 import { backendSiteOrigin, contentApi, enquiryLedger, requestAs, setBackendMode, type Lang } from './support/hosts'
 
 // Issue 14 "An enquiry outbox" (SPEC §3 Form submission, §4 Form submission, §7 POST /api/internal/form):
@@ -14,14 +14,6 @@ const port = () => inject('backendSitePort')
 afterEach(async () => {
   await setBackendMode('proxy')
 })
-
-interface FormField {
-  id: number
-  type: string
-  displayForm: string | null
-  required: string
-  fieldOptions: string[]
-}
 
 /** A valid enquiry for the demo's form `formId` whose text fields carry `marker`. */
 async function enquiryFor(lang: Lang, marker: string): Promise<Record<string, unknown>> {
@@ -71,25 +63,6 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** Fills the required fields of an open form validly, its text fields with `marker`. */
-async function fillRequired(modal: Locator, formId: number, fields: FormField[], marker: string): Promise<void> {
-  for (const field of fields.filter((item) => item.required === 'TRUE')) {
-    const id = `#form${formId}_field${field.id}`
-    if (field.type === 'INPUT' || field.type === 'TEXTAREA') {
-      const value =
-        field.displayForm === 'PHONE' ? '13800138000' : field.displayForm === 'EMAIL' ? 'buyer@example.com' : marker
-      await modal.locator(id).fill(value)
-    } else if (field.type === 'SELECT') {
-      await modal.locator(id).selectOption(field.fieldOptions[0]!)
-    } else {
-      await modal
-        .locator(`[id^="${id.slice(1)}-"]`)
-        .first()
-        .check()
-    }
   }
 }
 
@@ -157,7 +130,7 @@ describe('enquiries while the CMS is down (issue 14)', () => {
 
       // The page and its form came from the CMS; now it goes down.
       await setBackendMode('down')
-      await fillRequired(modal, formId, form.formFields, marker)
+      await fillRequiredFields(modal, formId, form.formFields, marker)
       await modal.locator('[data-testid="form-submit"]').click()
       await page
         .locator('[data-testid="toast"]', { hasText: lang === 'zh' ? '提交成功' : 'Submitted successfully' })
@@ -191,7 +164,7 @@ describe('a download behind a form while the CMS is down (issue 14, SPEC §4 Rev
     const form = await contentApi<{ formFields: FormField[] }>(`/form/${formId}`)
 
     await setBackendMode('down')
-    await fillRequired(modal, formId, form.formFields, marker)
+    await fillRequiredFields(modal, formId, form.formFields, marker)
     const download = page.waitForEvent('download')
     await modal.locator('[data-testid="form-submit"]').click()
     expect((await download).url()).toMatch(/\/demo-assets\/product-brochure\.pdf$/)

@@ -1,36 +1,38 @@
 import type { PageContextClient } from 'vike/types'
-import { registry } from '../blocks/registry.gen'
-import { defaultFormId, installJumpDelegation, restoreScrollPosition } from '../runtime/actions'
-import { blockIslandResolver } from '../runtime/blocks/block-island'
+import { defaultFormId } from '../runtime/actions/default-form'
+import { restoreScrollPosition } from '../runtime/actions/go-to'
+import { installJumpDelegation } from '../runtime/actions/jump-delegation'
 import { browserPageContext } from '../runtime/islands/browser-page-context'
-import { hydrateIslands, ISLAND_SELECTOR } from '../runtime/islands/hydrate'
-import { loadLazyImages } from '../runtime/media'
-import { shellIslandResolver } from '../runtime/shell/islands'
+import { ISLAND_SELECTOR } from '../runtime/islands/island-selector'
+import { scheduleIslands } from '../runtime/islands/schedule'
+import { loadLazyImages } from '../runtime/media/lazy-images'
+import { installHeaderLook } from '../runtime/shell/header-look'
 import { installReloadButtons } from '../runtime/shell/reload-buttons'
+import { installFloatingActions, rememberSiteInUse } from '../runtime/shell/shell-behaviours'
 import { applyStaticSlideThemes } from '../ui/static-slide-theme'
 
-const blockIslands = blockIslandResolver(registry)
-
 /**
- * The page's client code (README "Architecture"): the server rendered the whole page; the browser takes
- * over only its islands — the interactive blocks and the shell parts that need it — and gives the static
- * parts what little they need: one delegated listener for jump buttons (and one for the error pages'
- * refresh button), lazy images, banner tones.
+ * The page's client code (README "Architecture"): the server rendered the whole page; this plain code
+ * gives the HTML what little it needs — one delegated listener for jump buttons, the floating buttons and
+ * the error pages' refresh button, the header's look on scroll, lazy images, banner tones — and schedules
+ * the islands (runtime/islands/schedule.ts). React and an island's code load only when an island wakes.
  */
 export default async function onRenderClient(serverPassed: PageContextClient): Promise<void> {
   const pageContext = browserPageContext(serverPassed, window.location)
-  installJumpDelegation(document, () => ({
-    origin: window.location.origin,
-    defaultFormId: defaultFormId(
-      pageContext.site?.mark,
-      window.location.pathname,
-      pageContext.siteSettings.defaultForms,
-    ),
-  }))
+  const consultFormId = (): number =>
+    defaultFormId(pageContext.site?.mark, window.location.pathname, pageContext.siteSettings.defaultForms)
+  installJumpDelegation(document, () => ({ origin: window.location.origin, defaultFormId: consultFormId() }))
+  installFloatingActions(document, consultFormId)
   installReloadButtons(document)
+  const header = document.querySelector<HTMLElement>('.site-header')
+  if (header) installHeaderLook(header)
+  rememberSiteInUse(pageContext.site, pageContext.sites ?? [], () => window.localStorage)
   loadLazyImages(document, ISLAND_SELECTOR)
   applyStaticSlideThemes(document, ISLAND_SELECTOR)
-  await hydrateIslands(pageContext, async (name) => (await shellIslandResolver(name)) ?? blockIslands(name))
+  await scheduleIslands(document, async (element, rootCreated) => {
+    const { hydrateIsland } = await import('../runtime/islands/hydrate')
+    await hydrateIsland(element, pageContext, rootCreated)
+  })
   restoreScrollPosition()
   // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).
   document.documentElement.dataset.clientReady = 'true'

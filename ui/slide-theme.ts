@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useReportBannerTheme } from '../runtime/shell/header-theme'
+import { reportBannerTheme } from '../runtime/shell/header-look'
 import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../runtime/media'
 import { useBlockIndex } from '../runtime/blocks/block-index'
 
@@ -20,9 +20,8 @@ export function useSlideTheme(
   const isTopBlock = useBlockIndex() === 0
   const url = slide ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined
   const tone = useImageTone(url, isDesktop || isTopBlock || textOnPhones)
-  const reportTheme = useReportBannerTheme()
   useEffect(() => {
-    if (isTopBlock && tone) reportTheme(tone)
-  }, [isTopBlock, tone, reportTheme])
+    if (isTopBlock && tone) reportBannerTheme(tone)
+  }, [isTopBlock, tone])
   return { textTone: isDesktop || textOnPhones ? tone : null }
 }

@@ -1,5 +1,6 @@
-import { reportBannerTheme } from '../runtime/shell/header-theme'
-import { DESKTOP_QUERY, imageTone } from '../runtime/media'
+import { reportBannerTheme } from '../runtime/shell/header-look'
+import { DESKTOP_QUERY } from '../runtime/media/breakpoints'
+import { imageTone } from '../runtime/media/image-tone'
 
 type Slide = { image: string; mobileImage?: string }
 
@@ -33,7 +34,7 @@ export function applyStaticSlideThemes(root: ParentNode, islandSelector: string)
     imageTone(url).then(
       (tone) => {
         if (textFollows) element.dataset.textTone = tone
-        if (reportsHeader) reportBannerTheme({ pathname: window.location.pathname, theme: tone })
+        if (reportsHeader) reportBannerTheme(tone)
       },
       (error: unknown) => console.warn(`Banner image tone unavailable (${url}):`, error),
     )

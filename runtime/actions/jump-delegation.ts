@@ -1,7 +1,7 @@
 import type { JumpTarget } from '../../schemas/api.gen'
-import { shellModals } from '../shell/modals-context'
+import { shellModals } from '../shell/modal-store'
 import { resolveJump, type JumpContext } from './resolve-jump'
-import { runJumpEffect } from './use-jump-action'
+import { runJumpEffect } from './run-jump-effect'
 
 /**
  * Buttons with a jump target (SPEC §3 jumpBO, §7 jump types) carry it as JSON in this attribute, so a

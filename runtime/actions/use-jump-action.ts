@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { JumpTarget } from '../../schemas/api.gen'
-import { useShellModals, type ShellModals } from '../shell/modals-context'
-import { goTo } from './go-to'
-import { resolveJump, type JumpEffect } from './resolve-jump'
+import { useShellModals } from '../shell/modals-context'
+import { resolveJump } from './resolve-jump'
+import { runJumpEffect } from './run-jump-effect'
 import { useDefaultFormId } from './use-default-form-id'
 
 /**
@@ -23,25 +23,4 @@ export function useJumpAction(): (jump: JumpTarget | null | undefined) => void {
       ),
     [modals, formId],
   )
-}
-
-export function runJumpEffect(effect: JumpEffect, modals: ShellModals, title?: string | null): void {
-  switch (effect.kind) {
-    case 'contact':
-      if (effect.releasedFile) modals.openContact(effect.formId, { releasedFile: effect.releasedFile })
-      else modals.openContact(effect.formId)
-      return
-    case 'document':
-    case 'external':
-      window.open(effect.url, '_blank', 'noopener,noreferrer')
-      return
-    case 'navigate':
-      goTo(effect.path)
-      return
-    case 'video':
-      modals.openVideo({ url: effect.url, title: title ?? undefined })
-      return
-    case 'none':
-      console.warn(`Jump ignored: ${effect.reason}`)
-  }
 }

@@ -39,6 +39,7 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
               key={descriptor.id}
               name={blockIslandName(type)}
               props={{ index, props } satisfies BlockIslandProps}
+              when="visible"
               wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
             >
               {blockIslandElement(Component, { index, props })}

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
 import { StylesheetSinkContext, Stylesheets, type StylesheetSink } from '../blocks/stylesheets'
+import { HYDRATION_TRIGGER_ATTRIBUTE, type HydrationTrigger } from './hydration-trigger'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeIslandProps } from './island-data'
 import { recordingStrings } from './island-strings'
 import { IslandTree } from './island-tree'
@@ -14,6 +15,8 @@ type IslandProps = {
   props: unknown
   /** The island's content, built from `props` exactly as the browser builds it. */
   children: ReactElement
+  /** When the browser hydrates it (runtime/islands/hydration-trigger.ts). */
+  when: HydrationTrigger
   /**
    * The wrapper's own attributes when it is an element of the layout (a block's `<div class="block">`);
    * without them the wrapper is a `.island` that takes no part in the layout.
@@ -27,7 +30,7 @@ type IslandProps = {
  * HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The island's
  * styles are lifted out of its HTML into the page's.
  */
-export function Island({ name, props, children, wrapper = { className: 'island' } }: IslandProps) {
+export function Island({ name, props, children, when, wrapper = { className: 'island' } }: IslandProps) {
   const pageContext = usePageContext()
   const id = `i${useId().replace(/[^\w-]/g, '')}-`
   const islandContext = recordingIslandStrings(pageContext)
@@ -38,7 +41,7 @@ export function Island({ name, props, children, wrapper = { className: 'island' 
     </StylesheetSinkContext.Provider>,
     { identifierPrefix: id },
   )
-  const islandAttributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_ID_ATTRIBUTE]: id }
+  const islandAttributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_ID_ATTRIBUTE]: id, [HYDRATION_TRIGGER_ATTRIBUTE]: when }
   const propsAttributes = { [ISLAND_PROPS_ATTRIBUTE]: id }
   return (
     <>

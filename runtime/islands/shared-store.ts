@@ -1,35 +1,22 @@
 import { useSyncExternalStore } from 'react'
+import { createStore, type Store } from './store'
 
 /**
- * State that several islands share (the open modals, the header theme). Each island is its own React
- * root, so a context cannot reach from one to another; a module-level store can, because every island of
- * the page imports the same module. On the server the value never changes from its initial one.
+ * A store's value in a component, re-rendering it when the value changes. Hydration reads the store's
+ * initial value, as the server rendered it, so an island woken after the store changed (a modal asked
+ * for before its island hydrated) hydrates without a mismatch and then shows the current value.
  */
-export interface SharedStore<T> {
-  get: () => T
-  set: (update: (current: T) => T) => void
-  subscribe: (listener: () => void) => () => void
+export function useStoreValue<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial)
+}
+
+export interface SharedStore<T> extends Store<T> {
   /** The current value in a component, re-rendering it when the value changes. */
   useValue: () => T
 }
 
+/** A store with its hook, for state only islands use. */
 export function createSharedStore<T>(initial: T): SharedStore<T> {
-  let value = initial
-  const listeners = new Set<() => void>()
-  const get = () => value
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-  return {
-    get,
-    subscribe,
-    set: (update) => {
-      const next = update(value)
-      if (Object.is(next, value)) return
-      value = next
-      for (const listener of [...listeners]) listener()
-    },
-    useValue: () => useSyncExternalStore(subscribe, get, () => initial),
-  }
+  const store = createStore(initial)
+  return { ...store, useValue: () => useStoreValue(store) }
 }

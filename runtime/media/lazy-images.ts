@@ -1,4 +1,4 @@
-import { LAZY_MARGIN_PX } from './use-in-view'
+import { LAZY_MARGIN_PX } from './breakpoints'
 
 /** `data-lazy-src` / `data-lazy-srcset`: the URLs a lazy image (runtime/media/image.tsx) loads near the view. */
 export const LAZY_ATTRIBUTE_PREFIX = 'data-lazy-'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { LAZY_MARGIN_PX } from './breakpoints'
 
-/** SPEC §9: lazy images start loading 100 px before they enter the view. */
-export const LAZY_MARGIN_PX = 100
+export { LAZY_MARGIN_PX } from './breakpoints'
 
 /** Becomes true (and stays true) once the element is within `marginPx` of the viewport. */
 export function useInView(ref: RefObject<Element | null>, enabled: boolean, marginPx = LAZY_MARGIN_PX): boolean {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §9 mobile breakpoint. */
-export const DESKTOP_QUERY = '(min-width: 768px)'
+export { DESKTOP_QUERY } from './breakpoints'
 
 /** Whether a media query matches; `serverValue` on the server and during hydration. */
 export function useMediaQuery(query: string, serverValue = false): boolean {

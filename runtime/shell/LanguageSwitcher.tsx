@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import type { Site } from '../../schemas/api.gen'
 import { useT } from '../i18n'
 import { configuredSiteUrl, langOfMark } from '../site'
@@ -15,11 +15,7 @@ import { useShellView } from './shell-data'
 export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
   const t = useT()
   const view = useShellView()
-  const currentSite = view.site
-  // Browser storage is per host, so the site in use is also remembered on arrival at its host.
-  useEffect(() => {
-    if (currentSite && view.sites.length > 1) rememberLanguage(currentSite, window.localStorage)
-  }, [currentSite, view.sites.length])
+  // The site in use is also remembered on arrival at its host (runtime/shell/shell-behaviours.ts).
   if (view.sites.length < 2) return null
   const pathAndQuery = `${view.pathname}${view.search}`
 

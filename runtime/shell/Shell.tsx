@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { isSupplierPath } from '../actions/default-form'
 import { Stylesheets } from '../blocks/stylesheets'
 import { useT } from '../i18n'
 import { ContentBoundary } from './ContentBoundary'
+import { FloatingActions } from './FloatingActions'
 import { shellStyles } from './shell-styles'
 import { ShellIsland } from './ShellIsland'
 import { SiteFooter } from './SiteFooter'
@@ -20,12 +22,21 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <ShellIsland name="site-header" />
+      {/* Its look over a banner and on scroll is plain client code (header-look.ts); its inside an island. */}
+      <header
+        className="site-header"
+        data-testid="site-header"
+        data-theme="light"
+        data-solid="true"
+        data-variant={isSupplierPath(pathname) ? 'go1688' : 'main'}
+      >
+        <ShellIsland name="site-header" />
+      </header>
       <main id="main" className="site-main">
         <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
       </main>
       <SiteFooter />
-      <ShellIsland name="floating-actions" />
+      <FloatingActions />
       <ShellIsland name="shell-modals" />
     </>
   )

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Island } from '../islands/Island'
-import { shellIslandName, shellIslands, type ShellIslandName, type ShellIslandProps } from './islands'
+import { shellIslandName } from '../islands/island-data'
+import { shellIslands, shellIslandTriggers, type ShellIslandName, type ShellIslandProps } from './islands'
 
 type Props<N extends ShellIslandName> =
   ShellIslandProps<N> extends undefined ? { name: N; props?: undefined } : { name: N; props: ShellIslandProps<N> }
@@ -9,7 +10,7 @@ type Props<N extends ShellIslandName> =
 export function ShellIsland<N extends ShellIslandName>({ name, props }: Props<N>) {
   const render = shellIslands[name] as (props: ShellIslandProps<N> | undefined) => ReactElement
   return (
-    <Island name={shellIslandName(name)} props={props ?? null}>
+    <Island name={shellIslandName(name)} props={props ?? null} when={shellIslandTriggers[name]}>
       {render(props)}
     </Island>
   )

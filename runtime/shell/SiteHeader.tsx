@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
 import { isSupplierPath } from '../actions/default-form'
 import { useT } from '../i18n'
 import { Go1688Logo, Go1688Phones, go1688NavEntries } from './go1688-variant'
-import { useBannerTheme } from './header-theme'
+import { reportHeaderOpen } from './header-look'
 import { CloseIcon, MenuIcon } from './icons'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { closedMenu, menuStackReducer } from './menu-stack'
@@ -11,18 +11,15 @@ import { buildNavEntries } from './nav-model'
 import { useShellView } from './shell-data'
 import { SiteLogo } from './SiteLogo'
 import { SiteMenu } from './SiteMenu'
-import { useScrolledPast } from './use-scrolled'
 
 /**
- * The fixed site header. Over a banner that reported its theme it is transparent with white (dark banner)
- * or dark (light banner) text; it turns solid white once the page scrolls, a popover opens or the mobile
- * menu opens. `data-theme` carries the look in force.
+ * The inside of the fixed site header (its `<header>` element is the shell's, runtime/shell/Shell.tsx):
+ * logo, menu with popovers, language switch and mobile menu. The header's look over a banner
+ * (runtime/shell/header-look.ts) hears from here whether a popover or the mobile menu is open.
  */
 export function SiteHeader() {
   const t = useT()
   const view = useShellView()
-  const bannerTheme = useBannerTheme()
-  const scrolled = useScrolledPast(8)
   const [menu, dispatchMenu] = useReducer(menuStackReducer, closedMenu)
   const [openPopovers, setOpenPopovers] = useState<ReadonlySet<string>>(new Set())
   // Paths under /go1688 get the supplier area's logo, phone numbers and menu (SPEC §2 /go1688).
@@ -42,19 +39,11 @@ export function SiteHeader() {
     })
   }, [])
 
-  useEffect(() => dispatchMenu({ type: 'close' }), [view.pathname])
+  const open = openPopovers.size > 0 || menu.open
+  useEffect(() => reportHeaderOpen(open), [open])
 
-  const solid = bannerTheme === null || scrolled || openPopovers.size > 0 || menu.open
-  const theme = solid ? 'light' : bannerTheme
   return (
-    <header
-      className="site-header"
-      data-testid="site-header"
-      data-theme={theme}
-      data-solid={solid ? 'true' : 'false'}
-      data-banner-theme={bannerTheme ?? undefined}
-      data-variant={supplierArea ? 'go1688' : 'main'}
-    >
+    <>
       <div className="shell-container site-header__bar">
         {supplierArea ? <Go1688Logo t={t} logo={view.go1688.logo} /> : <SiteLogo site={view.site} />}
         <SiteMenu entries={entries} pathname={view.pathname} openKeys={openPopovers} onOpenChange={onPopoverChange} />
@@ -74,6 +63,6 @@ export function SiteHeader() {
         </div>
       </div>
       {menu.open && <MobileMenu entries={entries} state={menu} dispatch={dispatchMenu} />}
-    </header>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import type { QuickLink } from '../../schemas/api.gen'
-import { FloatingActions } from './FloatingActions'
+import type { HydrationTrigger } from '../islands/hydration-trigger'
+import { SHELL_ISLAND_PREFIX } from '../islands/island-data'
 import { FooterQrItems } from './FooterQrItems'
 import { ShellModalsProvider } from './modals-context'
 import { OpenContactOnLoad } from './OpenContactOnLoad'
@@ -9,13 +10,13 @@ import { ToastProvider } from './toast'
 
 /**
  * The parts of the shell the browser takes over, each an island of its own (README "Architecture"): the
- * header (menus, popovers, mobile menu, language switcher, theme on scroll), the floating buttons, the
- * modals with the toast, the footer's QR codes, and the form a `/form/{id}` page opens. The rest of the shell is HTML only. The server and
+ * header's bar (menus, popovers, mobile menu, language switcher), the modals with the toast, the footer's
+ * QR codes, and the form a `/form/{id}` page opens. The rest of the shell is HTML with plain client code
+ * (the header's look on scroll, the floating buttons: runtime/shell/shell-behaviours.ts). The server and
  * the browser build each island's element with the same function.
  */
 export const shellIslands = {
   'site-header': () => <SiteHeader />,
-  'floating-actions': () => <FloatingActions />,
   'shell-modals': () => (
     <ToastProvider>
       <ShellModalsProvider />
@@ -28,10 +29,16 @@ export const shellIslands = {
 export type ShellIslandName = keyof typeof shellIslands
 export type ShellIslandProps<N extends ShellIslandName> = Parameters<(typeof shellIslands)[N]>[0]
 
-const SHELL_ISLAND_PREFIX = 'shell:'
-
-/** The island name of a shell part, as `<ShellIsland>` writes it. */
-export const shellIslandName = (name: ShellIslandName): string => `${SHELL_ISLAND_PREFIX}${name}`
+/**
+ * When each shell island wakes (runtime/islands/hydration-trigger.ts): the header and the footer's QR
+ * codes at the visitor's first touch, the modals when a button asks for one, the `/form/{id}` form at once.
+ */
+export const shellIslandTriggers: Record<ShellIslandName, HydrationTrigger> = {
+  'site-header': 'interaction',
+  'shell-modals': 'demand',
+  'footer-qr': 'interaction',
+  'open-contact': 'load',
+}
 
 /** The browser side of shell islands: `shell:<name>` → its element builder. */
 export async function shellIslandResolver(name: string): Promise<((props: unknown) => ReactElement) | undefined> {

@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { registry } from '../../blocks/registry.gen'
 import { blockIslandResolver } from '../../runtime/blocks/block-island'
-import { hydrateIslands } from '../../runtime/islands/hydrate'
+import { hydrateIsland } from '../../runtime/islands/hydrate'
+import { ISLAND_SELECTOR } from '../../runtime/islands/island-selector'
 
 /**
  * What a page does in the browser (pages/+onRenderClient.tsx), for component tests: `element` rendered by
- * the server into `container`, then its block islands hydrated on that HTML.
+ * the server into `container`, then every island in it hydrated on that HTML (whatever its trigger).
  */
 export async function renderAndHydrateIslands(
   container: HTMLElement,
@@ -15,5 +16,19 @@ export async function renderAndHydrateIslands(
   pageContext: PageContext,
 ): Promise<void> {
   container.innerHTML = renderToString(element)
-  await act(() => hydrateIslands(pageContext, blockIslandResolver(registry)))
+  const resolve = blockIslandResolver(registry)
+  const hydrated: Array<Promise<void>> = []
+  // React commits the hydration (and runs the effect that resolves `hydrateIsland`) when the act scope
+  // ends, so the scope waits only until every island's root exists.
+  await act(() =>
+    Promise.all(
+      [...container.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(
+        (island) =>
+          new Promise<void>((rootCreated, failed) => {
+            hydrated.push(hydrateIsland(island, pageContext, rootCreated, resolve).catch(failed))
+          }),
+      ),
+    ),
+  )
+  await Promise.all(hydrated)
 }

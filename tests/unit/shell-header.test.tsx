@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildI18nPayload } from '../../runtime/i18n/resources'
-import { HeaderThemeProvider, useReportBannerTheme, type BannerTheme } from '../../runtime/shell/header-theme'
+import {
+  headerLook,
+  installHeaderLook,
+  reportBannerTheme,
+  reportHeaderOpen,
+} from '../../runtime/shell/header-look'
 import {
   languageHref,
   PREFERRED_LANG_KEY,
@@ -38,23 +43,17 @@ function pageContext(pathname: string, siteSettings: SiteSettings = DEMO_SITE_SE
   } as unknown as PageContext
 }
 
-function Banner({ theme }: { theme: BannerTheme }) {
-  const report = useReportBannerTheme()
-  useEffect(() => report(theme), [report, theme])
-  return null
-}
-
 let container: HTMLDivElement
 let root: Root
 
-async function render(pathname: string, banner?: BannerTheme, siteSettings?: SiteSettings): Promise<HTMLElement> {
+/** The header's inside (its island) in a `<header>` element as the shell renders it. */
+async function render(pathname: string, siteSettings?: SiteSettings): Promise<HTMLElement> {
   await act(async () => {
     root.render(
       <VikeReactProviderPageContext pageContext={pageContext(pathname, siteSettings)}>
-        <HeaderThemeProvider>
+        <header data-testid="site-header">
           <SiteHeader />
-          {banner && <Banner theme={banner} />}
-        </HeaderThemeProvider>
+        </header>
       </VikeReactProviderPageContext>,
     )
   })
@@ -73,29 +72,54 @@ afterEach(async () => {
   window.scrollY = 0
 })
 
-describe('header theme', () => {
-  it('is light and solid without a banner', async () => {
-    const header = await render('/')
-    expect(header.dataset.theme).toBe('light')
-    expect(header.dataset.solid).toBe('true')
+describe('header look (SPEC §2 "Navigation behaviour")', () => {
+  it('is solid white without a banner, follows a banner, and turns solid on scroll or an open menu', () => {
+    expect(headerLook(null, false, false)).toEqual({ theme: 'light', solid: true })
+    expect(headerLook('dark', false, false)).toEqual({ theme: 'dark', solid: false })
+    expect(headerLook('light', false, false)).toEqual({ theme: 'light', solid: false })
+    expect(headerLook('dark', true, false)).toEqual({ theme: 'light', solid: true })
+    expect(headerLook('dark', false, true)).toEqual({ theme: 'light', solid: true })
   })
 
-  it('follows a dark banner, and turns solid white once the page scrolls', async () => {
-    const header = await render('/', 'dark')
-    expect(header.dataset.theme).toBe('dark')
-    expect(header.dataset.solid).toBe('false')
-    await act(async () => {
+  it("is kept on the header element by plain code: the banner's report, the scroll, the island's menus", () => {
+    const header = document.createElement('header')
+    const stop = installHeaderLook(header)
+    try {
+      expect(header.dataset).toMatchObject({ theme: 'light', solid: 'true' })
+      reportBannerTheme('dark')
+      expect(header.dataset).toMatchObject({ theme: 'dark', solid: 'false', bannerTheme: 'dark' })
       window.scrollY = 300
       window.dispatchEvent(new Event('scroll'))
-    })
-    expect(header.dataset.theme).toBe('light')
-    expect(header.dataset.solid).toBe('true')
+      expect(header.dataset).toMatchObject({ theme: 'light', solid: 'true', bannerTheme: 'dark' })
+      window.scrollY = 0
+      window.dispatchEvent(new Event('scroll'))
+      expect(header.dataset).toMatchObject({ theme: 'dark', solid: 'false' })
+      reportHeaderOpen(true)
+      expect(header.dataset).toMatchObject({ theme: 'light', solid: 'true' })
+      reportHeaderOpen(false)
+      expect(header.dataset.solid).toBe('false')
+    } finally {
+      stop()
+    }
   })
 
-  it('forgets the banner of the previous page after navigating', async () => {
-    await render('/', 'dark')
-    const header = await render('/product')
-    expect(header.dataset.theme).toBe('light')
+  it('hears from the header island when its mobile menu opens', async () => {
+    const stop = installHeaderLook(document.createElement('header'))
+    const reported: boolean[] = []
+    const probe = document.createElement('header')
+    const stopProbe = installHeaderLook(probe)
+    try {
+      reportBannerTheme('dark')
+      const header = await render('/')
+      await act(async () => header.querySelector<HTMLButtonElement>('[data-testid="mobile-menu-toggle"]')!.click())
+      reported.push(probe.dataset.solid === 'true')
+      await act(async () => header.querySelector<HTMLButtonElement>('[data-testid="mobile-menu-toggle"]')!.click())
+      reported.push(probe.dataset.solid === 'true')
+      expect(reported).toEqual([true, false])
+    } finally {
+      stop()
+      stopProbe()
+    }
   })
 })
 
@@ -105,14 +129,14 @@ describe('the go1688 area (SPEC §2 /go1688)', () => {
       ...DEMO_SITE_SETTINGS,
       go1688: { logo: '/files/area.png', phones: ['400-100-2000', '+86 21 6000 0000'] },
     }
-    const area = await render('/go1688/supplier', undefined, siteSettings)
+    const area = await render('/go1688/supplier', siteSettings)
     expect(area.querySelector('.site-logo--go1688 img')?.getAttribute('src')).toBe('/files/area.png')
     const phones = [...area.querySelectorAll('[data-testid="go1688-phones"] a')]
     expect(phones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['400-100-2000', 'tel:4001002000'],
       ['+86 21 6000 0000', 'tel:+862160000000'],
     ])
-    const main = await render('/', undefined, siteSettings)
+    const main = await render('/', siteSettings)
     expect(main.querySelector('.site-logo--go1688')).toBeNull()
     expect(main.querySelector('[data-testid="go1688-phones"]')).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { JumpTarget } from '../../schemas/api.gen'
 import { resolveJump } from '../../runtime/actions/resolve-jump'
-import { runJumpEffect } from '../../runtime/actions/use-jump-action'
+import { runJumpEffect } from '../../runtime/actions/run-jump-effect'
 import type { ShellModals } from '../../runtime/shell/modals-context'
 
 const context = { origin: 'http://localhost:3000', defaultFormId: 1 }

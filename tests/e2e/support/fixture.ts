@@ -132,15 +132,25 @@ export async function visit(page: Page, problems: ProblemLog, url: string, statu
 
 /**
  * Waits until the page's client code has taken over the element `selector` names, so a click does not test
- * server HTML that has no handlers yet. In an island (README "Architecture") that is React's hydration:
- * React attaches its props to every DOM node it hydrates. Outside the islands the page is HTML only, and
- * its buttons work once the client code has installed the delegated handlers and marked the page ready.
+ * server HTML that has no handlers yet (README "Architecture"). Outside the islands the page is HTML only,
+ * and its buttons work once the client code has installed the delegated handlers and marked the page
+ * ready. An island that wakes at the visitor's first touch (`data-island-when="interaction"`) is ready
+ * then too: the touch itself hydrates it, and what the visitor did meanwhile is replayed
+ * (runtime/islands/schedule.ts) — so tests click it as a visitor would. Any other island is ready once
+ * React has hydrated the element (React attaches its props to every DOM node it hydrates); one that wakes
+ * on sight is scrolled to.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel)
-    if (element === null) return false
-    if (element.closest('[data-island]') === null) return document.documentElement.dataset.clientReady === 'true'
+    if (element === null || document.documentElement.dataset.clientReady !== 'true') return false
+    const island = element.closest('[data-island]')
+    if (island === null) return true
+    const trigger = island.getAttribute('data-island-when')
+    if (trigger === 'interaction' || trigger === 'demand') return true
+    if (trigger === 'visible' && island.getAttribute('data-island-hydrated') !== 'true') {
+      element.scrollIntoView({ block: 'center' })
+    }
     return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
   }, selector)
 }

@@ -138,15 +138,15 @@ class IslandWaker {
   private replay(): void {
     const hovered = this.pointedAt
     if (hovered?.isConnected && hovered.matches(':hover')) {
-      hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, view: window }))
+      hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }))
     }
     const focused = document.activeElement
     if (focused && focused !== document.body && this.element.contains(focused)) {
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true, view: window }))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
     }
     for (const target of this.clicked.splice(0)) {
       if (target.isConnected) {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }))
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }))
       }
     }
   }

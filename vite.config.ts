@@ -26,9 +26,9 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // Everything a page runs at once (React, Vike's client, the shell's islands) is one file, not
-              // dozens of 1–4 KB chunks; what loads later (a block's island, a modal) stays a chunk of its own.
-              groups: [{ name: 'page', tags: ['$initial'] }],
+              // A page starts with one file (pages/+client.ts): the plain modules it shares with islands are
+              // copied into it and into the islands' chunks rather than split into sub-kilobyte common chunks.
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
             },
           },
         },

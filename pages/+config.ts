@@ -5,17 +5,13 @@ export default {
   extends: [vikeReact],
   // Served by runtime/server/favicon.ts.
   favicon: '/favicon.svg',
-  // Islands (README "Architecture"): the server renders every page; the browser runs only the islands'
-  // code (+onRenderClient.tsx), so the page and its layout never reach the browser, and every navigation
-  // is a page the server renders.
+  // Islands (README "Architecture"): the server renders every page, and to Vike every page is HTML-only —
+  // no client hooks, no client runtime. The browser runs +client.ts, which hydrates the islands itself
+  // with the page context +bodyHtmlEnd.ts writes; every navigation is a page the server renders.
   clientRouting: false,
-  // A page whose Page is server-only counts as HTML-only to Vike; its islands need the client hook.
-  clientHooks: true,
+  clientHooks: false,
   meta: {
     Page: { env: { server: true, client: false } },
     Layout: { env: { server: true, client: false } },
   },
-  // Request-level fields the server sets (runtime/page-context.ts). `api` and `backendFailure` are
-  // server-only and must never be listed here.
-  passToClient: ['site', 'sites', 'lang', 'siteHosts', 'siteOrigins', 'siteSettings', 'shell', 'i18n'],
 } satisfies Config

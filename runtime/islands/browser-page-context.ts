@@ -1,14 +1,14 @@
-import type { PageContextClient } from 'vike/types'
+import type { PageContext } from 'vike/types'
+import type { IslandPageContextFields } from './island-page-context'
 
 /**
- * The page context the islands render with in the browser: what the server passed (passToClient) and the
- * URL fields the server's page context has. Without client routing Vike gives the browser no URL fields,
- * and components read the path (active menu item, header theme, default form) as on the server.
+ * The page context the islands render with in the browser: what the server wrote for them
+ * (runtime/islands/island-page-context.ts) and the URL fields the server's page context has, so
+ * components read the path (active menu item, default form) as on the server.
  */
-export function browserPageContext(pageContext: PageContextClient, location: Location): PageContextClient {
+export function browserPageContext(pageContext: IslandPageContextFields, location: Location): PageContext {
   const pathname = decodedPath(location.pathname)
   const urlParsed = {
-    ...pageContext.urlParsed,
     origin: location.origin,
     hostname: location.hostname,
     port: location.port ? Number(location.port) : null,
@@ -26,8 +26,8 @@ export function browserPageContext(pageContext: PageContextClient, location: Loc
     ...pageContext,
     urlOriginal: `${location.pathname}${location.search}${location.hash}`,
     urlPathname: pathname,
-    urlParsed: urlParsed as PageContextClient['urlParsed'],
-  }
+    urlParsed: urlParsed as PageContext['urlParsed'],
+  } as PageContext
 }
 
 function decodedPath(path: string): string {

@@ -60,7 +60,7 @@ function head(html: string) {
       ([, lang, href]) => `${lang} ${href}`,
     ),
     pageContext: JSON.parse(
-      html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
+      html.match(/<script type="application\/json" id="island-page-context">(.*?)<\/script>/s)?.[1] ?? '{}',
     ),
   }
 }

@@ -1,8 +1,8 @@
-import type { PageContextClient } from 'vike/types'
 import { defaultFormId } from '../runtime/actions/default-form'
 import { restoreScrollPosition } from '../runtime/actions/go-to'
 import { installJumpDelegation } from '../runtime/actions/jump-delegation'
 import { browserPageContext } from '../runtime/islands/browser-page-context'
+import { readIslandPageContext } from '../runtime/islands/island-page-context'
 import { ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { scheduleIslands } from '../runtime/islands/schedule'
 import { loadLazyImages } from '../runtime/media/lazy-images'
@@ -12,13 +12,15 @@ import { installFloatingActions, rememberSiteInUse } from '../runtime/shell/shel
 import { applyStaticSlideThemes } from '../ui/static-slide-theme'
 
 /**
- * The page's client code (README "Architecture"): the server rendered the whole page; this plain code
- * gives the HTML what little it needs — one delegated listener for jump buttons, the floating buttons and
- * the error pages' refresh button, the header's look on scroll, lazy images, banner tones — and schedules
- * the islands (runtime/islands/schedule.ts). React and an island's code load only when an island wakes.
+ * The page's client code (README "Architecture"), the only script a page starts with: the server rendered
+ * the whole page, and Vike treats every page as HTML-only, so neither its client runtime nor React loads
+ * up front. This plain code gives the HTML what little it needs — one delegated listener for jump buttons,
+ * the floating buttons and the error pages' refresh button, the header's look on scroll, lazy images,
+ * banner tones — and schedules the islands (runtime/islands/schedule.ts). React and an island's code load
+ * only when an island wakes.
  */
-export default async function onRenderClient(serverPassed: PageContextClient): Promise<void> {
-  const pageContext = browserPageContext(serverPassed, window.location)
+async function start(): Promise<void> {
+  const pageContext = browserPageContext(readIslandPageContext(document), window.location)
   const consultFormId = (): number =>
     defaultFormId(pageContext.site?.mark, window.location.pathname, pageContext.siteSettings.defaultForms)
   installJumpDelegation(document, () => ({ origin: window.location.origin, defaultFormId: consultFormId() }))
@@ -37,3 +39,7 @@ export default async function onRenderClient(serverPassed: PageContextClient): P
   // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).
   document.documentElement.dataset.clientReady = 'true'
 }
+
+// A module script runs after the document is parsed; the check keeps that true however it is injected.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true })
+else void start()

@@ -32,8 +32,8 @@ async function start(): Promise<void> {
   loadLazyImages(document, ISLAND_SELECTOR)
   applyStaticSlideThemes(document, ISLAND_SELECTOR)
   await scheduleIslands(document, async (element, rootCreated) => {
-    const { hydrateIsland } = await import('../runtime/islands/hydrate')
-    await hydrateIsland(element, pageContext, rootCreated)
+    const { hydrateIsland, resolveIsland } = await import('./island-hydration')
+    await hydrateIsland(element, pageContext, rootCreated, resolveIsland)
   })
   restoreScrollPosition()
   // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).

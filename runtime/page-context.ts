@@ -49,6 +49,8 @@ declare global {
       i18n: I18nPayload
       /** Server only: the interface strings the page's islands read while rendered (runtime/islands/Island.tsx). */
       islandStrings?: Set<string>
+      /** Server only: the islands that wake as the page starts, whose code the head preloads (pages/+headHtmlEnd.ts). */
+      islandPreloads?: Set<string>
       /**
        * Server only: the page's `+data` result, kept after `pages/+onAfterRenderHtml.ts` removes `data` so it is
        * not serialised for the browser; the document head (title, description, link previews) still reads it.

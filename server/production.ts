@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
+import { loadIslandChunks } from '../runtime/islands/island-preloads'
 import { readConfig } from '../runtime/server/config'
 import { runServerProcess } from '../runtime/server/process'
 import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
@@ -12,6 +14,7 @@ import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-co
  */
 // This file runs only as dist/server/server.mjs, two folders below the project root.
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+loadIslandChunks(join(projectRoot, 'dist/assets.json'))
 await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), {
   projectRoot,
   contentApi: embeddedContentApi(projectRoot),

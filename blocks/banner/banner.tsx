@@ -1,5 +1,5 @@
 import type { BannerBlock } from '../../schemas/blocks.gen'
-import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
@@ -14,6 +14,8 @@ const stylesheets = [bannerCss]
 export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
+  // The first image of a banner in the first screen loads at once (LCP), not lazily.
+  const nearTop = useIsNearTop()
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section
@@ -21,7 +23,7 @@ export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
       {...staticSlideThemeAttributes({ image, mobileImage }, { isTopBlock, textOnPhones: true })}
     >
       <Stylesheets css={stylesheets} />
-      <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={isTopBlock} />
+      <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={nearTop} />
       <div className="banner__content">
         <Heading className="banner__title">{title}</Heading>
         {desc && <p className="banner__desc">{desc}</p>}

@@ -1,6 +1,6 @@
 import type { DetailBannerBlock } from '../../schemas/blocks.gen'
 import { useOpenConsult } from '../../runtime/actions'
-import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
@@ -23,6 +23,8 @@ type Action = NonNullable<DetailBannerBlock['actions']>[number]
 export function DetailBanner({ label, title, desc, image, mobileImage, logo, video, actions = [] }: DetailBannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
+  // The first image of a banner in the first screen loads at once (LCP), not lazily.
+  const nearTop = useIsNearTop()
   const { textTone } = useSlideTheme({ image, mobileImage }, { textOnPhones: true })
   const { openVideo } = useShellModals()
   const Heading = isTopBlock ? 'h1' : 'h2'
@@ -35,7 +37,7 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
         mobileSrc={mobileImage}
         alt=""
         size="banner"
-        priority={isTopBlock}
+        priority={nearTop}
       />
       <div className="detail-banner__content">
         {logo && <img className="detail-banner__logo" src={logo} alt="" />}

@@ -4,7 +4,7 @@ import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
-import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
@@ -23,7 +23,8 @@ export const HERO_FADE_MS = 500
 /** Full-width banner carousel (SPEC §4 Carousels): fade, loop, dots and arrows; autoplay only with several slides. */
 export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'banner' }: HeroCarouselBlock) {
   const t = useT()
-  const isTopBlock = useBlockIndex() === 0
+  // The first image of a banner in the first screen loads at once (LCP), not lazily.
+  const nearTop = useIsNearTop()
   const carousel = useFadeSwiper({ count: slides.length, autoplayMs, speed: HERO_FADE_MS })
   const { textTone } = useSlideTheme(slides[carousel.active])
 
@@ -43,7 +44,7 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
               mobileSrc={slide.mobileImage}
               alt={slide.title ?? ''}
               size="banner"
-              priority={isTopBlock && index === 0}
+              priority={nearTop && index === 0}
             />
             {(slide.title || slide.desc || slide.jump) && (
               <div className="hero-carousel__content">

@@ -5,6 +5,7 @@ import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
+import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useLang, useT } from '../../runtime/i18n'
@@ -29,16 +30,18 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
   const t = useT()
   const lang = useLang()
   const carousel = useFadeSwiper({ count: items.length, autoplayMs: NEWS_AUTOPLAY_MS })
+  // In the first screen, the first cover loads at once (LCP), not lazily.
+  const nearTop = useIsNearTop()
   return (
     <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
       <Stylesheets css={stylesheets} />
       <div className="block-container">
         <Swiper {...carousel.props}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <SwiperSlide key={item.id}>
               <a className="news-carousel__slide" href={item.href}>
                 <div className="news-carousel__cover">
-                  {item.image && <Image src={item.image} alt="" size="cover" />}
+                  {item.image && <Image src={item.image} alt="" size="cover" priority={nearTop && index === 0} />}
                 </div>
                 <div className="news-carousel__text">
                   {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}

@@ -4,7 +4,7 @@ import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
-import { useBlockIndex } from '../../runtime/blocks/block-index'
+import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { useSlideTheme } from '../../ui/slide-theme'
@@ -38,6 +38,8 @@ export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
 export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
+  // The first image of a banner in the first screen loads at once (LCP), not lazily.
+  const nearTop = useIsNearTop()
   const hashRead = useRef(false)
   // The server cannot see the hash: every render starts on the first slide, the browser then moves.
   // This carousel slides rather than fades, as it always has.
@@ -93,7 +95,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
                 mobileSrc={industry.mobileImage}
                 alt=""
                 size="banner"
-                priority={isTopBlock && index === 0}
+                priority={nearTop && index === 0}
               />
               <div className="solution-explorer__content">
                 {index === 0 && isTopBlock && title ? <h1 className="solution-explorer__page-title">{title}</h1> : null}

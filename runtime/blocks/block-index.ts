@@ -6,3 +6,15 @@ export const BlockIndexContext = createContext<number>(-1)
 export function useBlockIndex(): number {
   return useContext(BlockIndexContext)
 }
+
+/**
+ * How many blocks from the top count as "in the first screen": their islands' code is preloaded with the
+ * page and their first image loads at once (a page may open with a heading block above its banner).
+ */
+export const NEAR_TOP_BLOCKS = 2
+
+/** Whether the rendering block is one of the first `NEAR_TOP_BLOCKS` of the page. */
+export function useIsNearTop(): boolean {
+  const index = useBlockIndex()
+  return index >= 0 && index < NEAR_TOP_BLOCKS
+}

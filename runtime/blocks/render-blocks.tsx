@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { BlockIndexContext } from './block-index'
+import { BlockIndexContext, NEAR_TOP_BLOCKS } from './block-index'
 import type { BlockDescriptor } from './descriptor'
 import { blockIslandName } from '../islands/island-data'
 import { Island } from '../islands/Island'
@@ -40,6 +40,7 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
               name={blockIslandName(type)}
               props={{ index, props } satisfies BlockIslandProps}
               when="visible"
+              preload={index < NEAR_TOP_BLOCKS}
               wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
             >
               {blockIslandElement(Component, { index, props })}

@@ -17,6 +17,8 @@ type IslandProps = {
   children: ReactElement
   /** When the browser hydrates it (runtime/islands/hydration-trigger.ts). */
   when: HydrationTrigger
+  /** It wakes as the page starts (near the top, or `load`): its code is preloaded with the page (pages/+headHtmlEnd.ts). */
+  preload?: boolean
   /**
    * The wrapper's own attributes when it is an element of the layout (a block's `<div class="block">`);
    * without them the wrapper is a `.island` that takes no part in the layout.
@@ -30,8 +32,9 @@ type IslandProps = {
  * HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The island's
  * styles are lifted out of its HTML into the page's.
  */
-export function Island({ name, props, children, when, wrapper = { className: 'island' } }: IslandProps) {
+export function Island({ name, props, children, when, preload = false, wrapper = { className: 'island' } }: IslandProps) {
   const pageContext = usePageContext()
+  if (preload) (pageContext.islandPreloads ??= new Set()).add(name)
   const id = `i${useId().replace(/[^\w-]/g, '')}-`
   const islandContext = recordingIslandStrings(pageContext)
   const styles: StylesheetSink = new Map()

@@ -1,25 +1,15 @@
-import type { ReactElement } from 'react'
+import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
-import { registry } from '../../blocks/registry.gen'
-import { blockIslandResolver } from '../blocks/block-island'
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SHELL_ISLAND_PREFIX } from './island-data'
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-data'
 import { IslandTree } from './island-tree'
 
 /** Builds an island's element from its props; `undefined` for a name the page's code does not know. */
 export type IslandResolver = (name: string) => Promise<((props: unknown) => ReactElement) | undefined>
 
-const blockIslands = blockIslandResolver(registry)
-
-/** `shell:<name>` → the shell's island code (one chunk for all of them), `block:<type>` → the block's. */
-const resolveIsland: IslandResolver = async (name) =>
-  name.startsWith(SHELL_ISLAND_PREFIX)
-    ? (await import('../shell/islands')).shellIslandResolver(name)
-    : blockIslands(name)
-
 /**
  * The browser's half of an island (loaded with React only when the page's first island wakes,
- * runtime/islands/schedule.ts): hydrates `element` as its own React root on exactly its server HTML, with
+ * runtime/islands/schedule.ts; `resolve` is the app's, pages/island-hydration.ts): hydrates `element` as its own React root on exactly its server HTML, with
  * the props serialised beside it and the `useId` prefix the server rendered it with. Resolves once React
  * has hydrated it; rejects when its code cannot load or its render throws.
  */
@@ -27,20 +17,24 @@ export async function hydrateIsland(
   element: HTMLElement,
   pageContext: PageContext,
   rootCreated: () => void,
-  resolve: IslandResolver = resolveIsland,
+  resolve: IslandResolver,
 ): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
   const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''
   const render = await resolve(name)
   if (!render) throw new Error(`no island is named "${name}"`)
   await new Promise<void>((hydrated, failed) => {
-    hydrateRoot(
-      element,
-      <IslandTree pageContext={pageContext} onHydrated={hydrated}>
-        {render(islandProps(id))}
-      </IslandTree>,
-      { identifierPrefix: id, onUncaughtError: failed },
-    )
+    // As a transition, hydration yields to the browser between slices instead of one long task, so the
+    // page stays responsive while an island wakes (the visitor's input is replayed by React meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandTree pageContext={pageContext} onHydrated={hydrated}>
+          {render(islandProps(id))}
+        </IslandTree>,
+        { identifierPrefix: id, onUncaughtError: failed },
+      )
+    })
     rootCreated()
   })
 }

@@ -10,7 +10,12 @@ type Props<N extends ShellIslandName> =
 export function ShellIsland<N extends ShellIslandName>({ name, props }: Props<N>) {
   const render = shellIslands[name] as (props: ShellIslandProps<N> | undefined) => ReactElement
   return (
-    <Island name={shellIslandName(name)} props={props ?? null} when={shellIslandTriggers[name]}>
+    <Island
+      name={shellIslandName(name)}
+      props={props ?? null}
+      when={shellIslandTriggers[name]}
+      preload={shellIslandTriggers[name] === 'load'}
+    >
       {render(props)}
     </Island>
   )

@@ -52,4 +52,22 @@ describe('static blocks ship no JavaScript (issue 13)', () => {
     expect(loaded).not.toContain('blocks/consult-banner/consult-banner.tsx')
     expect(loaded).not.toContain('blocks/customer-wall/customer-wall.tsx')
   })
+
+  test("the home page preloads its first screen's island code in the head; /services preloads nothing", async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    )
+    expect(preloaded.map((path) => blockChunks.get(path)).filter(Boolean)).toContain(
+      'blocks/hero-carousel/hero-carousel.tsx',
+    )
+    for (const path of preloaded) expect((await page.request.get(`${siteOrigin('zh')}${path}`)).status()).toBe(200)
+
+    await visit(page, problems, `${siteOrigin('zh')}/services`)
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0)
+  })
 })

@@ -1,0 +1,18 @@
+import { registry } from '../blocks/registry.gen'
+import { blockIslandResolver } from '../runtime/blocks/block-island'
+import type { IslandResolver } from '../runtime/islands/hydrate'
+import { SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
+
+export { hydrateIsland } from '../runtime/islands/hydrate'
+
+/**
+ * What the page's client code (+client.ts) loads when its first island wakes: React, the island runtime and
+ * this app's islands — `shell:<name>` → the shell's island code (one chunk for all of them), `block:<type>`
+ * → the block's own chunk.
+ */
+const blockIslands = blockIslandResolver(registry)
+
+export const resolveIsland: IslandResolver = async (name) =>
+  name.startsWith(SHELL_ISLAND_PREFIX)
+    ? (await import('../runtime/shell/islands')).shellIslandResolver(name)
+    : blockIslands(name)

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { registry } from '../../blocks/registry.gen'
+import { ISLAND_HYDRATION_MODULE, islandModule, islandPreloadModules } from '../../pages/island-modules'
+import { moduleFiles } from '../../runtime/islands/island-chunks'
+
+// Issue 13: "modulepreload for the page's island chunks".
+describe('island modules', () => {
+  it("name every interactive block's module after its type, and the shell's islands' one module", () => {
+    for (const [type, entry] of Object.entries(registry)) {
+      if (!entry.interactive) continue
+      const module = islandModule(`block:${type}`)
+      expect(module && existsSync(module), `${type} → ${module}`).toBe(true)
+    }
+    expect(islandModule('shell:site-header')).toBe('runtime/shell/islands.tsx')
+    expect(existsSync(ISLAND_HYDRATION_MODULE)).toBe(true)
+    expect(islandModule('other')).toBeUndefined()
+  })
+
+  it('are preloaded with the hydration module first, and not at all when no island wakes at once', () => {
+    expect(islandPreloadModules(['block:heroCarousel'])).toEqual([
+      ISLAND_HYDRATION_MODULE,
+      'blocks/hero-carousel/hero-carousel.tsx',
+    ])
+    expect(islandPreloadModules([])).toEqual([])
+  })
+})
+
+describe('module files', () => {
+  it("list each module's file and its static imports, each file once", () => {
+    const manifest = {
+      'pages/island-hydration.ts': { file: 'assets/hydrate.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_swiper.js': { file: 'assets/swiper.js', imports: ['_react.js'] },
+      'blocks/hero-carousel/hero-carousel.tsx': { file: 'assets/hero.js', imports: ['_swiper.js', '_react.js'] },
+      'blocks/tabs/tabs.tsx': { file: 'assets/tabs.js', imports: ['_react.js'] },
+    }
+    expect(
+      moduleFiles(manifest, [
+        'pages/island-hydration.ts',
+        'blocks/hero-carousel/hero-carousel.tsx',
+        'blocks/tabs/tabs.tsx',
+        'blocks/unknown/unknown.tsx',
+      ]),
+    ).toEqual(['assets/hydrate.js', 'assets/react.js', 'assets/hero.js', 'assets/swiper.js', 'assets/tabs.js'])
+  })
+})

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -20,6 +21,15 @@ function stylesInlinedByTheServer(): Plugin {
 
 export default defineConfig({
   plugins: [stylesInlinedByTheServer(), react(), vike()],
+  resolve: {
+    alias: [
+      {
+        // rjsf's markdown renderer, for texts the enquiry forms never mark as markdown (see the module).
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./runtime/forms/markdown-as-text.tsx', import.meta.url)),
+      },
+    ],
+  },
   environments: {
     client: {
       build: {

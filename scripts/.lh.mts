@@ -13,6 +13,10 @@ for (const path of process.argv.slice(2)) {
   if (lcpPhases) console.log('   LCP phases', lcpPhases.map((p: any) => `${p.phase}:${Math.round(p.timing)}`).join(' '))
   const boot = (a['bootup-time']?.details as any)?.items?.slice(0, 4).map((i: any) => `${String(i.url).replace(/.*\//, '')}:${Math.round(i.total)}`)
   console.log('   bootup', boot?.join(' '), 'mainthread', m('mainthread-work-breakdown'))
+  const mw = (a['mainthread-work-breakdown']?.details as any)?.items?.map((i: any) => `${i.group}:${Math.round(i.duration)}`)
+  console.log('   mainthread', mw?.join(' '))
+  const lt = (a['long-tasks']?.details as any)?.items?.slice(0, 6).map((i: any) => `${String(i.url).replace(/.*\//, '')}@${Math.round(i.startTime)}+${Math.round(i.duration)}`)
+  console.log('   long tasks', lt?.join(' '))
   const shifts = (a['layout-shifts']?.details as any)?.items?.slice(0, 3).map((i: any) => `${i.node?.snippet?.slice(0, 80)}:${i.score?.toFixed(3)}`)
   if (shifts?.length) console.log('   shifts', shifts.join(' | '))
 }

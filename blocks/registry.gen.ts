@@ -7,7 +7,7 @@ import type { Registry } from '../runtime/blocks/registry'
 /**
  * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).
  * Loaders are lazy: the server preloads a page's types before render, the browser loads only the
- * interactive blocks on the page (blocks/renderer.ts, pages/+onRenderClient.ts).
+ * interactive blocks on the page as they wake (runtime/blocks/render-blocks.tsx, pages/island-hydration.ts).
  */
 export const registry = {
   actionBar: {

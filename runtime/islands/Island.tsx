@@ -32,7 +32,14 @@ type IslandProps = {
  * HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The island's
  * styles are lifted out of its HTML into the page's.
  */
-export function Island({ name, props, children, when, preload = false, wrapper = { className: 'island' } }: IslandProps) {
+export function Island({
+  name,
+  props,
+  children,
+  when,
+  preload = false,
+  wrapper = { className: 'island' },
+}: IslandProps) {
   const pageContext = usePageContext()
   if (preload) (pageContext.islandPreloads ??= new Set()).add(name)
   const id = `i${useId().replace(/[^\w-]/g, '')}-`

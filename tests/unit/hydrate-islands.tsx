@@ -7,7 +7,7 @@ import { hydrateIsland } from '../../runtime/islands/hydrate'
 import { ISLAND_SELECTOR } from '../../runtime/islands/island-selector'
 
 /**
- * What a page does in the browser (pages/+onRenderClient.tsx), for component tests: `element` rendered by
+ * What a page does in the browser (pages/+client.ts), for component tests: `element` rendered by
  * the server into `container`, then every island in it hydrated on that HTML (whatever its trigger).
  */
 export async function renderAndHydrateIslands(

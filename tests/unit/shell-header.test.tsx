@@ -5,12 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildI18nPayload } from '../../runtime/i18n/resources'
-import {
-  headerLook,
-  installHeaderLook,
-  reportBannerTheme,
-  reportHeaderOpen,
-} from '../../runtime/shell/header-look'
+import { headerLook, installHeaderLook, reportBannerTheme, reportHeaderOpen } from '../../runtime/shell/header-look'
 import {
   languageHref,
   PREFERRED_LANG_KEY,

@@ -15,8 +15,12 @@ interface StoryEmployee {
   order?: number | null
 }
 
-/** Waits until the frame has grown past its default 500 px to its content's height. */
+/**
+ * Waits until the frame has grown past its default 500 px to its content's height. The frame is an island
+ * that wakes as it nears the view (README "Architecture"), so it is scrolled to first, as a visitor would.
+ */
 async function frameGrown(page: Page): Promise<{ frame: number; content: number }> {
+  await page.locator(frameSelector).scrollIntoViewIfNeeded()
   await page.waitForFunction((selector) => {
     const frame = document.querySelector(selector) as HTMLIFrameElement | null
     const content = frame?.contentDocument?.documentElement.scrollHeight ?? 0

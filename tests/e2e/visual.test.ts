@@ -87,14 +87,24 @@ async function openContext(browser: Browser, viewport: ViewportName): Promise<{ 
   return { context, page: await context.newPage() }
 }
 
-/** Scrolls through the page so lazy images load, then back to the top, and waits for images and fonts. */
+/**
+ * Scrolls through the page so islands wake and lazy images load, then back to the top, and waits for
+ * images and fonts. Islands that wake on sight (README "Architecture") load their code first and their
+ * lazy images only once hydrated, so each step waits for the islands near the view to have hydrated.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    const islandWaking = () =>
+      [...document.querySelectorAll('[data-island-when="visible"]:not([data-island-hydrated])')].some((island) => {
+        const box = island.getBoundingClientRect()
+        return box.bottom >= -200 && box.top <= window.innerHeight + 200
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
       window.scrollTo(0, y)
       await frame()
+      for (const until = Date.now() + 5000; islandWaking() && Date.now() < until;) await pause(50)
       await pause(120)
     }
     window.scrollTo(0, 0)

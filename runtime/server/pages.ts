@@ -3,9 +3,9 @@ import { pageCacheUrl, type RouteQueryParams } from './cache-key'
 import { NO_STORE, pageCacheControl, type PageCacheSettings } from './cache-policy'
 import { previewCookieFor } from './preview-token'
 import type { Logger } from './logger'
-import { chooseEncoding, matchesEntityTag } from './page-bodies'
+import { chooseEncoding, matchesEntityTag, type BodyEncoding } from './page-bodies'
 import type { RequestPageContext } from './page-context-init'
-import type { CacheOutcome, CachedPage, RenderCache } from './render-cache'
+import type { CacheOutcome, CachedPage, FirstAnswer, RenderCache } from './render-cache'
 import { RenderQueueFull, type RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { isPreviewPath, routedPathname, urlProblem } from './request-url'
@@ -86,8 +86,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
         return respond(page, { method, preview: previewByPath || page.preview, url })
       }
       const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
-      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers))
+      // A page rendered for this request is answered in its encoding before the others are made.
+      const encoding = chooseEncoding(c.req.header('accept-encoding'))
+      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers), encoding)
       if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: outcome.page.preview, url })
+      if (outcome.kind === 'rendered') return respondFirst(outcome.answer, c)
       return respondCached(outcome, c)
     } catch (error) {
       if (error instanceof RenderQueueFull) return busy()
@@ -114,20 +117,37 @@ export function createPageHandler(deps: PageHandlerDeps) {
   }
 
   /** A kept page: 304 when the client has it, else its body in the best encoding the client accepts. */
-  function respondCached(outcome: Exclude<CacheOutcome, { kind: 'uncached' }>, c: Context): Response {
+  function respondCached(outcome: Extract<CacheOutcome, { entry: CachedPage }>, c: Context): Response {
     const { entry, kind } = outcome
-    const headers = cachedHeaders(entry, kind)
-    if (matchesEntityTag(c.req.header('if-none-match'), entry.bodies.etag)) {
-      return new Response(null, { status: 304, headers })
-    }
     const encoding = chooseEncoding(c.req.header('accept-encoding'))
-    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-    const body = entry.bodies[encoding] as Uint8Array<ArrayBuffer>
-    headers.set('Content-Length', String(body.length))
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: entry.status, headers })
+    const headers = cachedHeaders({ headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt }, kind)
+    return keptAnswer(headers, entry.status, entry.bodies.etag, encoding, entry.bodies[encoding], c)
   }
 
-  function cachedHeaders(entry: CachedPage, kind: CacheOutcome['kind']): Headers {
+  /** A page this request rendered, kept from now on: answered like a kept page, as a `miss`. */
+  function respondFirst(answer: FirstAnswer, c: Context): Response {
+    const headers = cachedHeaders({ headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt }, 'miss')
+    return keptAnswer(headers, answer.status, answer.etag, answer.encoding, answer.body, c)
+  }
+
+  function keptAnswer(
+    headers: Headers,
+    status: number,
+    etag: string,
+    encoding: BodyEncoding,
+    body: Buffer,
+    c: Context,
+  ): Response {
+    if (matchesEntityTag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+  }
+
+  function cachedHeaders(
+    entry: { headers: [string, string][]; etag: string; storedAt: number },
+    kind: CacheOutcome['kind'],
+  ): Headers {
     const headers = new Headers()
     for (const [name, value] of entry.headers) {
       const lowerName = name.toLowerCase()
@@ -136,7 +156,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       }
     }
     headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, 200, deps.cacheSettings))
-    headers.set('ETag', entry.bodies.etag)
+    headers.set('ETag', entry.etag)
     headers.set('Vary', 'Accept-Encoding')
     headers.set(RENDER_CACHE_HEADER, kind)
     if (kind === 'stale' || kind === 'stale-if-error') {

@@ -147,6 +147,12 @@ export class RenderCache {
     return { kind: 'uncached', page: rendered.page }
   }
 
+  /** Resolves once every page rendered so far is stored (its encodings made after its first answer). */
+  async settled(): Promise<void> {
+    const storing = [...this.inFlight.values()].map((flight) => flight.storing)
+    await Promise.all(storing.map((entry) => entry?.catch(() => undefined)))
+  }
+
   stats(): RenderCacheStats {
     return { ...this.counters, entries: this.entries.size, bytes: this.bytes }
   }

@@ -157,8 +157,10 @@ describe('/metrics', () => {
   })
 
   it('reports the render cache entries today without further wiring', async () => {
-    const { app } = testApp({ env: { METRICS_TOKEN: 't', RENDER_CACHE_TTL_MS: '60000' } })
+    const { app, renderCache } = testApp({ env: { METRICS_TOKEN: 't', RENDER_CACHE_TTL_MS: '60000' } })
     await app.request('http://localhost:3000/')
+    // The page is stored once its encodings are made, just after its first answer.
+    await renderCache.settled()
     const text = await (
       await app.request('http://localhost:3000/metrics', { headers: { authorization: 'Bearer t' } })
     ).text()

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { pageCacheUrl, type RouteQueryParams } from './cache-key'
 import { NO_STORE, pageCacheControl, type PageCacheSettings } from './cache-policy'
 import { previewCookieFor } from './preview-token'
+import { backendAnswers } from './request-id'
 import type { Logger } from './logger'
 import { chooseEncoding, matchesEntityTag, type BodyEncoding } from './page-bodies'
 import type { RequestPageContext } from './page-context-init'
@@ -70,6 +71,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const renderLimited = (url: URL, headers: Headers) => deps.limiter.run(() => renderFresh(url, headers))
 
   return async (c: Context): Promise<Response> => {
+    const startedAt = performance.now()
+    const response = await answer(c)
+    response.headers.set('Server-Timing', serverTiming(startedAt))
+    return response
+  }
+
+  async function answer(c: Context): Promise<Response> {
     const url = publicUrl(c.req.raw, deps.trustProxy)
     const method = c.req.method
     const headers = c.req.raw.headers
@@ -175,6 +183,20 @@ export function createPageHandler(deps: PageHandlerDeps) {
       },
     })
   }
+}
+
+/**
+ * `Server-Timing` of a page answer (issue 13, first byte): `backend`, from the start of the page's
+ * handling to the last answer of a backend call made for it (`desc`: how many answered), and `app`, the
+ * server's own work after that (from the start when it made none: a cached page, or shared calls from the
+ * API cache): rendering, compressing, answering. Durations only, in milliseconds.
+ */
+export function serverTiming(startedAt: number, now = performance.now()): string {
+  const { count, lastAt } = backendAnswers()
+  const ms = (value: number) => Math.max(0, value).toFixed(1)
+  if (count === 0 || lastAt === undefined || lastAt < startedAt) return `app;dur=${ms(now - startedAt)}`
+  const calls = count === 1 ? '1 call' : `${count} calls`
+  return `backend;dur=${ms(lastAt - startedAt)};desc="${calls}", app;dur=${ms(now - lastAt)}`
 }
 
 /**

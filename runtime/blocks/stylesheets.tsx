@@ -21,7 +21,7 @@ export function Stylesheets({ css, precedence = 'blocks' }: { css: readonly stri
   return (
     <>
       {sheets.map((text) => {
-        const href = `css-${contentHash(text)}`
+        const href = hrefOf(text)
         return (
           <style key={href} href={href} precedence={precedence}>
             {text}
@@ -39,7 +39,22 @@ export function Stylesheets({ css, precedence = 'blocks' }: { css: readonly stri
 export type StylesheetSink = Map<string, StylePrecedence>
 export const StylesheetSinkContext = createContext<StylesheetSink | null>(null)
 
-/** FNV-1a of the CSS text: the `href` React deduplicates a style by. */
+/**
+ * The `href` React deduplicates a style by, hashed once per CSS text: the texts are the modules' own
+ * constants, a few dozen, while hashing the shell's on every render cost about half a millisecond of each
+ * page (issue 13, first byte).
+ */
+const hrefs = new Map<string, string>()
+function hrefOf(text: string): string {
+  let href = hrefs.get(text)
+  if (href === undefined) {
+    href = `css-${contentHash(text)}`
+    hrefs.set(text, href)
+  }
+  return href
+}
+
+/** FNV-1a of the CSS text. */
 function contentHash(text: string): string {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i += 1) {

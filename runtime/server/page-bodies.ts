@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -19,22 +19,49 @@ export interface PageBodies {
 }
 
 /**
- * Compresses a page once for all later requests. Brotli quality 5 compresses an HTML page in a few
- * milliseconds to within a few percent of quality 11, which costs a hundred times more.
+ * Brotli quality 5 compresses an HTML page in a few milliseconds to within a few percent of quality 11,
+ * which costs a hundred times more.
  */
-export async function compressPage(body: string): Promise<PageBodies> {
-  const identity = Buffer.from(body, 'utf8')
+const GZIP_OPTIONS = { level: 6 }
+const brotliOptions = (identity: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+})
+
+/** The entity tag of a page body (weak: the encodings differ in bytes but stand for the same page). */
+export function entityTag(identity: Buffer): string {
+  return `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+}
+
+/**
+ * A page body in one encoding, made at once on this thread: for the answer a request is waiting for
+ * (issue 13, first byte). The zlib thread pool costs a few round trips more, which on a busy machine is
+ * longer than the compression itself; the other encodings are made there after the answer
+ * (`compressPage` with this one known).
+ */
+export function encodeNow(identity: Buffer, encoding: BodyEncoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(identity, brotliOptions(identity))
+  if (encoding === 'gzip') return gzipSync(identity, GZIP_OPTIONS)
+  return identity
+}
+
+/**
+ * Compresses a page once for all later requests, in the zlib thread pool; an encoding already made
+ * (`known`, from `encodeNow`) is kept as it is.
+ */
+export async function compressPage(
+  body: string | Buffer,
+  known: Partial<Pick<PageBodies, 'gzip' | 'br' | 'etag'>> = {},
+): Promise<PageBodies> {
+  const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    known.gzip ?? gzipAsync(identity, GZIP_OPTIONS),
+    known.br ?? brotliAsync(identity, brotliOptions(identity)),
   ])
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+  const etag = known.etag ?? entityTag(identity)
   return { identity, gzip: gzipped, br: brotli, etag, bytes: identity.length + gzipped.length + brotli.length }
 }
 

@@ -1,5 +1,5 @@
 import { anyFailure, failureStatus, isMissingItem, orFallback, type Api } from '../api'
-import { buildI18nPayload } from '../i18n/resources'
+import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
 import { langOfMark } from '../site/lang'
@@ -80,9 +80,28 @@ export async function createRequestPageContext(
     siteOrigins,
     siteSettings,
     shell: { navigation, header, footer },
-    i18n: buildI18nPayload(lang, languagePack),
+    i18n: i18nOf(lang, languagePack),
     api,
   }
+}
+
+const payloads = new WeakMap<readonly LanguagePackEntry[], Map<Vike.PageContext['lang'], I18nPayload>>()
+
+/**
+ * The strings of a page, built once per language pack answer: the shared calls come from the API cache,
+ * so page views reuse the same answer, and the payload (a thousand keys) is not rebuilt before every
+ * page's backend call starts (issue 13, first byte). Frozen, since page views share it.
+ */
+function i18nOf(lang: Vike.PageContext['lang'], languagePack: readonly LanguagePackEntry[]): I18nPayload {
+  let byLang = payloads.get(languagePack)
+  if (!byLang) payloads.set(languagePack, (byLang = new Map()))
+  let payload = byLang.get(lang)
+  if (!payload) {
+    const built = buildI18nPayload(lang, languagePack)
+    payload = Object.freeze({ ...built, resources: Object.freeze(built.resources) })
+    byLang.set(lang, payload)
+  }
+  return payload
 }
 
 function failedContext(

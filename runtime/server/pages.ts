@@ -2,10 +2,11 @@ import type { Context } from 'hono'
 import { pageCacheUrl, type RouteQueryParams } from './cache-key'
 import { NO_STORE, pageCacheControl, type PageCacheSettings } from './cache-policy'
 import { previewCookieFor } from './preview-token'
+import { backendAnswers } from './request-id'
 import type { Logger } from './logger'
-import { chooseEncoding, matchesEntityTag } from './page-bodies'
+import { chooseEncoding, matchesEntityTag, type BodyEncoding } from './page-bodies'
 import type { RequestPageContext } from './page-context-init'
-import type { CacheOutcome, CachedPage, RenderCache } from './render-cache'
+import type { CacheOutcome, CachedPage, FirstAnswer, RenderCache } from './render-cache'
 import { RenderQueueFull, type RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { isPreviewPath, routedPathname, urlProblem } from './request-url'
@@ -70,6 +71,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const renderLimited = (url: URL, headers: Headers) => deps.limiter.run(() => renderFresh(url, headers))
 
   return async (c: Context): Promise<Response> => {
+    const startedAt = performance.now()
+    const response = await answer(c)
+    response.headers.set('Server-Timing', serverTiming(startedAt))
+    return response
+  }
+
+  async function answer(c: Context): Promise<Response> {
     const url = publicUrl(c.req.raw, deps.trustProxy)
     const method = c.req.method
     const headers = c.req.raw.headers
@@ -86,8 +94,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
         return respond(page, { method, preview: previewByPath || page.preview, url })
       }
       const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
-      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers))
+      // A page rendered for this request is answered in its encoding before the others are made.
+      const encoding = chooseEncoding(c.req.header('accept-encoding'))
+      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers), encoding)
       if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: outcome.page.preview, url })
+      if (outcome.kind === 'rendered') return respondFirst(outcome.answer, c)
       return respondCached(outcome, c)
     } catch (error) {
       if (error instanceof RenderQueueFull) return busy()
@@ -114,20 +125,37 @@ export function createPageHandler(deps: PageHandlerDeps) {
   }
 
   /** A kept page: 304 when the client has it, else its body in the best encoding the client accepts. */
-  function respondCached(outcome: Exclude<CacheOutcome, { kind: 'uncached' }>, c: Context): Response {
+  function respondCached(outcome: Extract<CacheOutcome, { entry: CachedPage }>, c: Context): Response {
     const { entry, kind } = outcome
-    const headers = cachedHeaders(entry, kind)
-    if (matchesEntityTag(c.req.header('if-none-match'), entry.bodies.etag)) {
-      return new Response(null, { status: 304, headers })
-    }
     const encoding = chooseEncoding(c.req.header('accept-encoding'))
-    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-    const body = entry.bodies[encoding] as Uint8Array<ArrayBuffer>
-    headers.set('Content-Length', String(body.length))
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: entry.status, headers })
+    const headers = cachedHeaders({ headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt }, kind)
+    return keptAnswer(headers, entry.status, entry.bodies.etag, encoding, entry.bodies[encoding], c)
   }
 
-  function cachedHeaders(entry: CachedPage, kind: CacheOutcome['kind']): Headers {
+  /** A page this request rendered, kept from now on: answered like a kept page, as a `miss`. */
+  function respondFirst(answer: FirstAnswer, c: Context): Response {
+    const headers = cachedHeaders({ headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt }, 'miss')
+    return keptAnswer(headers, answer.status, answer.etag, answer.encoding, answer.body, c)
+  }
+
+  function keptAnswer(
+    headers: Headers,
+    status: number,
+    etag: string,
+    encoding: BodyEncoding,
+    body: Buffer,
+    c: Context,
+  ): Response {
+    if (matchesEntityTag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+  }
+
+  function cachedHeaders(
+    entry: { headers: [string, string][]; etag: string; storedAt: number },
+    kind: CacheOutcome['kind'],
+  ): Headers {
     const headers = new Headers()
     for (const [name, value] of entry.headers) {
       const lowerName = name.toLowerCase()
@@ -136,7 +164,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       }
     }
     headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, 200, deps.cacheSettings))
-    headers.set('ETag', entry.bodies.etag)
+    headers.set('ETag', entry.etag)
     headers.set('Vary', 'Accept-Encoding')
     headers.set(RENDER_CACHE_HEADER, kind)
     if (kind === 'stale' || kind === 'stale-if-error') {
@@ -155,6 +183,20 @@ export function createPageHandler(deps: PageHandlerDeps) {
       },
     })
   }
+}
+
+/**
+ * `Server-Timing` of a page answer (issue 13, first byte): `backend`, from the start of the page's
+ * handling to the last answer of a backend call made for it (`desc`: how many answered), and `app`, the
+ * server's own work after that (from the start when it made none: a cached page, or shared calls from the
+ * API cache): rendering, compressing, answering. Durations only, in milliseconds.
+ */
+export function serverTiming(startedAt: number, now = performance.now()): string {
+  const { count, lastAt } = backendAnswers()
+  const ms = (value: number) => Math.max(0, value).toFixed(1)
+  if (count === 0 || lastAt === undefined || lastAt < startedAt) return `app;dur=${ms(now - startedAt)}`
+  const calls = count === 1 ? '1 call' : `${count} calls`
+  return `backend;dur=${ms(lastAt - startedAt)};desc="${calls}", app;dur=${ms(now - lastAt)}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compressPage, type PageBodies } from './page-bodies'
+import { compressPage, encodeNow, entityTag, type BodyEncoding, type PageBodies } from './page-bodies'
 import type { RenderedPage } from './renderer'
 
 /** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
@@ -10,14 +10,31 @@ export interface CachedPage {
 }
 
 /**
+ * A page rendered now for this request and being kept: its answer in the one encoding the request asked
+ * for, made before the others, which are compressed after the answer (issue 13, first byte).
+ */
+export interface FirstAnswer {
+  status: number
+  headers: [string, string][]
+  encoding: BodyEncoding
+  body: Buffer
+  etag: string
+  storedAt: number
+}
+
+/**
  * How a request was answered:
- * - `hit`: a fresh entry; `stale`: an entry past its TTL but inside the stale-while-revalidate window,
- *   while one refresh runs in the background; `miss`: rendered now and stored;
+ * - `hit`: a fresh entry (or a page another request has just rendered, once its encodings are made);
+ *   `stale`: an entry past its TTL but inside the stale-while-revalidate window, while one refresh runs
+ *   in the background; `miss`: rendered now and stored; `rendered`: the same as `miss`, for the request
+ *   that rendered the page and named its encoding, answered before the other encodings are made;
  * - `stale-if-error`: the render failed because the backend did, and the last good copy is served;
  * - `uncached`: rendered now and not kept (not a public 200, or the cache is off).
  */
 export type CacheOutcome =
-  { kind: 'hit' | 'stale' | 'miss' | 'stale-if-error'; entry: CachedPage } | { kind: 'uncached'; page: RenderedPage }
+  | { kind: 'hit' | 'stale' | 'miss' | 'stale-if-error'; entry: CachedPage }
+  | { kind: 'rendered'; answer: FirstAnswer }
+  | { kind: 'uncached'; page: RenderedPage }
 
 export interface RenderCacheStats {
   /** Requests answered from a fresh entry. */
@@ -47,7 +64,11 @@ export interface RenderCacheOptions {
   now?: () => number
 }
 
-type Rendered = { page: RenderedPage; entry?: CachedPage }
+/** A render's outcome: the page and, when it is kept, its entry (stored once every encoding is made). */
+type Rendered = { page: RenderedPage; entry?: Promise<CachedPage>; first?: FirstAnswer }
+
+/** A render in flight; `storing` once the page is rendered and only its encodings are still being made. */
+type InFlight = { rendering: Promise<Rendered>; storing?: Promise<CachedPage> }
 
 /**
  * The server's cache of rendered public pages, in memory, per worker. A burst of visitors to one page
@@ -57,7 +78,7 @@ type Rendered = { page: RenderedPage; entry?: CachedPage }
  */
 export class RenderCache {
   private readonly entries = new Map<string, CachedPage>()
-  private readonly inFlight = new Map<string, Promise<Rendered>>()
+  private readonly inFlight = new Map<string, InFlight>()
   private bytes = 0
   private readonly counters = { hits: 0, misses: 0, staleServes: 0 }
 
@@ -72,7 +93,12 @@ export class RenderCache {
     return this.options.ttlMs > 0 || this.options.staleIfErrorMs > 0
   }
 
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<CacheOutcome> {
+  /**
+   * The answer for `key`. With `encoding`, a page this request renders and the cache keeps is answered
+   * in that encoding as soon as it is made (`rendered`); the other encodings follow after the answer
+   * and the entry is stored then. Without it the answer waits for the stored entry (`miss`).
+   */
+  async get(key: string, render: () => Promise<RenderedPage>, encoding?: BodyEncoding): Promise<CacheOutcome> {
     const entry = this.usable(key)
     if (entry) {
       const age = this.now() - entry.storedAt
@@ -87,26 +113,44 @@ export class RenderCache {
       }
     }
 
-    const pending = this.inFlight.get(key)
+    let pending = this.inFlight.get(key)
     let rendered: Rendered
     try {
-      rendered = pending ? await pending : await this.renderOnce(key, render)
+      // Rendered already, its encodings still being made: as good as stored once they are.
+      if (pending?.storing) {
+        const stored = await pending.storing.catch(() => undefined)
+        if (stored && this.enabled) {
+          this.counters.hits++
+          return { kind: 'hit', entry: stored }
+        }
+        pending = this.inFlight.get(key)
+      }
+      rendered = pending ? await pending.rendering : await this.renderOnce(key, render, encoding)
       // A waiter gets the shared render only when it may be shared; otherwise it renders for itself.
       if (pending && !rendered.entry && !this.options.isBackendFailure(rendered.page)) {
         this.counters.misses++
         rendered = { page: await render() }
+      }
+      if (rendered.entry) {
+        if (!pending && rendered.first) return { kind: 'rendered', answer: rendered.first }
+        return { kind: 'miss', entry: await rendered.entry }
       }
     } catch (error) {
       const lastGood = this.lastGood(key)
       if (lastGood) return this.staleIfError(lastGood)
       throw error
     }
-    if (rendered.entry) return { kind: 'miss', entry: rendered.entry }
     if (this.options.isBackendFailure(rendered.page)) {
       const lastGood = this.lastGood(key)
       if (lastGood) return this.staleIfError(lastGood)
     }
     return { kind: 'uncached', page: rendered.page }
+  }
+
+  /** Resolves once every page rendered so far is stored (its encodings made after its first answer). */
+  async settled(): Promise<void> {
+    const storing = [...this.inFlight.values()].map((flight) => flight.storing)
+    await Promise.all(storing.map((entry) => entry?.catch(() => undefined)))
   }
 
   stats(): RenderCacheStats {
@@ -118,23 +162,45 @@ export class RenderCache {
     this.bytes = 0
   }
 
-  private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<Rendered> {
+  private renderOnce(key: string, render: () => Promise<RenderedPage>, encoding?: BodyEncoding): Promise<Rendered> {
     this.counters.misses++
+    let storing: Promise<CachedPage> | undefined
+    const done = () => {
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key)
+    }
     const rendering = render()
-      .then(async (page): Promise<Rendered> => {
+      .then((page): Rendered => {
         if (!this.keepsEntries || !this.options.isCacheable(page)) return { page }
-        return { page, entry: await this.store(key, page) }
+        const identity = Buffer.from(page.body, 'utf8')
+        const etag = entityTag(identity)
+        const first: FirstAnswer | undefined = encoding && {
+          status: page.status,
+          headers: page.headers,
+          encoding,
+          body: encodeNow(identity, encoding),
+          etag,
+          storedAt: this.now(),
+        }
+        const made = first && first.encoding !== 'identity' ? { [first.encoding]: first.body } : {}
+        storing = this.store(key, page, compressPage(identity, { ...made, etag }))
+        flight.storing = storing
+        return { page, entry: storing, first }
       })
-      .finally(() => this.inFlight.delete(key))
-    this.inFlight.set(key, rendering)
+      .finally(() => {
+        // Until its entry is stored, the render stays in flight: later requests wait for it.
+        if (storing) storing.then(done, done)
+        else done()
+      })
+    const flight: InFlight = { rendering }
+    this.inFlight.set(key, flight)
     return rendering
   }
 
-  private async store(key: string, page: RenderedPage): Promise<CachedPage> {
+  private async store(key: string, page: RenderedPage, compressing: Promise<PageBodies>): Promise<CachedPage> {
     const entry: CachedPage = {
       status: page.status,
       headers: page.headers,
-      bodies: await compressPage(page.body),
+      bodies: await compressing,
       storedAt: this.now(),
     }
     this.remove(key)

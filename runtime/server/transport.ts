@@ -1,6 +1,6 @@
 import type { Transport } from '../api'
 import { backendUrl } from './api-url'
-import { currentRequestId } from './request-id'
+import { currentRequestId, noteBackendAnswer } from './request-id'
 
 /** Something that answers Fetch requests in-process, e.g. a Hono app (`app.request`). */
 export interface InProcessApp {
@@ -10,12 +10,26 @@ export interface InProcessApp {
 /** Server-side calls to the embedded content API: in-process, no network, no port. */
 export function inProcessTransport(contentApi: InProcessApp): Transport {
   return ({ method, path, body, signal }) =>
-    Promise.resolve(contentApi.request(`http://content.internal${path}`, requestInit(method, body, signal)))
+    Promise.resolve(contentApi.request(`http://content.internal${path}`, requestInit(method, body, signal))).then(
+      (response) => {
+        noteBackendAnswer()
+        return response
+      },
+    )
 }
 
-/** Server-side calls to a real backend at API_BASE_URL. */
+/**
+ * Server-side calls to a real backend at API_BASE_URL. The answer's body is read here, so the moment the
+ * backend has answered is known (`Server-Timing`, runtime/server/pages.ts).
+ */
 export function remoteTransport(apiBaseUrl: string, fetchImpl: typeof fetch = fetch): Transport {
-  return ({ method, path, body, signal }) => fetchImpl(backendUrl(apiBaseUrl, path), requestInit(method, body, signal))
+  return async ({ method, path, body, signal }) => {
+    const response = await fetchImpl(backendUrl(apiBaseUrl, path), requestInit(method, body, signal))
+    const bytes = await response.arrayBuffer()
+    noteBackendAnswer()
+    const { status, statusText, headers } = response
+    return new Response(bytes.byteLength === 0 ? null : bytes, { status, statusText, headers })
+  }
 }
 
 function requestInit(method: 'GET' | 'POST', body: unknown, signal: AbortSignal | undefined): RequestInit {

@@ -5,6 +5,8 @@ export interface DelayProxy {
   port: number
   /** How many answers the proxy has delayed so far. */
   delayedCount(): number
+  /** Milliseconds the upstream itself took for each delayed answer (before the delay), in order. */
+  upstreamMs(): readonly number[]
   stop(): Promise<void>
 }
 
@@ -15,8 +17,10 @@ export interface DelayProxy {
 export async function startDelayProxy(upstreamPort: number, delayMs: number): Promise<DelayProxy> {
   const port = await freePort()
   let delayedCount = 0
+  const upstreamMs: number[] = []
   const server: Server = createServer((incoming, outgoing) => {
     const delayed = incoming.url?.startsWith('/api/internal') ?? false
+    const started = performance.now()
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -35,6 +39,7 @@ export async function startDelayProxy(upstreamPort: number, delayMs: number): Pr
           }
           if (delayed) {
             delayedCount++
+            upstreamMs.push(performance.now() - started)
             setTimeout(send, delayMs)
           } else send()
         })
@@ -47,6 +52,7 @@ export async function startDelayProxy(upstreamPort: number, delayMs: number): Pr
   return {
     port,
     delayedCount: () => delayedCount,
+    upstreamMs: () => upstreamMs,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -14,14 +14,18 @@ const SAMPLES = 15
  * goal is read as the issue words it: the page's own calls start at once and the calls every page shares
  * (site list, language pack, menus, footer) come from the server's API cache, as they do in production
  * (`API_CACHE_TTL_MS`); the same figure with that cache off is printed beside it for information.
+ * Beside each, the server's own work after the last backend answer, as its `Server-Timing` header
+ * (`app`) reports it: what the server adds to the delay, apart from the backend and the network. The
+ * proxy starts its delay once the backend has answered, so the backend's own time (the embedded content
+ * server answering, as the proxy measures it) adds to the first byte too; it is printed with the figure.
  */
 export async function measureFirstByte(): Promise<Figure[]> {
   const backend = await startProductionServer('backend')
   const proxy = await startDelayProxy(backend.port, DELAY_MS)
   try {
     return [
-      await firstByteOf(proxy, 'shared calls cached', { RENDER_CACHE_TTL_MS: '0' }, true),
-      await firstByteOf(proxy, 'no call cached', { API_CACHE_TTL_MS: '0', RENDER_CACHE_TTL_MS: '0' }, false),
+      ...(await firstByteOf(proxy, 'shared calls cached', { RENDER_CACHE_TTL_MS: '0' }, true)),
+      ...(await firstByteOf(proxy, 'no call cached', { API_CACHE_TTL_MS: '0', RENDER_CACHE_TTL_MS: '0' }, false)),
     ]
   } finally {
     await proxy.stop()
@@ -34,7 +38,7 @@ async function firstByteOf(
   label: string,
   env: Record<string, string>,
   hasGoal: boolean,
-): Promise<Figure> {
+): Promise<Figure[]> {
   const site = await startProductionServer(`delayed, ${label}`, {
     API_BASE_URL: `http://127.0.0.1:${proxy.port}/api/internal/`,
     ...env,
@@ -43,21 +47,35 @@ async function firstByteOf(
     const sample = async () => {
       const answer = await rawGet(site.port, 'localhost', '/', { 'accept-encoding': 'gzip, deflate, br' })
       if (answer.status !== 200) throw new Error(`home behind the delaying backend answered ${answer.status}`)
-      return answer.firstBodyByteMs
+      const timing = String(answer.headers['server-timing'] ?? '')
+      const own = /(?:^|,\s*)app;dur=([\d.]+)/.exec(timing)?.[1]
+      if (own === undefined) throw new Error(`home answered no Server-Timing app duration ("${timing}")`)
+      return { firstByte: answer.firstBodyByteMs, own: Number(own) }
     }
     for (let index = 0; index < WARM_UP; index++) await sample()
-    const times: number[] = []
+    const samples: Array<{ firstByte: number; own: number }> = []
     const callsBefore = proxy.delayedCount()
-    for (let index = 0; index < SAMPLES; index++) times.push(await sample())
+    for (let index = 0; index < SAMPLES; index++) samples.push(await sample())
     const callsPerPage = (proxy.delayedCount() - callsBefore) / SAMPLES
-    const firstByte = median(times)
+    // The delay starts once the backend has answered: its own time adds to the first byte.
+    const backendOwn = median(proxy.upstreamMs().slice(callsBefore))
+    const firstByte = median(samples.map((s) => s.firstByte))
+    const own = median(samples.map((s) => s.own))
     const multiple = firstByte / DELAY_MS
-    return {
-      figure: `home: first byte, every backend call delayed ${DELAY_MS} ms, ${label} (median of ${SAMPLES})`,
-      value: `${multiple.toFixed(2)}× (${Math.round(firstByte)} ms; ${callsPerPage} delayed calls a page)`,
-      goal: hasGoal ? '≤ 1.2×' : '—',
-      met: hasGoal ? multiple <= 1.2 : null,
-    }
+    return [
+      {
+        figure: `home: first byte, every backend call delayed ${DELAY_MS} ms, ${label} (median of ${SAMPLES})`,
+        value: `${multiple.toFixed(2)}× (${Math.round(firstByte)} ms; ${callsPerPage} delayed calls a page; the backend's own time before each delay ${backendOwn.toFixed(1)} ms)`,
+        goal: hasGoal ? '≤ 1.2×' : '—',
+        met: hasGoal ? multiple <= 1.2 : null,
+      },
+      {
+        figure: `home: the server's own work after the last backend answer, ${label} (Server-Timing app, median of ${SAMPLES})`,
+        value: `${own.toFixed(1)} ms`,
+        goal: hasGoal ? '≤ 20 ms' : '—',
+        met: hasGoal ? own <= 20 : null,
+      },
+    ]
   } finally {
     await site.stop()
   }

@@ -157,8 +157,10 @@ describe('/metrics', () => {
   })
 
   it('reports the render cache entries today without further wiring', async () => {
-    const { app } = testApp({ env: { METRICS_TOKEN: 't', RENDER_CACHE_TTL_MS: '60000' } })
+    const { app, renderCache } = testApp({ env: { METRICS_TOKEN: 't', RENDER_CACHE_TTL_MS: '60000' } })
     await app.request('http://localhost:3000/')
+    // The page is stored once its encodings are made, just after its first answer.
+    await renderCache.settled()
     const text = await (
       await app.request('http://localhost:3000/metrics', { headers: { authorization: 'Bearer t' } })
     ).text()
@@ -189,5 +191,47 @@ describe('request id on server-side backend calls', () => {
     await runWithRequestId('page-req-1', () => transport({ method: 'POST', path: '/homepage', body: { id: 1 } }))
     await transport({ method: 'GET', path: '/site/list' })
     expect(seen).toEqual(['page-req-1', null])
+  })
+})
+
+// Issue 13, first byte: every page answer says how long its backend calls took and how long the server
+// worked after the last of them answered. Only the form is checked here, never a duration.
+describe('Server-Timing of page answers', () => {
+  const timing = /^backend;dur=\d+\.\d;desc="1 call", app;dur=\d+\.\d$/
+
+  it('names the backend calls made for the page and the server work after the last answer', async () => {
+    const { noteBackendAnswer } = await import('../../runtime/server/request-id')
+    const { fakeRenderer } = await import('./server-fixtures')
+    const rendered = fakeRenderer()
+    const { app } = testApp({
+      render: async (init) => {
+        noteBackendAnswer()
+        return rendered(init)
+      },
+    })
+    const page = await app.request('http://localhost:3000/product', { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.headers.get('server-timing')).toMatch(timing)
+    // A page from the render cache made no call: only the server's own time.
+    const cached = testApp({ env: { RENDER_CACHE_TTL_MS: '60000' } })
+    await cached.app.request('http://localhost:3000/product')
+    const hit = await cached.app.request('http://localhost:3000/product')
+    expect(hit.headers.get('x-render-cache')).toBe('hit')
+    expect(hit.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d$/)
+  })
+
+  it('the remote transport notes an answer once its body is read, for the request it runs for only', async () => {
+    const { remoteTransport } = await import('../../runtime/server/transport')
+    const { backendAnswers, runWithRequestId } = await import('../../runtime/server/request-id')
+    const transport = remoteTransport('http://cms.test', async () => new Response('{"code":"200","data":[]}'))
+    const seen = await runWithRequestId('page-req-2', async () => {
+      const before = backendAnswers().count
+      const response = await transport({ method: 'GET', path: '/site/list' })
+      return { before, after: backendAnswers(), text: await response.text() }
+    })
+    expect(seen.before).toBe(0)
+    expect(seen.after.count).toBe(1)
+    expect(seen.after.lastAt).toBeTypeOf('number')
+    expect(seen.text).toBe('{"code":"200","data":[]}')
+    expect(backendAnswers().count).toBe(0)
   })
 })

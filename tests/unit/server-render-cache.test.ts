@@ -38,7 +38,9 @@ function cacheWith(options: Partial<RenderCacheOptions> = {}) {
 }
 
 function bodyOf(outcome: CacheOutcome): string {
-  return outcome.kind === 'uncached' ? outcome.page.body : outcome.entry.bodies.identity.toString('utf8')
+  if (outcome.kind === 'uncached') return outcome.page.body
+  if (outcome.kind === 'rendered') throw new Error('these requests name no encoding')
+  return outcome.entry.bodies.identity.toString('utf8')
 }
 
 describe('RenderCache', () => {
@@ -61,7 +63,7 @@ describe('RenderCache', () => {
     const html = `<html>${'数智云 page '.repeat(500)}</html>`
     const outcome = await cache.get('a', async () => page(html))
     expect(outcome.kind).toBe('miss')
-    if (outcome.kind === 'uncached') throw new Error('expected a kept page')
+    if (!('entry' in outcome)) throw new Error('expected a kept page')
     const { bodies } = outcome.entry
     expect(gunzipSync(bodies.gzip).toString('utf8')).toBe(html)
     expect(brotliDecompressSync(bodies.br).toString('utf8')).toBe(html)
@@ -69,8 +71,28 @@ describe('RenderCache', () => {
     expect(bodies.etag).toMatch(/^W\/"[\w-]+"$/)
     const hit = await cache.get('a', async () => page('other'))
     expect(hit.kind).toBe('hit')
-    if (hit.kind === 'uncached') throw new Error('expected a hit')
+    if (!('entry' in hit)) throw new Error('expected a hit')
     expect(hit.entry.bodies).toBe(bodies)
+  })
+
+  it('answers the request that renders in its own encoding first, then keeps every encoding (issue 13)', async () => {
+    const { cache } = cacheWith()
+    const html = `<html>${'数智云 page '.repeat(500)}</html>`
+    let renders = 0
+    const render = async () => page(html + String(++renders))
+    const first = await cache.get('a', render, 'br')
+    if (first.kind !== 'rendered') throw new Error(`expected a page rendered for this request, got ${first.kind}`)
+    expect(first.answer.encoding).toBe('br')
+    expect(brotliDecompressSync(first.answer.body).toString('utf8')).toBe(`${html}1`)
+    // Asked while the other encodings may still be in the making: no second render.
+    const next = await cache.get('a', render, 'gzip')
+    expect(next.kind).toBe('hit')
+    if (!('entry' in next)) throw new Error('expected a kept page')
+    expect(gunzipSync(next.entry.bodies.gzip).toString('utf8')).toBe(`${html}1`)
+    expect(next.entry.bodies.br.equals(first.answer.body)).toBe(true)
+    expect(next.entry.bodies.etag).toBe(first.answer.etag)
+    expect(renders).toBe(1)
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 })
   })
 
   it('keeps an entry for its TTL, then renders again', async () => {
@@ -182,7 +204,7 @@ describe('RenderCache', () => {
     const html = (seed: string) => `<p>${seed}</p>${Array.from({ length: 400 }, (_, i) => `${seed}${i * 7919}`).join()}`
     const probe = cacheWith()
     const one = await probe.cache.get('x', async () => page(html('a')))
-    if (one.kind === 'uncached') throw new Error('expected a kept page')
+    if (!('entry' in one)) throw new Error('expected a kept page')
     const entryBytes = one.entry.bodies.bytes
 
     const { cache } = cacheWith({ maxBytes: Math.floor(entryBytes * 2.5) })
@@ -259,6 +281,20 @@ describe('render cache in the app', () => {
       expect(response.headers.get('content-length')).toBe(String(bytes.length))
       expect(decode(bytes).toString('utf8')).toBe(plain)
     }
+  })
+
+  it('answers the first request of a page in the encoding it asked for, the same page a hit answers', async () => {
+    const { app, render } = testApp(cached)
+    const first = await app.request('http://localhost:3000/product', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(first.headers.get('x-render-cache')).toBe('miss')
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const bytes = Buffer.from(await first.arrayBuffer())
+    expect(first.headers.get('content-length')).toBe(String(bytes.length))
+    const hit = await app.request('http://localhost:3000/product')
+    expect(hit.headers.get('x-render-cache')).toBe('hit')
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(await hit.text())
+    expect(first.headers.get('etag')).toBe(hit.headers.get('etag'))
+    expect(render.calls).toHaveLength(1)
   })
 
   it('answers If-None-Match with 304 and no body', async () => {

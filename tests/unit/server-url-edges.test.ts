@@ -27,6 +27,7 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     }
+    await renderCache.settled()
     expect(renderCache.stats().entries).toBe(0)
     expect(render.calls).toHaveLength(2)
   })
@@ -39,6 +40,7 @@ describe('previews, whatever their spelling (SPEC §6)', () => {
     expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     await app.request('http://localhost:3000/draft/1')
     expect(render.calls).toHaveLength(2)
+    await renderCache.settled()
     expect(renderCache.stats().entries).toBe(0)
   })
 

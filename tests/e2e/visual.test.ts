@@ -105,7 +105,7 @@ async function settle(page: Page): Promise<void> {
       window.scrollTo(0, y)
       await frame()
       for (const until = Date.now() + 5000; islandWaking() && Date.now() < until;) await pause(50)
-      await pause(120)
+      await pause(50)
     }
     window.scrollTo(0, 0)
     await document.fonts.ready

@@ -1,15 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../../tests/e2e/support/chromium'
 import { pageTypes } from '../../tests/e2e/support/page-types'
 import { stopOnInterrupt } from './cleanup'
 import type { Figure } from './report'
+import { logDir } from './servers'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const PERFORMANCE_GOAL = 95
 const ACCESSIBILITY_GOAL = 100
 const HOME_FCP_GOAL_MS = 1200
 const HOME_TBT_GOAL_MS = 100
+
+/** Each page type's whole Lighthouse report (lhr JSON), to read which elements a failing audit names. */
+const lighthouseReportDir = join(logDir, 'lighthouse')
+
+/** `product detail` → `product-detail.json`. */
+const lighthouseReportFile = (pageTypeName: string) =>
+  join(lighthouseReportDir, `${pageTypeName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`)
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
@@ -21,6 +31,7 @@ export async function measureLighthouse(origin: string): Promise<Figure[]> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
   const unregister = stopOnInterrupt(() => chrome.kill())
   try {
+    mkdirSync(lighthouseReportDir, { recursive: true })
     const figures: Figure[] = []
     for (const type of pageTypes) {
       const path = type.path('zh')
@@ -35,6 +46,7 @@ export async function measureLighthouse(origin: string): Promise<Figure[]> {
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
       console.log(`[bench] lighthouse ${path}: ${Math.round(result.lhr.timing.total / 1000)} s`)
+      writeFileSync(lighthouseReportFile(type.name), `${JSON.stringify(result.lhr, null, 2)}\n`)
       const { categories, audits } = result.lhr
       const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((id) => score(categories[id]?.score))
       const failedA11y = (categories.accessibility?.auditRefs ?? [])

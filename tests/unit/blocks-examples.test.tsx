@@ -72,6 +72,27 @@ describe('block content', () => {
     expect(html).toContain('<svg class="customer-globe"')
   })
 
+  // Issue 13 (Lighthouse and axe heading-order): a block's headings follow the page's h1 without skipping a
+  // level, wherever the block stands; the look comes from classes, not from the level.
+  it('featureGrid titles its items one level below its own title, or h2 when it has none', () => {
+    const withTitle = renderBlock(block('featureGrid', 'f', blockExamples.featureGrid))
+    expect(withTitle).toContain('<h2 class="block-heading__title">')
+    expect(withTitle.match(/<h3 class="feature-grid__title">/g)).toHaveLength(blockExamples.featureGrid.items.length)
+    const untitled = renderBlock(block('featureGrid', 'f', { ...blockExamples.featureGrid, title: undefined }))
+    expect(untitled).not.toMatch(/<h[13-6][ >]/)
+    expect(untitled.match(/<h2 class="feature-grid__title">/g)).toHaveLength(blockExamples.featureGrid.items.length)
+  })
+
+  it.each(['news', 'publications', 'activities', 'media'] as const)(
+    'pagedList of %s titles each card h2 (the list has no title and may follow the h1)',
+    (kind) => {
+      const example = blockExamples.pagedList
+      const html = renderBlock(block('pagedList', 'p', { ...example, source: { ...example.source, kind } }))
+      expect(html).not.toMatch(/<h[13-6][ >]/)
+      expect(html.match(/<h2 class="paged-list__title">/g)).toHaveLength(example.items.length)
+    },
+  )
+
   it('richText sanitizes before it renders', () => {
     const html = renderBlock(
       block('richText', 'r', { html: '<p>ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }),

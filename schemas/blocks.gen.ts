@@ -495,6 +495,10 @@ export interface HeroCarouselBlock {
    */
   size?: 'banner' | 'ai'
   /**
+   * The first slide's image is the page's largest image above the fold (the carousel right under the page heading): it loads at once, with high priority, instead of lazily. Without it, only a carousel that is the page's first block does so.
+   */
+  priority?: boolean
+  /**
    * Autoplay delay; 5000 ms (the home carousel) when absent. Activity and media carousels use 8000 ms (SPEC §9).
    */
   autoplayMs?: number
@@ -569,6 +573,10 @@ export interface MediaDetailBlock {
  * Fixed news of the news page (SPEC §2 News page): one slide per item with cover, date, title and summary, linking to the article; fade, loop, dots and arrows, 8000 ms autoplay when more than one (SPEC §4, §9).
  */
 export interface NewsCarouselBlock {
+  /**
+   * The first slide's image is the page's largest image above the fold (the carousel right under the page heading): it loads at once, with high priority, instead of lazily. Without it, only a carousel that is the page's first block does so.
+   */
+  priority?: boolean
   /**
    * @minItems 1
    */

@@ -29,9 +29,16 @@ export const HERO_AUTOPLAY_MS = 5000
 export const HERO_FADE_MS = 500
 
 /** Full-width banner carousel (SPEC §4 Carousels): fade, loop, dots and arrows; autoplay only with several slides. */
-export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'banner' }: HeroCarouselBlock) {
+export function HeroCarousel({
+  slides,
+  autoplayMs = HERO_AUTOPLAY_MS,
+  size = 'banner',
+  priority = false,
+}: HeroCarouselBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
+  // The first slide's image is the page's largest above the fold: in the HTML at once, not lazily.
+  const leadImage = priority || isTopBlock
   const carousel = useFadeSwiper({ count: slides.length, autoplayMs, speed: HERO_FADE_MS })
   const { textTone } = useSlideTheme(slides[carousel.active])
 
@@ -51,7 +58,7 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
               mobileSrc={slide.mobileImage}
               alt={slide.title ?? ''}
               size="banner"
-              priority={isTopBlock && index === 0}
+              priority={leadImage && index === 0}
             />
             {(slide.title || slide.desc || slide.jump) && (
               <div className="hero-carousel__content">

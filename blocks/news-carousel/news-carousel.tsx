@@ -6,6 +6,7 @@ import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
+import { useBlockIndex } from '../../runtime/blocks/block-index'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useFadeSwiper } from '../../ui/use-fade-swiper'
 import { useLang, useT } from '../../runtime/i18n'
@@ -27,8 +28,12 @@ const stylesheets = [
 export const NEWS_AUTOPLAY_MS = 8000
 
 /** Fixed news of the news page: cover beside date, title and summary; each slide links to its article. */
-export function NewsCarousel({ items }: NewsCarouselBlock) {
+export function NewsCarousel({ items, priority = false }: NewsCarouselBlock) {
   const t = useT()
+  // The first cover is the page's largest image above the fold when the page says so, or when the
+  // carousel is the page's first block: in the HTML at once, not lazily.
+  const isTopBlock = useBlockIndex() === 0
+  const leadImage = priority || isTopBlock
   const lang = useLang()
   const carousel = useFadeSwiper({ count: items.length, autoplayMs: NEWS_AUTOPLAY_MS })
   return (
@@ -36,11 +41,11 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
       <Stylesheets css={stylesheets} />
       <div className="block-container">
         <Swiper {...carousel.props}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <SwiperSlide key={item.id}>
               <a className="news-carousel__slide" href={item.href}>
                 <div className="news-carousel__cover">
-                  {item.image && <Image src={item.image} alt="" size="cover" />}
+                  {item.image && <Image src={item.image} alt="" size="cover" priority={leadImage && index === 0} />}
                 </div>
                 <div className="news-carousel__text">
                   {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}

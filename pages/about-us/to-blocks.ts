@@ -22,7 +22,8 @@ export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }
     ...(text(title.title)
       ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))]
       : []),
-    ...blockIfAny(fixedNews.map(newsCard), (items) => block('newsCarousel', 'news-fixed', { items })),
+    // Right under the title block, its first cover is the largest image above the fold (issue 13: LCP).
+    ...blockIfAny(fixedNews.map(newsCard), (items) => block('newsCarousel', 'news-fixed', { items, priority: true })),
     block('pagedList', 'news-list', {
       source: { kind: 'news', siteId, query: { type: newsType } },
       items: firstPage.data.map(newsCard),

@@ -55,7 +55,8 @@ export function eventListBlocks({
       compact({ title: text(heading?.title) ?? fallbackTitle, desc: text(heading?.desc) }),
     ),
     ...blockIfAny(carousel.slides, (slides) =>
-      block('heroCarousel', carousel.id, { slides, autoplayMs: EVENTS_CAROUSEL_MS }),
+      // Right under the short page heading, its first image is the largest above the fold (issue 13: LCP).
+      block('heroCarousel', carousel.id, { slides, autoplayMs: EVENTS_CAROUSEL_MS, priority: true }),
     ),
     block('listFilters', `${key}-filters`, filters),
     block('pagedList', `${key}-list`, {

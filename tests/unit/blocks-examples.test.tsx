@@ -45,6 +45,35 @@ describe('block content', () => {
     expect(html).toContain('data-lazy="pending"')
   })
 
+  it('a carousel below the first block loads its first image at once only when the page marks it priority (issue 13: LCP)', () => {
+    const below = (props: object) =>
+      renderToString(
+        withPage(
+          <RenderBlocks
+            blocks={[block('pageHeading', 'p', { title: 'T' }), block('heroCarousel', 'h', props as never)]}
+            route="/blocks"
+          />,
+        ),
+      )
+    expect(below(blockExamples.heroCarousel)).not.toContain(' src="/demo-assets/banner-dark-1.svg"')
+    const priority = below({ ...blockExamples.heroCarousel, priority: true })
+    expect(priority).toContain(' src="/demo-assets/banner-dark-1.svg"')
+    expect(priority).toContain('fetchPriority="high"')
+    expect(priority).toContain('data-lazy-src="/demo-assets/banner-light-1.svg"')
+    const news = (props: object) =>
+      renderToString(
+        withPage(
+          <RenderBlocks
+            blocks={[block('pageHeading', 'p', { title: 'T' }), block('newsCarousel', 'n', props as never)]}
+            route="/blocks"
+          />,
+        ),
+      )
+    const first = blockExamples.newsCarousel.items[0]!.image!
+    expect(news(blockExamples.newsCarousel)).not.toContain(` src="${first}"`)
+    expect(news({ ...blockExamples.newsCarousel, priority: true })).toContain(` src="${first}"`)
+  })
+
   it('a carousel with one slide has no arrows or dots (SPEC §4: auto-advance only with several items)', () => {
     const one = { slides: [blockExamples.heroCarousel.slides[0]] }
     const html = renderBlock(block('heroCarousel', 'h', one))

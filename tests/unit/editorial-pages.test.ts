@@ -22,12 +22,13 @@ describe('SPEC §2 News page (/about-us/news)', () => {
     firstPage: { data: [{ id: 1602, title: 'A' }], total: 22 },
   }
 
-  it('is the title block, the fixed-news carousel, then the paged list of 9 in rows of 3', () => {
+  it('is the title block, the fixed-news carousel (its first cover loaded at once), then the paged list of 9 in rows of 3', () => {
     const blocks = newsPageBlocks(payload)
     expect(types(blocks)).toEqual(['pageHeading', 'newsCarousel', 'pagedList'])
     expect(blocks[0]!.props).toEqual({ title: '新闻中心', desc: '最新动态' })
     expect(blocks[1]!.props).toEqual({
       items: [{ id: 1601, title: '置顶', image: '/c.svg', date: '2025-01-02', href: '/article-detail/news/1601' }],
+      priority: true,
     })
     expect(blocks[2]!.props).toEqual({
       source: { kind: 'news', siteId: 1, query: { type: 'NEWS' } },

@@ -58,12 +58,13 @@ describe('SPEC §2 /activity to blocks', () => {
     values: { place: '上海', type: '研讨会', q: 'ERP', from: '2026-05-01', to: '2026-05-02' },
   }
 
-  it('heading, 8000 ms fixed-activity carousel, filters with the eight types, the 10-a-page list', () => {
+  it('heading, 8000 ms fixed-activity carousel (its first image loaded at once), filters with the eight types, the 10-a-page list', () => {
     const blocks = activityListBlocks(payload, t)
     expect(blocks.map((b) => b.type)).toEqual(['pageHeading', 'heroCarousel', 'listFilters', 'pagedList'])
     expect(blocks[0]!.props).toEqual({ title: '品牌活动', desc: '峰会与研讨会' })
     expect(blocks[1]!.props).toEqual({
       autoplayMs: 8000,
+      priority: true,
       slides: [
         {
           id: 1,

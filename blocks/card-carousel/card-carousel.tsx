@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
+import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { CardCarouselBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
@@ -12,7 +13,7 @@ import { Image } from '../../runtime/media'
 import cardCarouselCss from './card-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, cardCarouselCss]
+const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, carouselDotsCss, cardCarouselCss]
 
 /** Image cards in a carousel with arrows and dots: 3 per view on desktop, 1 (and a peek) on mobile. */
 export function CardCarousel({ title, desc, items }: CardCarouselBlock) {

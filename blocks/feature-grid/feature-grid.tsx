@@ -12,6 +12,9 @@ type Item = FeatureGridBlock['items'][number]
 
 /** A grid of items: icon (or image card), title and description; an item with href is a link. */
 export function FeatureGrid({ title, desc, items, hideItemTitles = false, variant = 'icons' }: FeatureGridBlock) {
+  // The items' titles are one level below the grid's own title (h2), or h2 when the grid has none, so a
+  // grid right under the page's h1 (the go1688 area's page links) skips no level (issue 13, heading-order).
+  const titleLevel = title ? 'h3' : 'h2'
   return (
     <section className={`block-section feature-grid feature-grid--${variant}`}>
       <Stylesheets css={stylesheets} />
@@ -22,11 +25,11 @@ export function FeatureGrid({ title, desc, items, hideItemTitles = false, varian
             <li key={item.id} className="feature-grid__item">
               {item.href ? (
                 <a className="feature-grid__card feature-grid__card--link" href={item.href}>
-                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} />
+                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
                 </a>
               ) : (
                 <div className="feature-grid__card">
-                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} />
+                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
                 </div>
               )}
             </li>
@@ -41,10 +44,12 @@ function ItemBody({
   item,
   variant,
   hideTitle,
+  titleLevel: Title,
 }: {
   item: Item
   variant: FeatureGridBlock['variant']
   hideTitle: boolean
+  titleLevel: 'h2' | 'h3'
 }) {
   return (
     <>
@@ -53,7 +58,7 @@ function ItemBody({
       ) : (
         item.icon && <img className="feature-grid__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
       )}
-      {!hideTitle && <h3 className="feature-grid__title">{item.title}</h3>}
+      {!hideTitle && <Title className="feature-grid__title">{item.title}</Title>}
       {item.desc && <p className="feature-grid__desc">{item.desc}</p>}
     </>
   )

@@ -3,6 +3,7 @@ import swiperCss from 'swiper/css?inline'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
+import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -14,7 +15,14 @@ import { Image } from '../../runtime/media'
 import heroCarouselCss from './hero-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, swiperPaginationCss, heroCarouselCss]
+const stylesheets = [
+  swiperCss,
+  swiperEffectFadeCss,
+  swiperNavigationCss,
+  swiperPaginationCss,
+  carouselDotsCss,
+  heroCarouselCss,
+]
 
 /** SPEC §9: home carousel autoplay 5000 ms with a 500 ms fade. */
 export const HERO_AUTOPLAY_MS = 5000

@@ -3,6 +3,7 @@ import swiperCss from 'swiper/css?inline'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
+import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
@@ -19,6 +20,7 @@ const stylesheets = [
   swiperEffectFadeCss,
   swiperNavigationCss,
   swiperPaginationCss,
+  carouselDotsCss,
   newsCarouselCss,
 ]
 

@@ -8,6 +8,9 @@ import { EventCard } from './event-card'
 
 type CardProps = { item: PagedListItem }
 
+// The list has no title of its own and may follow the page's h1 directly (publications), so each card's
+// title is an h2 (issue 13, heading-order); its look comes from .paged-list__title, not from the level.
+
 /** News card: cover at SPEC §9 list size, date, title, summary. */
 function NewsCard({ item }: CardProps) {
   const lang = useLang()
@@ -16,7 +19,7 @@ function NewsCard({ item }: CardProps) {
       <div className="paged-list__cover">{item.image && <Image src={item.image} alt="" size="list" />}</div>
       <div className="paged-list__text">
         {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
-        <h3>{item.title}</h3>
+        <h2 className="paged-list__title">{item.title}</h2>
         {item.desc && <p>{item.desc}</p>}
       </div>
     </a>
@@ -31,7 +34,7 @@ function PublicationCard({ item }: CardProps) {
         {item.image && <Image src={item.image} alt="" size="publicationCard" />}
       </div>
       <div className="paged-list__text">
-        <h3>{item.title}</h3>
+        <h2 className="paged-list__title">{item.title}</h2>
         {item.desc && <p>{item.desc}</p>}
       </div>
     </a>

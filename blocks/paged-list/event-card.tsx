@@ -20,7 +20,7 @@ export function EventCard({ item }: { item: PagedListItem }) {
             ))}
           </ul>
         )}
-        <h3>{item.title}</h3>
+        <h2 className="paged-list__title">{item.title}</h2>
         {item.desc ? (
           <p>{item.desc}</p>
         ) : (

@@ -3,6 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
+import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -23,6 +24,7 @@ const stylesheets = [
   swiperCss,
   swiperNavigationCss,
   swiperPaginationCss,
+  carouselDotsCss,
   blockUiCss,
   caseCardGridCss,
   solutionExplorerCss,

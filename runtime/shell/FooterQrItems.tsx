@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { QuickLink } from '../../schemas/api.gen'
+import { useT } from '../i18n'
 import { QrIcon } from './icons'
 import { QrModal } from './QrModal'
 
@@ -8,6 +9,7 @@ import { QrModal } from './QrModal'
  * too small to scan, so each item is a button that opens the code in the QR modal.
  */
 export function FooterQrItems({ items }: { items: QuickLink[] }) {
+  const t = useT()
   const [shown, setShown] = useState<QuickLink | null>(null)
   if (items.length === 0) return null
   return (
@@ -18,7 +20,9 @@ export function FooterQrItems({ items }: { items: QuickLink[] }) {
             <img
               className="footer-qr__image"
               src={item.codePicture ?? ''}
-              alt={item.menu ?? ''}
+              // The label is written beside the tile: the image says what it is, not the label again
+              // (axe image-redundant-alt, which Lighthouse's accessibility score counts; issue 13).
+              alt={t('shell.qrCodeOf', { label: item.menu ?? '' })}
               width={84}
               height={84}
               loading="lazy"

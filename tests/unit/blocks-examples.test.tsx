@@ -45,6 +45,24 @@ describe('block content', () => {
     expect(html).toContain('data-lazy="pending"')
   })
 
+  it('a carousel in the first two blocks loads its first image at once, one further down lazily (issue 13: LCP)', () => {
+    const heading = block('pageHeading', 'p', { title: 'T' })
+    const page = (blocks: ReturnType<typeof block>[]) =>
+      renderToString(withPage(<RenderBlocks blocks={blocks} route="/blocks" />))
+    const hero = block('heroCarousel', 'h', blockExamples.heroCarousel)
+    const underHeading = page([heading, hero])
+    expect(underHeading).toContain(' src="/demo-assets/banner-dark-1.svg"')
+    expect(underHeading).toContain('fetchPriority="high"')
+    expect(underHeading).toContain('data-lazy-src="/demo-assets/banner-light-1.svg"')
+    expect(page([heading, block('pageHeading', 'q', { title: 'U' }), hero])).not.toContain(
+      ' src="/demo-assets/banner-dark-1.svg"',
+    )
+    const first = blockExamples.newsCarousel.items[0]!.image!
+    const news = block('newsCarousel', 'n', blockExamples.newsCarousel)
+    expect(page([heading, news])).toContain(` src="${first}"`)
+    expect(page([heading, block('pageHeading', 'q', { title: 'U' }), news])).not.toContain(` src="${first}"`)
+  })
+
   it('a carousel with one slide has no arrows or dots (SPEC §4: auto-advance only with several items)', () => {
     const one = { slides: [blockExamples.heroCarousel.slides[0]] }
     const html = renderBlock(block('heroCarousel', 'h', one))
@@ -71,6 +89,27 @@ describe('block content', () => {
     expect(html.match(/class="customer-wall__logo"/g)).toHaveLength(blockExamples.customerWall.logos.length)
     expect(html).toContain('<svg class="customer-globe"')
   })
+
+  // Issue 13 (Lighthouse and axe heading-order): a block's headings follow the page's h1 without skipping a
+  // level, wherever the block stands; the look comes from classes, not from the level.
+  it('featureGrid titles its items one level below its own title, or h2 when it has none', () => {
+    const withTitle = renderBlock(block('featureGrid', 'f', blockExamples.featureGrid))
+    expect(withTitle).toContain('<h2 class="block-heading__title">')
+    expect(withTitle.match(/<h3 class="feature-grid__title">/g)).toHaveLength(blockExamples.featureGrid.items.length)
+    const untitled = renderBlock(block('featureGrid', 'f', { ...blockExamples.featureGrid, title: undefined }))
+    expect(untitled).not.toMatch(/<h[13-6][ >]/)
+    expect(untitled.match(/<h2 class="feature-grid__title">/g)).toHaveLength(blockExamples.featureGrid.items.length)
+  })
+
+  it.each(['news', 'publications', 'activities', 'media'] as const)(
+    'pagedList of %s titles each card h2 (the list has no title and may follow the h1)',
+    (kind) => {
+      const example = blockExamples.pagedList
+      const html = renderBlock(block('pagedList', 'p', { ...example, source: { ...example.source, kind } }))
+      expect(html).not.toMatch(/<h[13-6][ >]/)
+      expect(html.match(/<h2 class="paged-list__title">/g)).toHaveLength(example.items.length)
+    },
+  )
 
   it('richText sanitizes before it renders', () => {
     const html = renderBlock(

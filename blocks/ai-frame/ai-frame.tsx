@@ -73,6 +73,8 @@ export function AiFrame({ src, title, defaultHeight = AI_FRAME_DEFAULT_HEIGHT }:
         src={src}
         title={title}
         style={{ height }}
+        // Below the story: the framed page loads (and takes the main thread) as the visitor nears it.
+        loading="lazy"
         data-testid="ai-frame"
       />
     </section>

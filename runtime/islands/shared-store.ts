@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { createStore, type Store } from './store'
+import type { Store } from './store'
 
 /**
  * A store's value in a component, re-rendering it when the value changes. Hydration reads the store's
@@ -8,15 +8,4 @@ import { createStore, type Store } from './store'
  */
 export function useStoreValue<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, () => store.initial)
-}
-
-export interface SharedStore<T> extends Store<T> {
-  /** The current value in a component, re-rendering it when the value changes. */
-  useValue: () => T
-}
-
-/** A store with its hook, for state only islands use. */
-export function createSharedStore<T>(initial: T): SharedStore<T> {
-  const store = createStore(initial)
-  return { ...store, useValue: () => useStoreValue(store) }
 }

@@ -1,3 +1,5 @@
+import { BLOCK_ISLAND_PREFIX, SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
+
 /** The module +client.ts imports when the page's first island wakes (React and the island runtime). */
 export const ISLAND_HYDRATION_MODULE = 'pages/island-hydration.ts'
 
@@ -6,9 +8,9 @@ export const ISLAND_HYDRATION_MODULE = 'pages/island-hydration.ts'
  * per folder, named after its type), the shell's islands share one.
  */
 export function islandModule(name: string): string | undefined {
-  if (name.startsWith('shell:')) return 'runtime/shell/islands.tsx'
-  if (!name.startsWith('block:')) return undefined
-  const folder = name.slice('block:'.length).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  if (name.startsWith(SHELL_ISLAND_PREFIX)) return 'runtime/shell/islands.tsx'
+  if (!name.startsWith(BLOCK_ISLAND_PREFIX)) return undefined
+  const folder = name.slice(BLOCK_ISLAND_PREFIX.length).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
   return `blocks/${folder}/${folder}.tsx`
 }
 

@@ -40,8 +40,7 @@ export async function hydrateIsland(
 }
 
 function islandProps(id: string): unknown {
-  const script = [...document.querySelectorAll(`script[${ISLAND_PROPS_ATTRIBUTE}]`)].find(
-    (candidate) => candidate.getAttribute(ISLAND_PROPS_ATTRIBUTE) === id,
-  )
+  // Island ids are word characters and dashes only (runtime/islands/Island.tsx), safe in a selector.
+  const script = document.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${id}"]`)
   return script?.textContent ? (JSON.parse(script.textContent) as unknown) : null
 }

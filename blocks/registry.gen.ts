@@ -88,7 +88,7 @@ export const registry = {
   },
   heroCarousel: {
     load: () => import('./hero-carousel/hero-carousel').then((m) => m.HeroCarousel),
-    interactive: true,
+    interactive: false,
   },
   listFilters: {
     load: () => import('./list-filters/list-filters').then((m) => m.ListFilters),
@@ -100,7 +100,7 @@ export const registry = {
   },
   newsCarousel: {
     load: () => import('./news-carousel/news-carousel').then((m) => m.NewsCarousel),
-    interactive: true,
+    interactive: false,
   },
   newsShowcase: {
     load: () => import('./news-showcase/news-showcase').then((m) => m.NewsShowcase),
@@ -140,7 +140,7 @@ export const registry = {
   },
   solutionCarousel: {
     load: () => import('./solution-carousel/solution-carousel').then((m) => m.SolutionCarousel),
-    interactive: true,
+    interactive: false,
   },
   solutionExplorer: {
     load: () => import('./solution-explorer/solution-explorer').then((m) => m.SolutionExplorer),

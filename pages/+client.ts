@@ -3,7 +3,8 @@ import { restoreScrollPosition } from '../runtime/actions/go-to'
 import { installJumpDelegation } from '../runtime/actions/jump-delegation'
 import { browserPageContext } from '../runtime/islands/browser-page-context'
 import { readIslandPageContext } from '../runtime/islands/island-page-context'
-import { ISLAND_SELECTOR } from '../runtime/islands/island-selector'
+import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
+import { ISLAND_SELECTOR, REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { scheduleIslands } from '../runtime/islands/schedule'
 import { loadLazyImages } from '../runtime/media/lazy-images'
 import { installHeaderLook } from '../runtime/shell/header-look'
@@ -16,8 +17,8 @@ import { applyStaticSlideThemes } from '../ui/static-slide-theme'
  * the whole page, and Vike treats every page as HTML-only, so neither its client runtime nor React loads
  * up front. This plain code gives the HTML what little it needs — one delegated listener for jump buttons,
  * the floating buttons and the error pages' refresh button, the header's look on scroll, lazy images,
- * banner tones — and schedules the islands (runtime/islands/schedule.ts). React and an island's code load
- * only when an island wakes.
+ * banner tones — and schedules the islands (runtime/islands/schedule.ts). An island's code loads only when
+ * it wakes: React with the first React island; a plain island (a carousel) needs none.
  */
 async function start(): Promise<void> {
   const pageContext = browserPageContext(readIslandPageContext(document), window.location)
@@ -29,9 +30,15 @@ async function start(): Promise<void> {
   const header = document.querySelector<HTMLElement>('.site-header')
   if (header) installHeaderLook(header)
   rememberSiteInUse(pageContext.site, pageContext.sites ?? [], () => window.localStorage)
-  loadLazyImages(document, ISLAND_SELECTOR)
+  loadLazyImages(document, REACT_ISLAND_SELECTOR)
   applyStaticSlideThemes(document, ISLAND_SELECTOR)
   await scheduleIslands(document, async (element, rootCreated) => {
+    if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
+      const { mountPlainIsland } = await import('./plain-islands')
+      mountPlainIsland(element)
+      rootCreated()
+      return
+    }
     const { hydrateIsland, resolveIsland } = await import('./island-hydration')
     await hydrateIsland(element, pageContext, rootCreated, resolveIsland)
   })

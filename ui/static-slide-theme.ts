@@ -23,20 +23,39 @@ export function staticSlideThemeAttributes(
 
 /** Measures every static banner outside an island and applies its tone (SPEC §2 Navigation behaviour). */
 export function applyStaticSlideThemes(root: ParentNode, islandSelector: string): void {
-  const isDesktop = window.matchMedia(DESKTOP_QUERY).matches
   for (const element of root.querySelectorAll<HTMLElement>('[data-tone-image]')) {
-    if (element.closest(islandSelector)) continue
-    const image = element.dataset.toneImage ?? ''
-    const url = isDesktop ? image : element.dataset.toneMobileImage || image
-    const textFollows = isDesktop || element.dataset.toneTextOnPhones === 'true'
-    const reportsHeader = element.dataset.toneReportsHeader === 'true'
-    if (!url || !(textFollows || reportsHeader)) continue
-    imageTone(url).then(
-      (tone) => {
-        if (textFollows) element.dataset.textTone = tone
-        if (reportsHeader) reportBannerTheme(tone)
-      },
-      (error: unknown) => console.warn(`Banner image tone unavailable (${url}):`, error),
-    )
+    if (!element.closest(islandSelector)) applySlideTheme(element)
   }
+}
+
+/**
+ * Measures the image `element` names in its tone attributes and applies its tone; with `slide`, the
+ * element names that slide's images from now on (a carousel that has moved on, ui/carousel/mount-carousel.ts).
+ */
+export function applySlideTheme(element: HTMLElement, slide?: Slide): void {
+  if (slide) {
+    element.dataset.toneImage = slide.image
+    if (slide.mobileImage) element.dataset.toneMobileImage = slide.mobileImage
+    else delete element.dataset.toneMobileImage
+  }
+  const isDesktop = window.matchMedia(DESKTOP_QUERY).matches
+  const url = toneUrl(element, isDesktop)
+  const textFollows = isDesktop || element.dataset.toneTextOnPhones === 'true'
+  const reportsHeader = element.dataset.toneReportsHeader === 'true'
+  if (!url || !(textFollows || reportsHeader)) return
+  imageTone(url).then(
+    (tone) => {
+      // A carousel may have moved on while this image was measured.
+      if (toneUrl(element, isDesktop) !== url) return
+      if (textFollows) element.dataset.textTone = tone
+      if (reportsHeader) reportBannerTheme(tone)
+    },
+    (error: unknown) => console.warn(`Banner image tone unavailable (${url}):`, error),
+  )
+}
+
+/** The image whose tone applies at this width. */
+function toneUrl(element: HTMLElement, isDesktop: boolean): string {
+  const image = element.dataset.toneImage ?? ''
+  return isDesktop ? image : element.dataset.toneMobileImage || image
 }

@@ -1,4 +1,3 @@
-import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?inline'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
@@ -8,7 +7,7 @@ import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useFadeSwiper } from '../../ui/use-fade-swiper'
+import { Carousel } from '../../ui/carousel/carousel'
 import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
@@ -31,16 +30,18 @@ export const NEWS_AUTOPLAY_MS = 8000
 export function NewsCarousel({ items }: NewsCarouselBlock) {
   const t = useT()
   const lang = useLang()
-  const carousel = useFadeSwiper({ count: items.length, autoplayMs: NEWS_AUTOPLAY_MS })
   // In the first screen, the first cover loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
   return (
     <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
       <Stylesheets css={stylesheets} />
       <div className="block-container">
-        <Swiper {...carousel.props}>
-          {items.map((item, index) => (
-            <SwiperSlide key={item.id}>
+        <Carousel
+          settings={{ autoplayMs: NEWS_AUTOPLAY_MS, fade: true }}
+          nearTop={nearTop}
+          slides={items.map((item, index) => ({
+            key: item.id,
+            content: (
               <a className="news-carousel__slide" href={item.href}>
                 <div className="news-carousel__cover">
                   {item.image && <Image src={item.image} alt="" size="cover" priority={nearTop && index === 0} />}
@@ -51,9 +52,9 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
                   {item.desc && <p>{item.desc}</p>}
                 </div>
               </a>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       </div>
     </section>
   )

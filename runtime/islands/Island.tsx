@@ -4,7 +4,13 @@ import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
 import { StylesheetSinkContext, Stylesheets, type StylesheetSink } from '../blocks/stylesheets'
 import { HYDRATION_TRIGGER_ATTRIBUTE, type HydrationTrigger } from './hydration-trigger'
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeIslandProps } from './island-data'
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  isPlainIsland,
+  serializeIslandProps,
+} from './island-data'
 import { recordingStrings } from './island-strings'
 import { IslandTree } from './island-tree'
 
@@ -43,7 +49,8 @@ export function Island({
   const pageContext = usePageContext()
   if (preload) (pageContext.islandPreloads ??= new Set()).add(name)
   const id = `i${useId().replace(/[^\w-]/g, '')}-`
-  const islandContext = recordingIslandStrings(pageContext)
+  // A plain island's words are all in its HTML: the browser needs none of the language pack for it.
+  const islandContext = isPlainIsland(name) ? pageContext : recordingIslandStrings(pageContext)
   const styles: StylesheetSink = new Map()
   const html = renderToString(
     <StylesheetSinkContext.Provider value={styles}>

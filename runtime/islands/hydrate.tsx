@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-data'
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, readIslandProps } from './island-data'
 import { IslandTree } from './island-tree'
 
 /** Builds an island's element from its props; `undefined` for a name the page's code does not know. */
@@ -30,17 +30,11 @@ export async function hydrateIsland(
       hydrateRoot(
         element,
         <IslandTree pageContext={pageContext} onHydrated={hydrated}>
-          {render(islandProps(id))}
+          {render(readIslandProps(document, id))}
         </IslandTree>,
         { identifierPrefix: id, onUncaughtError: failed },
       )
     })
     rootCreated()
   })
-}
-
-function islandProps(id: string): unknown {
-  // Island ids are word characters and dashes only (runtime/islands/Island.tsx), safe in a selector.
-  const script = document.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${id}"]`)
-  return script?.textContent ? (JSON.parse(script.textContent) as unknown) : null
 }

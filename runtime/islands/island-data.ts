@@ -10,6 +10,13 @@ export function serializeIslandProps(props: unknown): string {
   )
 }
 
+/** The props the server wrote beside the island with this id (`null` when there are none). */
+export function readIslandProps(root: ParentNode, id: string): unknown {
+  // Island ids are word characters and dashes only (runtime/islands/Island.tsx), safe in a selector.
+  const script = root.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${id}"]`)
+  return script?.textContent ? (JSON.parse(script.textContent) as unknown) : null
+}
+
 /** Attribute naming the island on its wrapper element (`data-island="block:heroCarousel"`). */
 export const ISLAND_ATTRIBUTE = 'data-island'
 /** Attribute of the props script, with the same value as its island's `data-island-id`. */
@@ -24,3 +31,11 @@ export const blockIslandName = (type: string): string => `${BLOCK_ISLAND_PREFIX}
 /** The island name of a part of the shell (runtime/shell/islands.tsx). */
 export const SHELL_ISLAND_PREFIX = 'shell:'
 export const shellIslandName = (name: string): string => `${SHELL_ISLAND_PREFIX}${name}`
+
+/**
+ * The island name of a plain island: HTML the browser enhances with plain code and no React (a carousel is
+ * Swiper over its server HTML). Its code is the app's (pages/plain-islands.ts).
+ */
+export const PLAIN_ISLAND_PREFIX = 'plain:'
+export const plainIslandName = (name: string): string => `${PLAIN_ISLAND_PREFIX}${name}`
+export const isPlainIsland = (name: string): boolean => name.startsWith(PLAIN_ISLAND_PREFIX)

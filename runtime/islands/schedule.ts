@@ -4,6 +4,7 @@ import {
   isHydrationTrigger,
   type HydrationTrigger,
 } from './hydration-trigger'
+import { JUMP_TARGET_ATTRIBUTE } from '../actions/jump-delegation'
 import { ISLAND_ATTRIBUTE } from './island-data'
 
 /**
@@ -83,10 +84,10 @@ function nearViewport(element: HTMLElement): boolean {
 }
 
 /**
- * One island on its way to hydration. Until React owns it, what the visitor does on it has no handler:
+ * One island on its way to hydration. Until its code owns it, what the visitor does on it has no handler:
  * clicks on buttons are kept and dispatched again once it has hydrated, and a pointer resting on it or a
  * focus inside it is announced again, so a menu opens as if the island had been there all along. (Links
- * need no replay: the browser follows them.)
+ * and jump buttons need no replay: they act without the island.)
  */
 class IslandWaker {
   readonly name: string
@@ -112,7 +113,10 @@ class IslandWaker {
       void this.wake()
     }
     const onClick = (event: Event): void => {
-      if (this.owned || !(event.target instanceof Element) || event.target.closest('a[href]')) return
+      if (this.owned || !(event.target instanceof Element)) return
+      // Links and jump buttons act without the island: the browser follows a link, and the page's
+      // delegated listener runs a jump (runtime/actions/jump-delegation.ts); replayed, they would act twice.
+      if (event.target.closest(`a[href], [${JUMP_TARGET_ATTRIBUTE}]`)) return
       this.clicked.push(event.target)
       void this.wake()
     }

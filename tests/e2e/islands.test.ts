@@ -11,11 +11,8 @@ const assets = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/
   string,
   { file: string }
 >
-const blockChunks = new Map(
-  Object.entries(assets)
-    .filter(([source]) => source.startsWith('blocks/'))
-    .map(([source, { file }]) => [`/${file}`, source]),
-)
+const sourceOf = new Map(Object.entries(assets).map(([source, { file }]) => [`/${file}`, source]))
+const blockChunks = new Map([...sourceOf].filter(([, source]) => source.startsWith('blocks/')))
 
 /** The block modules among the scripts the page loaded (dynamic imports included), once it is idle. */
 async function blockModulesLoaded(page: Page, load: () => Promise<unknown>): Promise<string[]> {
@@ -44,13 +41,25 @@ describe('static blocks ship no JavaScript (issue 13)', () => {
     })
   }
 
-  test('the home page loads the code of its interactive blocks only', async ({ openPage, problems }) => {
+  test('the home page, carousels and static blocks, loads no block code and no React; its carousels play', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('desktop')
     const url = `${siteOrigin('zh')}/`
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     const loaded = await blockModulesLoaded(page, () => visit(page, problems, url))
-    expect(loaded).toContain('blocks/hero-carousel/hero-carousel.tsx')
-    expect(loaded).not.toContain('blocks/consult-banner/consult-banner.tsx')
-    expect(loaded).not.toContain('blocks/customer-wall/customer-wall.tsx')
+    expect(loaded).toEqual([])
+    const sources = scripts.map((path) => sourceOf.get(path))
+    expect(sources).toContain('pages/plain-islands.ts')
+    expect(sources).not.toContain('pages/island-hydration.ts')
+    expect(await page.locator('[data-island^="block:"]').count()).toBe(0)
+    const carousel = page.locator('[data-block="heroCarousel"] [data-island="plain:carousel"]').first()
+    await carousel.locator('.swiper-initialized').waitFor()
+    expect(await carousel.getAttribute('data-island-hydrated')).toBe('true')
   })
 
   test("the home page preloads its first screen's island code in the head; /services preloads nothing", async ({
@@ -62,9 +71,10 @@ describe('static blocks ship no JavaScript (issue 13)', () => {
     const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     )
-    expect(preloaded.map((path) => blockChunks.get(path)).filter(Boolean)).toContain(
-      'blocks/hero-carousel/hero-carousel.tsx',
-    )
+    // Its first screen is a carousel, a plain island: its code is preloaded, React is not.
+    const sources = preloaded.map((path) => sourceOf.get(path))
+    expect(sources).toContain('pages/plain-islands.ts')
+    expect(sources).not.toContain('pages/island-hydration.ts')
     for (const path of preloaded) expect((await page.request.get(`${siteOrigin('zh')}${path}`)).status()).toBe(200)
 
     await visit(page, problems, `${siteOrigin('zh')}/services`)

@@ -69,6 +69,26 @@ describe('block content', () => {
     expect(html).not.toContain('swiper-button-next')
     expect(html).not.toContain('swiper-pagination')
     expect(renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))).toContain('swiper-button-next')
+    // Standing still, it needs no code in the browser: no island.
+    expect(html).not.toContain('data-island')
+  })
+
+  it('a carousel of several slides is a plain island (issue 13): its settings beside it, its controls drawn and labelled', () => {
+    const { slides } = blockExamples.heroCarousel
+    const zh = renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel), 'zh')
+    expect(zh).toContain('data-island="plain:carousel"')
+    expect(zh).not.toContain('data-island="block:')
+    const props = /data-island-props="[^"]+">([^<]*)<\/script>/.exec(zh)?.[1]
+    expect(JSON.parse(props ?? 'null')).toMatchObject({ autoplayMs: 5000, speed: 500, fade: true })
+    expect(JSON.parse(props ?? 'null').tones).toHaveLength(slides.length)
+    expect(zh).toContain('aria-label="上一张"')
+    expect(zh).toContain('aria-label="第 2 张"')
+    expect(zh).toContain(`aria-label="2 / ${slides.length}"`)
+    expect(zh.match(/<span class="swiper-pagination-bullet/g)).toHaveLength(slides.length)
+    expect(zh.match(/aria-current="true"/g)).toHaveLength(1)
+    expect(renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel), 'en')).toContain(
+      'aria-label="Go to slide 2"',
+    )
   })
 
   it('newsShowcase links each item to its article and formats dates per language (SPEC §9)', () => {

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
-import { ISLAND_HYDRATION_MODULE, islandModule, islandPreloadModules } from '../../pages/island-modules'
+import {
+  ISLAND_HYDRATION_MODULE,
+  islandModule,
+  islandPreloadModules,
+  PLAIN_ISLANDS_MODULE,
+} from '../../pages/island-modules'
 import { moduleFiles } from '../../runtime/islands/island-chunks'
 
 // Issue 13: "modulepreload for the page's island chunks".
@@ -18,11 +23,22 @@ describe('island modules', () => {
   })
 
   it('are preloaded with the hydration module first, and not at all when no island wakes at once', () => {
-    expect(islandPreloadModules(['block:heroCarousel'])).toEqual([
+    expect(islandPreloadModules(['block:cardCarousel'])).toEqual([
       ISLAND_HYDRATION_MODULE,
-      'blocks/hero-carousel/hero-carousel.tsx',
+      'blocks/card-carousel/card-carousel.tsx',
     ])
     expect(islandPreloadModules([])).toEqual([])
+  })
+
+  it('preload a plain island (a carousel) without React, and the plain islands module once', () => {
+    expect(islandModule('plain:carousel')).toBe(PLAIN_ISLANDS_MODULE)
+    expect(existsSync(PLAIN_ISLANDS_MODULE)).toBe(true)
+    expect(islandPreloadModules(['plain:carousel', 'plain:carousel'])).toEqual([PLAIN_ISLANDS_MODULE])
+    expect(islandPreloadModules(['plain:carousel', 'block:tabs'])).toEqual([
+      ISLAND_HYDRATION_MODULE,
+      PLAIN_ISLANDS_MODULE,
+      'blocks/tabs/tabs.tsx',
+    ])
   })
 })
 

@@ -61,6 +61,22 @@ describe('island schedule', () => {
     expect(clicks).toEqual([])
   })
 
+  it("a click on a jump button is left to the page's delegated listener, not replayed (it would act twice)", async () => {
+    const carousel = island(
+      'plain:carousel',
+      'visible',
+      '<button type="button" data-jump-target=\'{"jumpContentType":"FORM"}\'>demo</button>',
+    )
+    const { hydrate, clicks, release } = controlledHydration()
+    const scheduled = scheduleIslands(document, hydrate)
+    const button = carousel.querySelector('button')!
+    button.click()
+    release()
+    await scheduled
+    await vi.waitFor(() => expect(carousel.dataset.islandHydrated).toBe('true'))
+    expect(clicks).toEqual([])
+  })
+
   it('load islands (and visible ones in view) hydrate with the page; demand islands when asked', async () => {
     island('shell:open-contact', 'load')
     island('block:tabs', 'visible')

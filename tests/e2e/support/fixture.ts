@@ -151,6 +151,9 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     if (trigger === 'visible' && island.getAttribute('data-island-hydrated') !== 'true') {
       element.scrollIntoView({ block: 'center' })
     }
+    // A plain island (a carousel) has no React: its code has run once it is marked hydrated.
+    if (island.getAttribute('data-island')?.startsWith('plain:'))
+      return island.getAttribute('data-island-hydrated') === 'true'
     return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
   }, selector)
 }

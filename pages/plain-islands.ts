@@ -1,0 +1,21 @@
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, plainIslandName, readIslandProps } from '../runtime/islands/island-data'
+import type { CarouselSettings } from '../ui/carousel/carousel-settings'
+import { mountCarousel } from '../ui/carousel/mount-carousel'
+
+/** Starts a plain island on its server HTML: gives it its behaviour, with the props written beside it. */
+type PlainIsland = (element: HTMLElement, props: unknown) => void
+
+const plainIslands: Record<string, PlainIsland> = {
+  [plainIslandName('carousel')]: (element, props) => void mountCarousel(element, props as CarouselSettings),
+}
+
+/**
+ * What the page's client code (+client.ts) loads when its first plain island wakes (an island whose
+ * behaviour is plain code, runtime/islands/island-data.ts): no React.
+ */
+export function mountPlainIsland(element: HTMLElement): void {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
+  const mount = plainIslands[name]
+  if (!mount) throw new Error(`no plain island is named "${name}"`)
+  mount(element, readIslandProps(document, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''))
+}

@@ -1,0 +1,131 @@
+import { describe, expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { test, visit, waitForHydration } from './support/fixture'
+import { siteOrigin, type Lang } from './support/hosts'
+
+// SPEC §4 Carousels and §9 intervals: the banner, news and solution carousels are plain islands (issue 13):
+// Swiper started on the server's HTML, without React. Arrows, dots, tabs, the keyboard, autoplay, the pause
+// while a video shows and the banner's tone must work as they did.
+
+type SwiperElement = HTMLElement & {
+  swiper: { realIndex: number; animating: boolean; autoplay: { running: boolean; stop(): void } }
+}
+
+/** The carousel of the first block of `type`, started, with its autoplay stopped unless `keepPlaying`. */
+async function startedCarousel(page: Page, type: string, keepPlaying = false): Promise<Locator> {
+  const block = page.locator(`[data-block="${type}"]`).first()
+  await waitForHydration(page, `[data-block="${type}"] .swiper`)
+  await block.locator('.swiper-initialized').waitFor()
+  if (!keepPlaying)
+    await block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay.stop())
+  return block
+}
+
+const activeIndex = (block: Locator): Promise<number> =>
+  block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.realIndex)
+
+/** Waits for slide `index` to be on screen and its transition over (a loop ignores a step while moving). */
+async function expectActive(block: Locator, index: number): Promise<void> {
+  await expect.poll(() => activeIndex(block)).toBe(index)
+  await expect
+    .poll(() => block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.animating))
+    .toBe(false)
+}
+
+describe('carousels without React (SPEC §4, issue 13)', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    test(`${lang} desktop: the home banner's arrows, dots and keyboard move it, and its text follows the slide's tone`, async ({
+      openPage,
+      problems,
+    }) => {
+      const { page } = await openPage('desktop')
+      await visit(page, problems, `${siteOrigin(lang)}/`)
+      const hero = await startedCarousel(page, 'heroCarousel')
+      const section = hero.locator('section.hero-carousel')
+      const dots = hero.locator('.swiper-pagination-bullet')
+      const slideCount = await hero.locator('.swiper-slide').count()
+      expect(slideCount).toBeGreaterThan(2)
+      expect(await dots.count()).toBe(slideCount)
+      // The demo's first slide is dark, its second light (content/: banner-dark-1, banner-light-1).
+      await expect.poll(() => section.getAttribute('data-text-tone')).toBe('dark')
+
+      await hero.locator('.swiper-button-next').click()
+      await expectActive(hero, 1)
+      expect(await dots.nth(1).getAttribute('aria-current')).toBe('true')
+      expect(await dots.nth(0).getAttribute('aria-current')).toBeNull()
+      await expect.poll(() => section.getAttribute('data-text-tone')).toBe('light')
+
+      await dots.nth(slideCount - 1).click()
+      await expectActive(hero, slideCount - 1)
+      await hero.locator('.swiper-button-next').click()
+      await expectActive(hero, 0)
+
+      await hero.locator('.swiper-button-prev').focus()
+      await page.keyboard.press('Enter')
+      await expectActive(hero, slideCount - 1)
+      await dots.nth(1).focus()
+      await page.keyboard.press(' ')
+      await expectActive(hero, 1)
+      expect(await hero.locator('.swiper-button-prev').getAttribute('aria-label')).toBe(
+        lang === 'zh' ? '上一张' : 'Previous slide',
+      )
+    })
+
+    test(`${lang} mobile: the industry tabs of the home page select their slide`, async ({ openPage, problems }) => {
+      const { page } = await openPage('mobile')
+      await visit(page, problems, `${siteOrigin(lang)}/`)
+      const solutions = await startedCarousel(page, 'solutionCarousel')
+      const tabs = solutions.locator('[role="tab"]')
+      expect(await tabs.count()).toBeGreaterThan(2)
+      expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true')
+
+      await tabs.nth(2).click()
+      await expectActive(solutions, 2)
+      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+      expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('false')
+      const shown = solutions.locator('.swiper-slide-active h3')
+      expect(await shown.innerText()).toBe(await tabs.nth(2).innerText())
+    })
+  }
+
+  test('zh desktop: the banner plays by itself, stops while a video shows and plays on once it closes', async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const hero = await startedCarousel(page, 'heroCarousel', true)
+    const running = () =>
+      hero.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay.running)
+    expect(await running()).toBe(true)
+    // SPEC §9: 5000 ms a slide.
+    await expect.poll(() => activeIndex(hero), { timeout: 12_000 }).not.toBe(0)
+
+    const videoSlide = hero.locator('.swiper-slide', { has: page.locator('button[data-jump="VIDEO"]') })
+    const index = Number(await videoSlide.getAttribute('data-swiper-slide-index'))
+    await hero.locator('.swiper-pagination-bullet').nth(index).click()
+    await expectActive(hero, index)
+    await videoSlide.locator('button[data-jump="VIDEO"]').click()
+    const modal = page.locator('[data-testid="video-modal"]')
+    await modal.waitFor({ state: 'visible' })
+    await expect.poll(running).toBe(false)
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+    await expect.poll(running).toBe(true)
+  })
+
+  test('en mobile: the news carousel moves with its dots and each slide links to its article', async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('en')}/about-us/news`)
+    const news = await startedCarousel(page, 'newsCarousel')
+    const dots = news.locator('.swiper-pagination-bullet')
+    expect(await dots.count()).toBeGreaterThan(1)
+    await dots.nth(1).click()
+    await expectActive(news, 1)
+    const link = news.locator('.swiper-slide-active a.news-carousel__slide')
+    expect(await link.getAttribute('href')).toMatch(/^\/article-detail\/news\/\d+$/)
+  })
+})

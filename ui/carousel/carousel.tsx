@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { plainIslandName } from '../../runtime/islands/island-data'
+import { Island } from '../../runtime/islands/Island'
+import { useT } from '../../runtime/i18n'
+import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
+
+export interface CarouselSlide {
+  key: string | number
+  className?: string
+  content: ReactNode
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[]
+  settings: CarouselSettings
+  /** Added to the `.swiper` element's class. */
+  className?: string
+  /** Dots under the slides (default true). */
+  dots?: boolean
+  /** Controls before the slides that belong to the carousel (a solution carousel's tabs). */
+  before?: ReactNode
+  /** In the first screen: its code is preloaded with the page (runtime/blocks/block-index.ts). */
+  nearTop: boolean
+}
+
+/**
+ * The site's carousel (SPEC §4 Carousels), server HTML in Swiper's own structure with its arrows and dots
+ * already drawn, so nothing moves when it starts. With more than one slide it is a plain island: the
+ * browser starts Swiper on this HTML when it comes near the view (ui/carousel/mount-carousel.ts), without
+ * React. One slide stands still and is HTML only.
+ */
+export function Carousel({ slides, settings, className, dots = true, before, nearTop }: CarouselProps) {
+  const t = useT()
+  const several = slides.length > 1
+  const carousel = (
+    <>
+      {before}
+      <div className={className ? `swiper ${className}` : 'swiper'}>
+        <div className="swiper-wrapper" aria-live={several ? 'off' : undefined}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={slide.className ? `swiper-slide ${slide.className}` : 'swiper-slide'}
+              role="group"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+        {several && (
+          <>
+            <Arrow direction="prev" label={t('blocks.carousel.previous')} />
+            <Arrow direction="next" label={t('blocks.carousel.next')} />
+          </>
+        )}
+        {several && dots && (
+          <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+            {slides.map((slide, index) => (
+              <span
+                key={slide.key}
+                className={
+                  index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'
+                }
+                role="button"
+                tabIndex={0}
+                aria-label={t('blocks.carousel.goTo', { index: index + 1 })}
+                aria-current={index === 0 ? 'true' : undefined}
+                {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  )
+  if (!several) return carousel
+  return (
+    <Island name={plainIslandName('carousel')} props={settings} when="visible" preload={nearTop}>
+      {carousel}
+    </Island>
+  )
+}
+
+/** Swiper's arrow, drawn as its Navigation module draws it (the icon points right; CSS turns the previous one). */
+function Arrow({ direction, label }: { direction: 'prev' | 'next'; label: string }) {
+  return (
+    <div
+      className={`swiper-button-${direction}`}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      {...{ [CAROUSEL_STEP_ATTRIBUTE]: direction }}
+    >
+      <svg
+        className="swiper-navigation-icon"
+        width="11"
+        height="20"
+        viewBox="0 0.28 11 20"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <path
+          d="M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z"
+          fill="currentColor"
+        />
+      </svg>
+    </div>
+  )
+}

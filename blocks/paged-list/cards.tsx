@@ -6,17 +6,20 @@ import { formatNewsDate } from '../../ui/format-date'
 import type { PagedListKind } from './sources'
 import { EventCard } from './event-card'
 
-type CardProps = { item: PagedListItem }
+/** `priority`: in the first row of a list in the first screen, the cover loads at once (LCP), not lazily. */
+export type CardProps = { item: PagedListItem; priority?: boolean }
 
 // The list has no title of its own and may follow the page's h1 directly (publications), so each card's
 // title is an h2 (issue 13, heading-order); its look comes from .paged-list__title, not from the level.
 
 /** News card: cover at SPEC §9 list size, date, title, summary. */
-function NewsCard({ item }: CardProps) {
+function NewsCard({ item, priority }: CardProps) {
   const lang = useLang()
   return (
     <a className="paged-list__card paged-list__card--news" href={item.href}>
-      <div className="paged-list__cover">{item.image && <Image src={item.image} alt="" size="list" />}</div>
+      <div className="paged-list__cover">
+        {item.image && <Image src={item.image} alt="" size="list" priority={priority} />}
+      </div>
       <div className="paged-list__text">
         {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
         <h2 className="paged-list__title">{item.title}</h2>
@@ -27,11 +30,11 @@ function NewsCard({ item }: CardProps) {
 }
 
 /** Publication card: the 160×192 picture beside name and introduction (SPEC §9 publication card). */
-function PublicationCard({ item }: CardProps) {
+function PublicationCard({ item, priority }: CardProps) {
   return (
     <a className="paged-list__card paged-list__card--publication" href={item.href}>
       <div className="paged-list__picture">
-        {item.image && <Image src={item.image} alt="" size="publicationCard" />}
+        {item.image && <Image src={item.image} alt="" size="publicationCard" priority={priority} />}
       </div>
       <div className="paged-list__text">
         <h2 className="paged-list__title">{item.title}</h2>

@@ -1,17 +1,19 @@
-import type { PagedListItem } from '../../schemas/blocks.gen'
 import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
+import type { CardProps } from './cards'
 
 /**
  * Activity and media card: cover, tags (place, type), title, then the time string (activities) or the
  * date (media). In the list view (`data-view="rows"` on the list) CSS lays the cover beside the text.
  */
-export function EventCard({ item }: { item: PagedListItem }) {
+export function EventCard({ item, priority }: CardProps) {
   const lang = useLang()
   return (
     <a className="paged-list__card paged-list__card--event" href={item.href}>
-      <div className="paged-list__cover">{item.image && <Image src={item.image} alt="" size="list" />}</div>
+      <div className="paged-list__cover">
+        {item.image && <Image src={item.image} alt="" size="list" priority={priority} />}
+      </div>
       <div className="paged-list__text">
         {item.tags && (
           <ul className="paged-list__tags">

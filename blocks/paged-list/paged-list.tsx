@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
+import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { cardOfKind } from './cards'
@@ -21,6 +22,9 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
   const list = usePagedList({ source, items, total, pageSize, mobilePageSize: mobilePageSize ?? pageSize })
   const top = useRef<HTMLDivElement>(null)
   const Card = cardOfKind[source.kind]
+  // A list in the first screen (under the page's heading) shows its first row's covers at once (LCP). The
+  // server HTML is the same at every width: the widest first row.
+  const eagerCovers = useIsNearTop() ? Math.max(perRow.desktop, perRow.mobile) : 0
   const hasMore = list.items.length < list.total
   const columns = {
     '--paged-list-columns': perRow.desktop,
@@ -38,9 +42,9 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
       <div className="block-container" ref={top}>
         {list.items.length > 0 ? (
           <ul className="paged-list__grid" style={columns} aria-busy={list.loading}>
-            {list.items.map((item) => (
+            {list.items.map((item, index) => (
               <li key={item.id} data-testid="paged-list-item" data-id={item.id}>
-                <Card item={item} />
+                <Card item={item} priority={index < eagerCovers} />
               </li>
             ))}
           </ul>

@@ -63,6 +63,20 @@ describe('block content', () => {
     expect(page([heading, block('pageHeading', 'q', { title: 'U' }), news])).not.toContain(` src="${first}"`)
   })
 
+  it('a paged list under the page heading loads its first row of covers at once, the rest and a list further down lazily (issue 13: LCP)', () => {
+    const heading = block('pageHeading', 'p', { title: 'T' })
+    const cover = (n: number) => `/demo-assets/cover-${n}.svg`
+    const items = [1, 2, 3, 4, 5].map((n) => ({ id: n, title: `Item ${n}`, image: cover(n), href: `/a/${n}` }))
+    const list = block('pagedList', 'l', { ...blockExamples.pagedList, items, total: items.length })
+    const page = (blocks: ReturnType<typeof block>[]) =>
+      renderToString(withPage(<RenderBlocks blocks={blocks} route="/blocks" />))
+    const underHeading = page([heading, list])
+    for (const n of [1, 2, 3]) expect(underHeading).toContain(` src="${cover(n)}"`)
+    for (const n of [4, 5]) expect(underHeading).toContain(`data-lazy-src="${cover(n)}"`)
+    const further = page([heading, block('pageHeading', 'q', { title: 'U' }), list])
+    expect(further).toContain(`data-lazy-src="${cover(1)}"`)
+  })
+
   it('a carousel with one slide has no arrows or dots (SPEC §4: auto-advance only with several items)', () => {
     const one = { slides: [blockExamples.heroCarousel.slides[0]] }
     const html = renderBlock(block('heroCarousel', 'h', one))

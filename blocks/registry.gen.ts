@@ -68,7 +68,7 @@ export const registry = {
   },
   detailBanner: {
     load: () => import('./detail-banner/detail-banner').then((m) => m.DetailBanner),
-    interactive: true,
+    interactive: false,
   },
   enrolBar: {
     load: () => import('./enrol-bar/enrol-bar').then((m) => m.EnrolBar),

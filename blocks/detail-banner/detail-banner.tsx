@@ -1,12 +1,11 @@
 import type { DetailBannerBlock } from '../../schemas/blocks.gen'
-import { useOpenConsult } from '../../runtime/actions'
+import { jumpTargetAttributes } from '../../runtime/actions'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
-import { JumpButton } from '../../ui/jump-button'
-import { useSlideTheme } from '../../ui/slide-theme'
+import { CONSULT_JUMP, JumpButton } from '../../ui/jump-button'
+import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
-import { useShellModals } from '../../runtime/shell/modals-context'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import detailBannerCss from './detail-banner.css?inline'
 
@@ -18,18 +17,21 @@ type Action = NonNullable<DetailBannerBlock['actions']>[number]
 /**
  * Banner of a detail page: background (header and text theme follow its tone, SPEC §2), label, title,
  * description, customer logo, a play button for the video (video modal) and the page's buttons. The
- * first button is primary; a button without a jump target opens the default consult form.
+ * first button is primary; a button without a jump target opens the default consult form. HTML only: the
+ * page's client code measures the tone and its delegated listener runs the buttons (issue 13).
  */
 export function DetailBanner({ label, title, desc, image, mobileImage, logo, video, actions = [] }: DetailBannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
   // The first image of a banner in the first screen loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
-  const { textTone } = useSlideTheme({ image, mobileImage }, { textOnPhones: true })
-  const { openVideo } = useShellModals()
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
-    <section className="detail-banner" data-text-tone={textTone ?? undefined} data-header-overlay="">
+    <section
+      className="detail-banner"
+      data-header-overlay=""
+      {...staticSlideThemeAttributes({ image, mobileImage }, { isTopBlock, textOnPhones: true })}
+    >
       <Stylesheets css={stylesheets} />
       <Image
         className="detail-banner__image"
@@ -53,7 +55,7 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
               <button
                 type="button"
                 className="block-button block-button--light detail-banner__play"
-                onClick={() => openVideo({ url: video, title })}
+                {...jumpTargetAttributes({ jumpContentType: 'VIDEO', attachmentUrl: video, buttonTitle: title })}
               >
                 <span aria-hidden="true">▶</span> {t('products.playVideo')}
               </button>
@@ -67,12 +69,7 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
 
 function BannerAction({ action, variant }: { action: Action; variant: 'primary' | 'light' }) {
   const t = useT()
-  const openConsult = useOpenConsult()
   const label = t(`products.action.${action.fallback}`)
-  if (action.jump) return <JumpButton jump={action.jump} fallbackLabel={label} variant={variant} />
-  return (
-    <button type="button" className={`block-button block-button--${variant}`} onClick={() => openConsult()}>
-      {label}
-    </button>
-  )
+  // Without a target of its own, the page's default consult form.
+  return <JumpButton jump={action.jump ?? CONSULT_JUMP} fallbackLabel={label} variant={variant} />
 }

@@ -20,7 +20,7 @@ async function gzipBytes(response: Response): Promise<number> {
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y)
+      window.scrollTo({ top: y, behavior: 'instant' })
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   })

@@ -102,12 +102,12 @@ async function settle(page: Page): Promise<void> {
         return box.bottom >= -200 && box.top <= window.innerHeight + 200
       })
     for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
-      window.scrollTo(0, y)
+      window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
       for (const until = Date.now() + 5000; islandWaking() && Date.now() < until;) await pause(50)
       await pause(50)
     }
-    window.scrollTo(0, 0)
+    window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
   })
   // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot

@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react'
-import type { PagedListItem } from '../../schemas/blocks.gen'
 import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import type { PagedListKind } from './sources'
+import type { CardProps } from './card-props'
 import { EventCard } from './event-card'
-
-/** `priority`: in the first row of a list in the first screen, the cover loads at once (LCP), not lazily. */
-export type CardProps = { item: PagedListItem; priority?: boolean }
 
 // The list has no title of its own and may follow the page's h1 directly (publications), so each card's
 // title is an h2 (issue 13, heading-order); its look comes from .paged-list__title, not from the level.

@@ -1,7 +1,7 @@
 import { useLang } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
-import type { CardProps } from './cards'
+import type { CardProps } from './card-props'
 
 /**
  * Activity and media card: cover, tags (place, type), title, then the time string (activities) or the

@@ -2,13 +2,9 @@ import type { JumpTarget } from '../../schemas/api.gen'
 import { shellModals } from '../shell/modal-store'
 import { resolveJump, type JumpContext } from './resolve-jump'
 import { runJumpEffect } from './run-jump-effect'
+import { JUMP_TARGET_ATTRIBUTE } from './jump-target-attribute'
 
-/**
- * Buttons with a jump target (SPEC §3 jumpBO, §7 jump types) carry it as JSON in this attribute, so a
- * button of a static block — HTML only, no JavaScript of its own — still acts: the shell's one delegated
- * listener reads it and hands it to the shared handler (`runJumpEffect`), as an island's button would.
- */
-export const JUMP_TARGET_ATTRIBUTE = 'data-jump-target'
+export { JUMP_TARGET_ATTRIBUTE }
 
 /** The attributes of a button that runs `jump`: its type (for styles and tests) and the target itself. */
 export function jumpTargetAttributes(jump: JumpTarget): Record<string, string | undefined> {

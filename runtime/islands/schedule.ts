@@ -4,7 +4,7 @@ import {
   isHydrationTrigger,
   type HydrationTrigger,
 } from './hydration-trigger'
-import { JUMP_TARGET_ATTRIBUTE } from '../actions/jump-delegation'
+import { JUMP_TARGET_ATTRIBUTE } from '../actions/jump-target-attribute'
 import { ISLAND_ATTRIBUTE } from './island-data'
 
 /**

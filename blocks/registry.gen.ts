@@ -48,7 +48,7 @@ export const registry = {
   },
   cardCarousel: {
     load: () => import('./card-carousel/card-carousel').then((m) => m.CardCarousel),
-    interactive: true,
+    interactive: false,
   },
   caseCards: {
     load: () => import('./case-cards/case-cards').then((m) => m.CaseCards),

@@ -1,48 +1,42 @@
-import { useState } from 'react'
-import { A11y, Navigation, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { CardCarouselBlock } from '../../schemas/blocks.gen'
+import { useIsNearTop } from '../../runtime/blocks/block-index'
+import { Carousel } from '../../ui/carousel/carousel'
+import type { CardsLayout } from '../../ui/carousel/carousel-settings'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import cardCarouselCss from './card-carousel.css?inline'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, carouselDotsCss, cardCarouselCss]
 
+/** 1 card (and a peek of the next) on phones, 2 from 768 px, 3 from 1024 px. */
+const CARDS: CardsLayout = {
+  slidesPerView: 1.15,
+  spaceBetween: 12,
+  breakpoints: { 768: { slidesPerView: 2, spaceBetween: 20 }, 1024: { slidesPerView: 3, spaceBetween: 24 } },
+}
+
 /** Image cards in a carousel with arrows and dots: 3 per view on desktop, 1 (and a peek) on mobile. */
 export function CardCarousel({ title, desc, items }: CardCarouselBlock) {
-  const t = useT()
-  const [active, setActive] = useState(0)
+  const nearTop = useIsNearTop()
   return (
     <section className="block-section card-carousel">
       <Stylesheets css={stylesheets} />
       <div className="block-container">
         {title && <SectionHeading title={title} desc={desc} />}
-        <Swiper
+        <Carousel
           className="card-carousel__swiper"
-          data-active-index={active}
-          modules={[A11y, Navigation, Pagination]}
-          slidesPerView={1.15}
-          spaceBetween={12}
-          breakpoints={{ 768: { slidesPerView: 2, spaceBetween: 20 }, 1024: { slidesPerView: 3, spaceBetween: 24 } }}
-          navigation
-          pagination={{ clickable: true }}
-          watchOverflow
-          a11y={{
-            prevSlideMessage: t('blocks.carousel.previous'),
-            nextSlideMessage: t('blocks.carousel.next'),
-            paginationBulletMessage: t('blocks.carousel.goTo', { index: '{{index}}' }),
-          }}
-          onSlideChange={(instance) => setActive(instance.activeIndex)}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={item.id} className="card-carousel__slide">
+          settings={{ fade: false, cards: CARDS }}
+          nearTop={nearTop}
+          slides={items.map((item) => ({
+            key: item.id,
+            className: 'card-carousel__slide',
+            content: (
               <article className="card-carousel__card">
                 {item.image ? (
                   <Image className="card-carousel__image" src={item.image} alt="" size="list" />
@@ -56,9 +50,9 @@ export function CardCarousel({ title, desc, items }: CardCarouselBlock) {
                   {item.desc && <p className="card-carousel__desc">{item.desc}</p>}
                 </div>
               </article>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       </div>
     </section>
   )

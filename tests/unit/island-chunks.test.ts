@@ -23,10 +23,7 @@ describe('island modules', () => {
   })
 
   it('are preloaded with the hydration module first, and not at all when no island wakes at once', () => {
-    expect(islandPreloadModules(['block:cardCarousel'])).toEqual([
-      ISLAND_HYDRATION_MODULE,
-      'blocks/card-carousel/card-carousel.tsx',
-    ])
+    expect(islandPreloadModules(['block:tabs'])).toEqual([ISLAND_HYDRATION_MODULE, 'blocks/tabs/tabs.tsx'])
     expect(islandPreloadModules([])).toEqual([])
   })
 

@@ -4,13 +4,30 @@ export interface SlideImages {
   mobileImage?: string
 }
 
+/** Cards a view and the gap between them (px), as Swiper lays them out. */
+export interface CardsPerView {
+  slidesPerView: number
+  spaceBetween: number
+}
+
+/**
+ * Several cards a view (the card carousel): the layout on phones, and from each minimum width (px) up.
+ * Such a carousel does not loop or play by itself; it has a dot per stop, which depends on the width, so
+ * the browser draws its dots.
+ */
+export interface CardsLayout extends CardsPerView {
+  breakpoints: Record<number, CardsPerView>
+}
+
 /**
  * How a carousel plays (SPEC §4 Carousels, §9 intervals), written beside its HTML for the browser's code
- * (ui/carousel/mount-carousel.ts). It only ever plays with more than one slide: fade (or slide), loop,
- * arrows, dots, swiping and autoplay that does not stop when the visitor takes a hand.
+ * (ui/carousel/mount-carousel.ts). It only ever moves with more than one slide: fade (or slide), arrows,
+ * dots and swiping; one slide a view loops and plays by itself without stopping when the visitor takes a
+ * hand.
  */
 export interface CarouselSettings {
-  autoplayMs: number
+  /** Autoplay delay; absent: only the visitor moves it. */
+  autoplayMs?: number
   /** Transition duration; Swiper's own default when absent. */
   speed?: number
   /** Cross-fade between slides; `false` slides them instead. */
@@ -20,6 +37,10 @@ export interface CarouselSettings {
    * element outside it carries `staticSlideThemeAttributes` (ui/static-slide-theme.ts) for the first.
    */
   tones?: SlideImages[]
+  /** Several cards a view instead of one looping slide. */
+  cards?: CardsLayout
+  /** A dot's label, `{{index}}` for its number: the browser draws a card carousel's dots (set by `<Carousel>`). */
+  goToLabel?: string
 }
 
 /** Marks the controls that go to a slide (dots, tabs): the slide's index among the slides as rendered. */

@@ -56,19 +56,23 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
         )}
         {several && dots && (
           <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
-            {slides.map((slide, index) => (
-              <span
-                key={slide.key}
-                className={
-                  index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'
-                }
-                role="button"
-                tabIndex={0}
-                aria-label={t('blocks.carousel.goTo', { index: index + 1 })}
-                aria-current={index === 0 ? 'true' : undefined}
-                {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
-              />
-            ))}
+            {/* A card carousel has a dot per stop, which depends on the width: the browser draws those. */}
+            {!settings.cards &&
+              slides.map((slide, index) => (
+                <span
+                  key={slide.key}
+                  className={
+                    index === 0
+                      ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
+                      : 'swiper-pagination-bullet'
+                  }
+                  role="button"
+                  tabIndex={0}
+                  aria-label={t('blocks.carousel.goTo', { index: index + 1 })}
+                  aria-current={index === 0 ? 'true' : undefined}
+                  {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
+                />
+              ))}
           </div>
         )}
       </div>
@@ -76,7 +80,12 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
   )
   if (!several) return carousel
   return (
-    <Island name={plainIslandName('carousel')} props={settings} when="visible" preload={nearTop}>
+    <Island
+      name={plainIslandName('carousel')}
+      props={settings.cards ? { ...settings, goToLabel: t('blocks.carousel.goTo', { index: '{{index}}' }) } : settings}
+      when="visible"
+      preload={nearTop}
+    >
       {carousel}
     </Island>
   )

@@ -8,7 +8,7 @@ import { siteOrigin, type Lang } from './support/hosts'
 // while a video shows and the banner's tone must work as they did.
 
 type SwiperElement = HTMLElement & {
-  swiper: { realIndex: number; animating: boolean; autoplay: { running: boolean; stop(): void } }
+  swiper: { realIndex: number; animating: boolean; autoplay?: { running: boolean; stop(): void } }
 }
 
 /** The carousel of the first block of `type`, started, with its autoplay stopped unless `keepPlaying`. */
@@ -17,7 +17,7 @@ async function startedCarousel(page: Page, type: string, keepPlaying = false): P
   await waitForHydration(page, `[data-block="${type}"] .swiper`)
   await block.locator('.swiper-initialized').waitFor()
   if (!keepPlaying)
-    await block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay.stop())
+    await block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay?.stop())
   return block
 }
 
@@ -96,7 +96,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
     await visit(page, problems, `${siteOrigin('zh')}/`)
     const hero = await startedCarousel(page, 'heroCarousel', true)
     const running = () =>
-      hero.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay.running)
+      hero.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.autoplay?.running)
     expect(await running()).toBe(true)
     // SPEC §9: 5000 ms a slide.
     await expect.poll(() => activeIndex(hero), { timeout: 12_000 }).not.toBe(0)
@@ -112,6 +112,43 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'hidden' })
     await expect.poll(running).toBe(true)
+  })
+
+  test('zh: the card carousel has a dot per stop at each width and its arrows stop at either end', async ({
+    openPage,
+    problems,
+  }) => {
+    const dotsAt = async (viewport: 'desktop' | 'mobile') => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin('zh')}/product/1401`)
+      const cards = await startedCarousel(page, 'cardCarousel')
+      const slides = await cards.locator('.swiper-slide').count()
+      const dots = cards.locator('.swiper-pagination-bullet')
+      return {
+        page,
+        cards,
+        slides,
+        dots: await dots.count(),
+        firstLabel: await dots.first().getAttribute('aria-label'),
+      }
+    }
+    const desktop = await dotsAt('desktop')
+    // Three cards a view from 1024 px: the last stop shows the last three.
+    expect(desktop.dots).toBe(desktop.slides - 2)
+    expect(desktop.firstLabel).toBe('第 1 张')
+    const prev = desktop.cards.locator('.swiper-button-prev')
+    const next = desktop.cards.locator('.swiper-button-next')
+    expect(await prev.getAttribute('aria-disabled')).toBe('true')
+    for (let stop = 1; stop < desktop.dots; stop++) {
+      await next.click()
+      await expectActive(desktop.cards, stop)
+    }
+    expect(await next.getAttribute('aria-disabled')).toBe('true')
+    expect(await prev.getAttribute('aria-disabled')).toBe('false')
+    expect(await desktop.cards.locator('.swiper-pagination-bullet').last().getAttribute('aria-current')).toBe('true')
+
+    const mobile = await dotsAt('mobile')
+    expect(mobile.dots).toBeGreaterThan(desktop.dots)
   })
 
   test('en mobile: the news carousel moves with its dots and each slide links to its article', async ({

@@ -1,4 +1,4 @@
-import { compressPage, encodeNow, entityTag, type BodyEncoding, type PageBodies } from './page-bodies'
+import { compressPage, encodeNow, entityTag, isKeptEncoding, type BodyEncoding, type PageBodies } from './page-bodies'
 import type { RenderedPage } from './renderer'
 
 /** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
@@ -181,7 +181,7 @@ export class RenderCache {
           etag,
           storedAt: this.now(),
         }
-        const made = first && first.encoding !== 'identity' ? { [first.encoding]: first.body } : {}
+        const made = first && isKeptEncoding(first.encoding) ? { [first.encoding]: first.body } : {}
         storing = this.store(key, page, compressPage(identity, { ...made, etag }))
         flight.storing = storing
         return { page, entry: storing, first }

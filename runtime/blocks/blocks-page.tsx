@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
+import { pageUrlOf } from '../page-url'
 import type { BlockDescriptor } from './descriptor'
 import type { PageSeo } from '../seo/page-seo'
 
@@ -16,7 +17,6 @@ type RenderBlocks = ComponentType<{ blocks: readonly BlockDescriptor[]; route: s
 export function createBlocksPage(RenderBlocks: RenderBlocks): ComponentType {
   return function BlocksPage() {
     const { blocks } = useData<BlockPageData>()
-    const { urlPathname } = usePageContext()
-    return <RenderBlocks blocks={blocks} route={urlPathname} />
+    return <RenderBlocks blocks={blocks} route={pageUrlOf(usePageContext()).pathname} />
   }
 }

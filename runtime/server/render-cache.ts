@@ -1,4 +1,4 @@
-import { compressPage, encodeNow, entityTag, type BodyEncoding, type PageBodies } from './page-bodies'
+import { compressPage, encodeNow, entityTag, isKeptEncoding, type BodyEncoding, type PageBodies } from './page-bodies'
 import type { RenderedPage } from './renderer'
 
 /** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
@@ -79,6 +79,8 @@ type InFlight = { rendering: Promise<Rendered>; storing?: Promise<CachedPage> }
 export class RenderCache {
   private readonly entries = new Map<string, CachedPage>()
   private readonly inFlight = new Map<string, InFlight>()
+  /** Every entry still being stored, also one whose key a newer render took over (the cache off). */
+  private readonly storing = new Set<Promise<CachedPage>>()
   private bytes = 0
   private readonly counters = { hits: 0, misses: 0, staleServes: 0 }
 
@@ -114,12 +116,20 @@ export class RenderCache {
     }
 
     let pending = this.inFlight.get(key)
+    // With the cache off, a page rendered already whose encodings are still being made would not answer
+    // this request: it renders at once, not after that compression; only a failed render waits for it
+    // (its last good copy).
+    let storedSoon: Promise<unknown> | undefined
+    if (pending?.storing && !this.enabled) {
+      storedSoon = pending.storing.catch(() => undefined)
+      pending = undefined
+    }
     let rendered: Rendered
     try {
       // Rendered already, its encodings still being made: as good as stored once they are.
       if (pending?.storing) {
         const stored = await pending.storing.catch(() => undefined)
-        if (stored && this.enabled) {
+        if (stored) {
           this.counters.hits++
           return { kind: 'hit', entry: stored }
         }
@@ -136,11 +146,13 @@ export class RenderCache {
         return { kind: 'miss', entry: await rendered.entry }
       }
     } catch (error) {
+      await storedSoon
       const lastGood = this.lastGood(key)
       if (lastGood) return this.staleIfError(lastGood)
       throw error
     }
     if (this.options.isBackendFailure(rendered.page)) {
+      await storedSoon
       const lastGood = this.lastGood(key)
       if (lastGood) return this.staleIfError(lastGood)
     }
@@ -149,8 +161,7 @@ export class RenderCache {
 
   /** Resolves once every page rendered so far is stored (its encodings made after its first answer). */
   async settled(): Promise<void> {
-    const storing = [...this.inFlight.values()].map((flight) => flight.storing)
-    await Promise.all(storing.map((entry) => entry?.catch(() => undefined)))
+    await Promise.all([...this.storing].map((entry) => entry.catch(() => undefined)))
   }
 
   stats(): RenderCacheStats {
@@ -181,10 +192,18 @@ export class RenderCache {
           etag,
           storedAt: this.now(),
         }
-        const made = first && first.encoding !== 'identity' ? { [first.encoding]: first.body } : {}
-        storing = this.store(key, page, compressPage(identity, { ...made, etag }))
-        flight.storing = storing
-        return { page, entry: storing, first }
+        const made = first && isKeptEncoding(first.encoding) ? { [first.encoding]: first.body } : {}
+        // The kept encodings are started once the first answer is on its way, not before it.
+        const entry = this.store(
+          key,
+          page,
+          afterThisTurn().then(() => compressPage(identity, { ...made, etag })),
+        )
+        storing = flight.storing = entry
+        this.storing.add(entry)
+        const forget = () => this.storing.delete(entry)
+        entry.then(forget, forget)
+        return { page, entry, first }
       })
       .finally(() => {
         // Until its entry is stored, the render stays in flight: later requests wait for it.
@@ -248,4 +267,12 @@ export class RenderCache {
   private now(): number {
     return (this.options.now ?? Date.now)()
   }
+}
+
+/**
+ * Resolves after the work of this event-loop turn: a request answered in it has been written by then
+ * (issue 13, first byte: handing the page to the zlib pool costs the main thread a fraction of a ms).
+ */
+function afterThisTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
 }

@@ -1,5 +1,6 @@
 import type { Transport } from '../api'
 import { backendUrl } from './api-url'
+import { backendExchange, type BackendAnswer, type BackendRequest } from './backend-http'
 import { currentRequestId, noteBackendAnswer } from './request-id'
 
 /** Something that answers Fetch requests in-process, e.g. a Hono app (`app.request`). */
@@ -19,20 +20,30 @@ export function inProcessTransport(contentApi: InProcessApp): Transport {
 }
 
 /**
- * Server-side calls to a real backend at API_BASE_URL. The answer's body is read here, so the moment the
- * backend has answered is known (`Server-Timing`, runtime/server/pages.ts).
+ * Server-side calls to a real backend at API_BASE_URL, over node:http (`backendExchange`), or through
+ * `fetchImpl` when given (tests). The answer's body is read here, so the moment the backend has answered
+ * is known (`Server-Timing`, runtime/server/pages.ts).
  */
-export function remoteTransport(apiBaseUrl: string, fetchImpl: typeof fetch = fetch): Transport {
+export function remoteTransport(apiBaseUrl: string, fetchImpl?: typeof fetch): Transport {
+  const exchange = fetchImpl ? viaFetch(fetchImpl) : backendExchange
   return async ({ method, path, body, signal }) => {
-    const response = await fetchImpl(backendUrl(apiBaseUrl, path), requestInit(method, body, signal))
-    const bytes = await response.arrayBuffer()
+    const answer = await exchange(backendUrl(apiBaseUrl, path), requestInit(method, body, signal))
     noteBackendAnswer()
-    const { status, statusText, headers } = response
-    return new Response(bytes.byteLength === 0 ? null : bytes, { status, statusText, headers })
+    const { status, statusText, headers } = answer
+    const bytes = answer.body.byteLength === 0 ? null : (answer.body as Uint8Array<ArrayBuffer>)
+    return new Response(bytes, { status, statusText, headers })
   }
 }
 
-function requestInit(method: 'GET' | 'POST', body: unknown, signal: AbortSignal | undefined): RequestInit {
+function viaFetch(fetchImpl: typeof fetch) {
+  return async (url: string, init: BackendRequest): Promise<BackendAnswer> => {
+    const response = await fetchImpl(url, init)
+    const body = Buffer.from(await response.arrayBuffer())
+    return { status: response.status, statusText: response.statusText, headers: response.headers, body }
+  }
+}
+
+function requestInit(method: 'GET' | 'POST', body: unknown, signal: AbortSignal | undefined): BackendRequest {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   // The visitor's request this call is made for, so the backend's logs can be matched with ours.

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isSupplierPath } from '../actions/default-form'
 import { Stylesheets } from '../blocks/stylesheets'
 import { useT } from '../i18n'
+import { pageUrlOf } from '../page-url'
 import { ContentBoundary } from './ContentBoundary'
 import { FloatingActions } from './FloatingActions'
 import { shellStyles } from './shell-styles'
@@ -15,7 +16,7 @@ import { SiteFooter } from './SiteFooter'
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT()
-  const pathname = usePageContext().urlPathname ?? '/'
+  const { pathname } = pageUrlOf(usePageContext())
   return (
     <>
       <Stylesheets css={shellStyles} precedence="shell" />

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { pageUrlOf } from '../page-url'
 import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../../schemas/api.gen'
 import { langOfMark, type Lang, type SiteHosts, type SiteOrigins } from '../site'
 import type { Go1688Settings } from '../site/settings'
@@ -25,6 +26,7 @@ export interface ShellView {
 export function useShellView(): ShellView {
   const pageContext = usePageContext()
   const site = pageContext.site ?? undefined
+  const { pathname, search } = pageUrlOf(pageContext)
   return {
     site,
     sites: pageContext.sites ?? [],
@@ -35,7 +37,7 @@ export function useShellView(): ShellView {
     header: pageContext.shell?.header ?? [],
     footer: pageContext.shell?.footer ?? null,
     go1688: pageContext.siteSettings.go1688,
-    pathname: pageContext.urlPathname ?? '/',
-    search: pageContext.urlParsed?.searchOriginal ?? '',
+    pathname,
+    search,
   }
 }

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { pageUrlOf } from '../page-url'
 
 /**
  * The host name the page was requested on (the footer's record number depends on it, SPEC §9). The
@@ -7,7 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext'
  * texts: links are built on the configured origins (`siteOrigins`), never on this.
  */
 export function useCurrentHostname(): string {
-  const { urlParsed } = usePageContext()
+  const pageContext = usePageContext()
   if (typeof window !== 'undefined') return window.location.hostname
-  return urlParsed?.hostname ?? ''
+  return pageUrlOf(pageContext).hostname
 }

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backendExchange } from '../../runtime/server/backend-http'
+import { remoteTransport } from '../../runtime/server/transport'
+
+// Issue 13, first byte: server-side backend calls go over node:http instead of fetch, and still do what
+// fetch did for them: decoded bodies, redirects followed, keep-alive, a timeout that aborts.
+
+const ANSWER = JSON.stringify({ code: '200', data: { text: '数智云 '.repeat(200) }, message: 'success' })
+const encoders: Record<string, (body: string) => Buffer> = {
+  gzip: (body) => gzipSync(body),
+  br: (body) => brotliCompressSync(body),
+  deflate: (body) => deflateSync(body),
+  'raw-deflate': (body) => deflateRawSync(body),
+}
+
+let server: Server
+let base: string
+const peers = new Set<string>()
+const seen: Array<{ method?: string; url?: string; headers: IncomingMessage['headers']; body: string }> = []
+
+function handle(request: IncomingMessage, response: ServerResponse, body: string) {
+  const url = new URL(request.url ?? '/', 'http://backend')
+  seen.push({ method: request.method, url: request.url, headers: request.headers, body })
+  peers.add(`${request.socket.remotePort}`)
+  const encoding = url.searchParams.get('encoding')
+  if (url.pathname === '/api/internal/slow') return // never answers
+  if (url.pathname === '/api/internal/moved') {
+    response.writeHead(Number(url.searchParams.get('status') ?? 302), { location: '/api/internal/plain?moved=1' })
+    return response.end()
+  }
+  if (encoding) {
+    const header = encoding === 'raw-deflate' ? 'deflate' : encoding
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': header })
+    return response.end(encoders[encoding]!(ANSWER))
+  }
+  response.writeHead(url.pathname === '/api/internal/missing' ? 404 : 200, 'Fine', {
+    'content-type': 'application/json',
+    'x-echo': 'yes',
+  })
+  response.end(url.pathname === '/api/internal/empty' ? '' : ANSWER)
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => handle(request, response, Buffer.concat(chunks).toString('utf8')))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('server-side backend calls over node:http', () => {
+  it('send the method, headers and JSON body, and answer status, headers and body', async () => {
+    const answer = await backendExchange(`${base}/api/internal/plain`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-request-id': 'r-1' },
+      body: '{"id":1}',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.statusText).toBe('Fine')
+    expect(answer.headers.get('x-echo')).toBe('yes')
+    expect(answer.body.toString('utf8')).toBe(ANSWER)
+    const request = seen.at(-1)!
+    expect(request).toMatchObject({ method: 'POST', body: '{"id":1}' })
+    expect(request.headers).toMatchObject({
+      'content-type': 'application/json',
+      'content-length': '8',
+      'x-request-id': 'r-1',
+      'accept-encoding': 'gzip, deflate, br',
+    })
+  })
+
+  it.each(Object.keys(encoders))('decode a %s answer', async (encoding) => {
+    const answer = await backendExchange(`${base}/api/internal/plain?encoding=${encoding}`, {
+      method: 'GET',
+      headers: {},
+    })
+    expect(answer.body.toString('utf8')).toBe(ANSWER)
+  })
+
+  it('follow redirects as fetch does: a 302 after a POST becomes a GET, a 307 keeps the POST', async () => {
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' }
+    expect((await backendExchange(`${base}/api/internal/moved?status=302`, post)).status).toBe(200)
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/internal/plain?moved=1', body: '' })
+    expect((await backendExchange(`${base}/api/internal/moved?status=307`, post)).status).toBe(200)
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/internal/plain?moved=1', body: '{"id":1}' })
+  })
+
+  it('keep the connection for the next call', async () => {
+    peers.clear()
+    for (let index = 0; index < 3; index++)
+      await backendExchange(`${base}/api/internal/plain`, { method: 'GET', headers: {} })
+    expect(peers.size).toBe(1)
+  })
+
+  it('reject when the signal aborts, and when nothing listens', async () => {
+    const controller = new AbortController()
+    const call = backendExchange(`${base}/api/internal/slow`, { method: 'GET', headers: {}, signal: controller.signal })
+    setTimeout(() => controller.abort(), 20)
+    await expect(call).rejects.toThrow()
+    await expect(
+      backendExchange('http://127.0.0.1:1/api/internal/plain', { method: 'GET', headers: {} }),
+    ).rejects.toThrow()
+  })
+
+  it('make the remote transport answer like fetch did: a non-200 and an empty body included', async () => {
+    const transport = remoteTransport(base)
+    const missing = await transport({ method: 'GET', path: '/missing' })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe(ANSWER)
+    const empty = await transport({ method: 'GET', path: '/empty' })
+    expect(empty.status).toBe(200)
+    expect(empty.body).toBeNull()
+    const encoded = await transport({ method: 'POST', path: '/plain?encoding=br', body: { id: 1 } })
+    expect(await encoded.json()).toEqual(JSON.parse(ANSWER))
+  })
+})

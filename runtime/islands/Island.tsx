@@ -33,10 +33,10 @@ type IslandProps = {
 }
 
 /**
- * Server only: a part of the page the browser takes over. Its content is rendered as a root of its own
- * (the same root `hydrateRoot` makes of it in the browser, with the same `useId` prefix), so the server
- * HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The island's
- * styles are lifted out of its HTML into the page's.
+ * Server only: a part of the page the browser takes over. A React island's content is rendered as a root
+ * of its own (the same root `hydrateRoot` makes of it in the browser, with the same `useId` prefix), so the
+ * server HTML is exactly what the island's hydration expects; the rest of the page is HTML only. The
+ * island's styles are lifted out of its HTML into the page's. A plain island's content is the page's own.
  */
 export function Island({
   name,
@@ -49,8 +49,27 @@ export function Island({
   const pageContext = usePageContext()
   if (preload) (pageContext.islandPreloads ??= new Set()).add(name)
   const id = `i${useId().replace(/[^\w-]/g, '')}-`
-  // A plain island's words are all in its HTML: the browser needs none of the language pack for it.
-  const islandContext = isPlainIsland(name) ? pageContext : recordingIslandStrings(pageContext)
+  const islandAttributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_ID_ATTRIBUTE]: id, [HYDRATION_TRIGGER_ATTRIBUTE]: when }
+  const propsScript = (
+    <script
+      type="application/json"
+      {...{ [ISLAND_PROPS_ATTRIBUTE]: id }}
+      dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+    />
+  )
+  // A plain island is never hydrated: its content renders with the page, needing no root of its own, and
+  // its words are all in its HTML, so the browser needs none of the language pack for it.
+  if (isPlainIsland(name)) {
+    return (
+      <>
+        <div {...wrapper} {...islandAttributes}>
+          {children}
+        </div>
+        {propsScript}
+      </>
+    )
+  }
+  const islandContext = recordingIslandStrings(pageContext)
   const styles: StylesheetSink = new Map()
   const html = renderToString(
     <StylesheetSinkContext.Provider value={styles}>
@@ -58,18 +77,12 @@ export function Island({
     </StylesheetSinkContext.Provider>,
     { identifierPrefix: id },
   )
-  const islandAttributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_ID_ATTRIBUTE]: id, [HYDRATION_TRIGGER_ATTRIBUTE]: when }
-  const propsAttributes = { [ISLAND_PROPS_ATTRIBUTE]: id }
   return (
     <>
       <Stylesheets css={[...styles].filter(([, p]) => p === 'shell').map(([text]) => text)} precedence="shell" />
       <Stylesheets css={[...styles].filter(([, p]) => p === 'blocks').map(([text]) => text)} />
       <div {...wrapper} {...islandAttributes} dangerouslySetInnerHTML={{ __html: html }} />
-      <script
-        type="application/json"
-        {...propsAttributes}
-        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
-      />
+      {propsScript}
     </>
   )
 }

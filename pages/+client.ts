@@ -4,7 +4,7 @@ import { installJumpDelegation } from '../runtime/actions/jump-delegation'
 import { browserPageContext } from '../runtime/islands/browser-page-context'
 import { readIslandPageContext } from '../runtime/islands/island-page-context'
 import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
-import { ISLAND_SELECTOR, REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
+import { REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { scheduleIslands } from '../runtime/islands/schedule'
 import { loadLazyImages } from '../runtime/media/lazy-images'
 import { installHeaderLook } from '../runtime/shell/header-look'
@@ -30,8 +30,9 @@ async function start(): Promise<void> {
   const header = document.querySelector<HTMLElement>('.site-header')
   if (header) installHeaderLook(header)
   rememberSiteInUse(pageContext.site, pageContext.sites ?? [], () => window.localStorage)
+  // Outside React's islands the HTML is this code's to look after, plain islands' included.
   loadLazyImages(document, REACT_ISLAND_SELECTOR)
-  applyStaticSlideThemes(document, ISLAND_SELECTOR)
+  applyStaticSlideThemes(document, REACT_ISLAND_SELECTOR)
   await scheduleIslands(document, async (element, rootCreated) => {
     if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
       const { mountPlainIsland } = await import('./plain-islands')

@@ -6,7 +6,9 @@ import { mountCarousel } from '../ui/carousel/mount-carousel'
 type PlainIsland = (element: HTMLElement, props: unknown) => void
 
 const plainIslands: Record<string, PlainIsland> = {
-  [plainIslandName('carousel')]: (element, props) => void mountCarousel(element, props as CarouselSettings),
+  [plainIslandName('carousel')]: (element, props) => {
+    mountCarousel(element, props as CarouselSettings)
+  },
 }
 
 /**

@@ -21,7 +21,7 @@ export function staticSlideThemeAttributes(
   }
 }
 
-/** Measures every static banner outside an island and applies its tone (SPEC §2 Navigation behaviour). */
+/** Measures every banner outside the islands `islandSelector` names and applies its tone (SPEC §2 Navigation behaviour). */
 export function applyStaticSlideThemes(root: ParentNode, islandSelector: string): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-tone-image]')) {
     if (!element.closest(islandSelector)) applySlideTheme(element)

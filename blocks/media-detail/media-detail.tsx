@@ -2,17 +2,22 @@ import type { MediaDetailBlock } from '../../schemas/blocks.gen'
 import { useAfterForm } from '../../runtime/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import blockUiCss from '../../ui/block-ui.css?inline'
-import { useT } from '../../runtime/i18n'
+import { useLang, useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import { RichText } from '../../runtime/rich-text'
+import { formatNewsDate } from '../../ui/format-date'
 import { useShellModals } from '../../runtime/shell/modals-context'
 import mediaDetailCss from './media-detail.css?inline'
 
 const stylesheets = [blockUiCss, mediaDetailCss]
 
-/** SPEC §2 /media/{id}: title, Chinese year-month-day date, cover with a play button, rich description. */
+/**
+ * SPEC §2 /media/{id}: title, creation date, cover with a play button, rich description. The date is in the
+ * site's SPEC §9 format: Chinese year-month-day on the Chinese site, YYYY/MM/DD on the English one.
+ */
 export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDetailBlock) {
   const t = useT()
+  const lang = useLang()
   const { openVideo } = useShellModals()
   const afterForm = useAfterForm()
   // SPEC §4 Media play: a required contact form comes first, the video after it was sent.
@@ -21,7 +26,7 @@ export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDeta
     <article className="block-container media-detail">
       <Stylesheets css={stylesheets} />
       <h1>{title}</h1>
-      {date && <time dateTime={date}>{chineseDate(date)}</time>}
+      {date && <time dateTime={date}>{formatNewsDate(date, lang)}</time>}
       <div className="media-detail__cover">
         {cover && <Image src={cover} alt="" size="banner" priority />}
         {video && (
@@ -33,10 +38,4 @@ export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDeta
       {desc && <RichText html={desc} />}
     </article>
   )
-}
-
-/** SPEC §2: the creation date in Chinese year-month-day (on both sites), from YYYY-MM-DD. */
-export function chineseDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  return `${year}年${Number(month)}月${Number(day)}日`
 }

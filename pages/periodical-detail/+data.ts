@@ -9,9 +9,10 @@ import { publicationSeo } from '../../mapping/page-seo'
 export async function data({ api, routeParams, i18n }: PageContextServer): Promise<BlockPageData> {
   const id = routeId(routeParams.id)
   const [publication] = await Promise.all([loadMainItem(() => api.publication(id))])
+  const t = translatorFor(i18n)
   return {
-    blocks: publicationBlocks(publication),
-    seo: publicationSeo(publication, translatorFor(i18n)),
+    blocks: publicationBlocks(publication, t),
+    seo: publicationSeo(publication, t),
     title: publication.name,
     description: publication.introduction ?? undefined,
   }

@@ -2,17 +2,15 @@ import type { Example, Publication } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
-
-/** The fixed wording of SPEC §2 for white papers (the same on both sites). */
-export const WHITE_PAPER_CASES_HEADING = '行业企业的转型需求与应用升级'
-export const WHITE_PAPER_BUTTON_LABEL = '下载白皮书'
+import type { Translate } from '../../runtime/i18n'
 
 /**
  * SPEC §2 /periodical/{id}: type PUBLICATION is a journal (cover, name, introduction, optional button);
  * any other type is a white paper: banner, rich-text description, related case cards under a fixed
- * heading, and a footer button (default label 下载白皮书) acting through the shared jump handler.
+ * heading, and a footer button (default label 下载白皮书) acting through the shared jump handler. The heading
+ * and the label are SPEC's Chinese on the Chinese site, English on the English one (`editorial.whitePaper.*`).
  */
-export function publicationBlocks(publication: Publication): BlockDescriptor[] {
+export function publicationBlocks(publication: Publication, labels: Translate): BlockDescriptor[] {
   const key = `publication-${publication.id}`
   if (publication.type === 'PUBLICATION') {
     return [
@@ -49,12 +47,12 @@ export function publicationBlocks(publication: Publication): BlockDescriptor[] {
         ),
     ...(description ? [block('richText', `${key}-description`, { html: description })] : []),
     ...blockIfAny((publication.exampleBOS ?? []).map(caseCard), (cards) =>
-      block('relatedCases', `${key}-cases`, { title: WHITE_PAPER_CASES_HEADING, cards }),
+      block('relatedCases', `${key}-cases`, { title: labels('editorial.whitePaper.cases'), cards }),
     ),
     block(
       'actionBar',
       `${key}-action`,
-      compact({ label: WHITE_PAPER_BUTTON_LABEL, jump: toBlockJump(publication.jumpBO) }),
+      compact({ label: labels('editorial.whitePaper.download'), jump: toBlockJump(publication.jumpBO) }),
     ),
   ]
 }

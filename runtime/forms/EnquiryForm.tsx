@@ -34,9 +34,9 @@ export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
   const toast = useToast()
   const pageContext = usePageContext()
   const fields = useMemo(() => fieldModels(form), [form])
-  const validator = useMemo(() => ruleValidator(fields, lang), [fields, lang])
+  const validator = useMemo(() => ruleValidator(fields, t), [fields, t])
   const [values, setValues] = useState<FormValues>({})
-  const { schema, uiSchema } = useMemo(() => toRenderedForm(fields, lang, values), [fields, lang, values])
+  const { schema, uiSchema } = useMemo(() => toRenderedForm(fields, lang, t, values), [fields, lang, t, values])
   const [send, setSend] = useState<SendState>({ state: 'idle' })
   const sending = useRef(false)
 

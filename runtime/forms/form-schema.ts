@@ -1,11 +1,12 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import type { Translate } from '../i18n'
 import { OTHER_LABEL, type FieldModel, type FormLang, type FormValues } from './form-model'
 
 /**
  * The backend's fields as the JSON Schema and uiSchema rjsf renders (SPEC §3 Form, §5 placeholders):
  * one string property per field (an array of strings for CHECKBOX), in the backend's order, labelled by
  * the field name, the explanation as help text under the field, the prompt text (or "please enter" /
- * "please select" in the site's language) as placeholder. A field with `openOther` gets the "other" choice
+ * "please select" in the site's language, `forms.placeholder.*`) as placeholder. A field with `openOther` gets the "other" choice
  * and a free-text property right after it, shown only while "other" is chosen.
  *
  * Validation is not expressed in the schema: the rules and their exact messages live in field-rules.ts.
@@ -14,11 +15,6 @@ import { OTHER_LABEL, type FieldModel, type FormLang, type FormValues } from './
 export interface RenderedForm {
   schema: RJSFSchema
   uiSchema: UiSchema<FormValues, RJSFSchema>
-}
-
-export const DEFAULT_PLACEHOLDER: Record<FormLang, { enter: string; select: string }> = {
-  zh: { enter: '请输入', select: '请选择' },
-  en: { enter: 'Please enter', select: 'Please select' },
 }
 
 export function choicesOf(field: FieldModel, lang: FormLang): string[] {
@@ -33,11 +29,16 @@ export function otherChosen(field: FieldModel, values: FormValues, lang: FormLan
   return Array.isArray(value) ? value.includes(other) : value === other
 }
 
-export function toRenderedForm(fields: readonly FieldModel[], lang: FormLang, values: FormValues = {}): RenderedForm {
+export function toRenderedForm(
+  fields: readonly FieldModel[],
+  lang: FormLang,
+  t: Translate,
+  values: FormValues = {},
+): RenderedForm {
   const properties: Record<string, RJSFSchema> = {}
   const uiSchema: UiSchema<FormValues, RJSFSchema> = {}
   const order: string[] = []
-  const placeholders = DEFAULT_PLACEHOLDER[lang]
+  const placeholders = { enter: t('forms.placeholder.enter'), select: t('forms.placeholder.select') }
 
   for (const field of fields) {
     properties[field.key] = propertyOf(field, lang)

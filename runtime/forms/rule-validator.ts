@@ -1,6 +1,7 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils'
 import { fieldErrors } from './field-rules'
-import type { FieldModel, FormLang, FormValues } from './form-model'
+import type { Translate } from '../i18n'
+import type { FieldModel, FormValues } from './form-model'
 
 /**
  * rjsf's validator for the enquiry forms, running the SPEC §5 rules (field-rules.ts) instead of ajv.
@@ -9,10 +10,10 @@ import type { FieldModel, FormLang, FormValues } from './form-model'
  * cannot be compiled ahead of time either. The schemas carry no conditions (oneOf, if, dependencies), so
  * rjsf never needs a generic schema check (`isValid`).
  */
-export function ruleValidator(fields: readonly FieldModel[], lang: FormLang): ValidatorType<FormValues, RJSFSchema> {
+export function ruleValidator(fields: readonly FieldModel[], t: Translate): ValidatorType<FormValues, RJSFSchema> {
   return {
     validateFormData(formData): ValidationData<FormValues> {
-      const problems = fieldErrors(fields, formData ?? {}, lang)
+      const problems = fieldErrors(fields, formData ?? {}, t)
       const errors: RJSFValidationError[] = []
       const errorSchema: Record<string, { __errors: string[] }> = {}
       for (const [key, message] of Object.entries(problems)) {

@@ -5,9 +5,6 @@ import { Modal } from './Modal'
 import { NO_VIDEO_SOURCE_MESSAGE, videoSourceType } from './video-source'
 import './VideoModal.css'
 
-/** Sent to whoever asked for the video (the AI page's frame) when playback fails (SPEC §8). */
-export const VIDEO_FAILED_MESSAGE = '视频播放失败'
-
 export interface VideoModalProps {
   video: VideoRequest
   onClose: () => void
@@ -37,7 +34,9 @@ export default function VideoModal({ video, onClose }: VideoModalProps) {
     return null
   }
   const fail = (): void => {
-    video.onError?.(VIDEO_FAILED_MESSAGE)
+    // Sent to whoever asked for the video (the AI page's frame, which shows it), SPEC §8: 视频播放失败 on
+    // the Chinese site, the English wording on the English one.
+    video.onError?.(t('common.videoFailed'))
     onClose()
   }
   failRef.current = fail

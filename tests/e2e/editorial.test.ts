@@ -215,13 +215,20 @@ describe.each(langs)('publications (SPEC §2 /periodical, /periodical/{id}) — 
       )
       if (!untitled) throw new Error('the demo content has no white paper with cases and an empty button label')
       await visit(page, problems, `${siteOrigin(lang)}/periodical/${untitled.id}`)
-      expect(await textOf(page, '[data-block="relatedCases"] h2')).toBe('行业企业的转型需求与应用升级')
+      // SPEC §2's Chinese on the Chinese site, its English equivalent on the English one (issue 21).
+      expect(await textOf(page, '[data-block="relatedCases"] h2')).toBe(
+        lang === 'zh'
+          ? '行业企业的转型需求与应用升级'
+          : 'Transformation needs and upgraded applications across industries',
+      )
       const caseLinks = await page.$$eval('[data-block="relatedCases"] a', (anchors) =>
         anchors.map((a) => a.getAttribute('href')),
       )
       expect(caseLinks).toEqual(untitled.exampleBOS!.map((c) => `/case-detail/${c.id}`))
       const button = page.locator('[data-block="actionBar"] button')
-      expect(((await button.textContent()) ?? '').trim()).toBe('下载白皮书')
+      expect(((await button.textContent()) ?? '').trim()).toBe(
+        lang === 'zh' ? '下载白皮书' : 'Download the white paper',
+      )
       await waitForHydration(page, '[data-block="actionBar"] button')
       await button.click()
       // FORM first (SPEC §4): the contact modal opens with the jump target's form.

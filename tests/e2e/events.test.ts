@@ -302,8 +302,10 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
             activity.activityAgendas.length,
           )
           if (activity.activityAgendas.length === 0 && !ended)
-            // SPEC §2 fixes this text on both sites (README "Chinese strings SPEC fixes on both sites").
-            expect(await page.textContent('[data-section="activity-agenda"]')).toContain('精彩议程，敬请期待')
+            // SPEC §2's Chinese on the Chinese site, its English equivalent on the English one (issue 21).
+            expect(await page.textContent('[data-section="activity-agenda"]')).toContain(
+              lang === 'zh' ? '精彩议程，敬请期待' : 'The agenda is coming soon',
+            )
           // An agenda slot's speakers are joined by the site language's separator.
           const panel = activity.activityAgendas.findIndex((agenda) => agenda.activitySpeaker.length > 1)
           if (panel >= 0) {
@@ -488,7 +490,10 @@ describe('/media (SPEC §2, §4 Media play)', () => {
 
         await visit(page, problems, `${siteOrigin(lang)}/Media/${gated.id}`)
         expect(await page.textContent('h1')).toBe(gated.titleContent)
-        expect(await page.textContent('.media-detail time')).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/)
+        // SPEC §9's date format of the site's language (issue 21).
+        expect(await page.textContent('.media-detail time')).toMatch(
+          lang === 'zh' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^\d{4}\/\d{2}\/\d{2}$/,
+        )
         await waitForHydration(page, '[data-testid="media-play"]')
         expect(await page.textContent('[data-testid="media-play"]')).toContain(lang === 'zh' ? '立即播放' : 'Play')
         await page.click('[data-testid="media-play"]')

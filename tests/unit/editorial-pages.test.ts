@@ -4,11 +4,8 @@ import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-u
 import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
 import { periodicalBlocks } from '../../pages/periodical/to-blocks'
-import {
-  publicationBlocks,
-  WHITE_PAPER_BUTTON_LABEL,
-  WHITE_PAPER_CASES_HEADING,
-} from '../../pages/periodical-detail/to-blocks'
+import { publicationBlocks } from '../../pages/periodical-detail/to-blocks'
+import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
 
 const cover = (url: string) => ({ files: [{ url, type: 'image', name: 'cover' }] })
 const types = (blocks: { type: string }[]) => blocks.map((b) => b.type)
@@ -196,10 +193,12 @@ describe('SPEC §2 /periodical', () => {
 
 describe('SPEC §2 /periodical/{id}', () => {
   const base: Publication = { id: 1902, name: 'Journal', introduction: 'Intro', picture: '/j.svg' }
+  const zh = translatorFor(buildI18nPayload('zh'))
+  const en = translatorFor(buildI18nPayload('en'))
 
   it('a PUBLICATION is the journal: cover, name, introduction, optional button', () => {
     expect(
-      publicationBlocks({ ...base, type: 'PUBLICATION', jumpBO: { jumpContentType: 'URL', buttonLink: '/r' } }),
+      publicationBlocks({ ...base, type: 'PUBLICATION', jumpBO: { jumpContentType: 'URL', buttonLink: '/r' } }, zh),
     ).toEqual([
       {
         type: 'publicationDetail',
@@ -214,27 +213,47 @@ describe('SPEC §2 /periodical/{id}', () => {
     ])
   })
 
+  const whitePaper: Publication = {
+    ...base,
+    type: 'WHITE_PAPER',
+    backgroundPicture: '/bg.svg',
+    publicationDescribe: '<p>w</p>',
+    exampleBOS: [{ id: 1201, title: 'Case', coverMaterial: cover('/case.svg') }],
+    jumpBO: { jumpContentType: 'FORM', formBO: { id: 1003 } },
+  }
+
   it('any other type is a white paper: banner, description, cases under the fixed heading, 下载白皮书 through the jump target', () => {
-    const blocks = publicationBlocks({
-      ...base,
-      type: 'WHITE_PAPER',
-      backgroundPicture: '/bg.svg',
-      publicationDescribe: '<p>w</p>',
-      exampleBOS: [{ id: 1201, title: 'Case', coverMaterial: cover('/case.svg') }],
-      jumpBO: { jumpContentType: 'FORM', formBO: { id: 1003 } },
-    })
+    const blocks = publicationBlocks(whitePaper, zh)
     expect(types(blocks)).toEqual(['banner', 'richText', 'relatedCases', 'actionBar'])
     expect(blocks[2]!.props).toEqual({
-      title: WHITE_PAPER_CASES_HEADING,
+      title: '行业企业的转型需求与应用升级',
       cards: [{ id: 1201, title: 'Case', image: '/case.svg', href: '/case-detail/1201' }],
     })
-    expect(WHITE_PAPER_CASES_HEADING).toBe('行业企业的转型需求与应用升级')
     expect(blocks[3]!.props).toEqual({ label: '下载白皮书', jump: { jumpContentType: 'FORM', formBOId: 1003 } })
-    expect(WHITE_PAPER_BUTTON_LABEL).toBe('下载白皮书')
+  })
+
+  it("the English site's white paper has the heading and the button label in English (issue 21)", () => {
+    const blocks = publicationBlocks(whitePaper, en)
+    expect(blocks[2]!.props).toMatchObject({
+      title: 'Transformation needs and upgraded applications across industries',
+    })
+    expect(blocks[3]!.props).toMatchObject({ label: 'Download the white paper' })
+  })
+
+  it('a language pack overrides the heading and the label', () => {
+    const t = translatorFor(
+      buildI18nPayload('en', [
+        { identification: 'cases', modular: 'editorial.whitePaper', languageSetting: 'Related stories' },
+        { identification: 'editorial.whitePaper.download', languageSetting: 'Get it' },
+      ]),
+    )
+    const blocks = publicationBlocks(whitePaper, t)
+    expect(blocks[2]!.props).toMatchObject({ title: 'Related stories' })
+    expect(blocks[3]!.props).toMatchObject({ label: 'Get it' })
   })
 
   it('a white paper without cases or a jump target still closes with the default button', () => {
-    expect(types(publicationBlocks({ ...base, type: null }))).toEqual(['banner', 'actionBar'])
-    expect(publicationBlocks({ id: 3, name: 'W' }).map((b) => b.type)).toEqual(['pageHeading', 'actionBar'])
+    expect(types(publicationBlocks({ ...base, type: null }, zh))).toEqual(['banner', 'actionBar'])
+    expect(publicationBlocks({ id: 3, name: 'W' }, zh).map((b) => b.type)).toEqual(['pageHeading', 'actionBar'])
   })
 })

@@ -3,6 +3,10 @@ import type { Form } from '../../schemas/api.gen'
 import { EMAIL_PATTERN, fieldErrors, PHONE_PATTERN } from '../../runtime/forms/field-rules'
 import { fieldModels, type FormLang, type FormValues } from '../../runtime/forms/form-model'
 import { ruleValidator } from '../../runtime/forms/rule-validator'
+import { toRenderedForm } from '../../runtime/forms/form-schema'
+import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
+
+const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 
 // SPEC §5: the messages a visitor sees, in both languages.
 
@@ -48,7 +52,7 @@ describe('e-mail and mobile patterns (SPEC §5)', () => {
 
 describe('field messages', () => {
   it('accepts a valid form; optional empty fields are fine', () => {
-    expect(fieldErrors(fields, valid, 'zh')).toEqual({})
+    expect(fieldErrors(fields, valid, say.zh)).toEqual({})
   })
 
   it.each<[FormLang, FormValues, Record<string, string>]>([
@@ -61,11 +65,11 @@ describe('field messages', () => {
     ['zh', { ...valid, field3: 'not-an-email' }, { field3: '请输入正确的邮箱' }],
     ['en', { ...valid, field3: 'not-an-email' }, { field3: 'Please enter a correct email' }],
   ])('%s %j → %j', (lang, values, expected) => {
-    expect(fieldErrors(fields, values, lang)).toEqual(expected)
+    expect(fieldErrors(fields, values, say[lang])).toEqual(expected)
   })
 
   it('is what rjsf sees: one error per field, under the field key', () => {
-    const result = ruleValidator(fields, 'en').validateFormData({ ...valid, field2: '1' }, { type: 'object' })
+    const result = ruleValidator(fields, say.en).validateFormData({ ...valid, field2: '1' }, { type: 'object' })
     expect(result.errors).toEqual([
       {
         name: 'spec',
@@ -75,5 +79,20 @@ describe('field messages', () => {
       },
     ])
     expect(result.errorSchema).toEqual({ field2: { __errors: ['Please enter a correct mobile number'] } })
+  })
+
+  it("the site's language pack rewords the messages and the placeholder (issue 21)", () => {
+    const t = translatorFor(
+      buildI18nPayload('en', [
+        { identification: 'forms.field.empty', languageSetting: '{{label}} is required' },
+        { identification: 'phone', modular: 'forms.field', languageSetting: 'An 11-digit mobile number, please' },
+        { identification: 'forms.placeholder.enter', languageSetting: 'Type here' },
+      ]),
+    )
+    expect(fieldErrors(fields, { ...valid, field1: '', field2: '1' }, t)).toEqual({
+      field1: '姓名 is required',
+      field2: 'An 11-digit mobile number, please',
+    })
+    expect(toRenderedForm(fields, 'en', t).uiSchema.field1).toMatchObject({ 'ui:placeholder': 'Type here' })
   })
 })

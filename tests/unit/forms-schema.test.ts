@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Form } from '../../schemas/api.gen'
 import { fieldModels, isRequired } from '../../runtime/forms/form-model'
 import { toRenderedForm } from '../../runtime/forms/form-schema'
+import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
+
+const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 
 // SPEC §3 Form and §5 (required unless marked otherwise, default placeholders): the backend's definition
 // → rjsf's JSON Schema and uiSchema.
@@ -39,7 +42,7 @@ describe('form definition → JSON Schema + uiSchema', () => {
   const fields = fieldModels(form)
 
   it('keeps the backend field order, the "other" text right after its field', () => {
-    const { uiSchema } = toRenderedForm(fields, 'en')
+    const { uiSchema } = toRenderedForm(fields, 'en', say.en)
     expect(uiSchema['ui:order']).toEqual([
       'field71',
       'field72',
@@ -54,7 +57,7 @@ describe('form definition → JSON Schema + uiSchema', () => {
   })
 
   it('labels each property by the field name and types it by the field type', () => {
-    const { schema } = toRenderedForm(fields, 'en')
+    const { schema } = toRenderedForm(fields, 'en', say.en)
     expect(schema.properties).toMatchObject({
       field71: { type: 'string', title: 'Name' },
       field74: { type: 'string', title: 'Size', enum: ['Small', 'Large'] },
@@ -70,7 +73,7 @@ describe('form definition → JSON Schema + uiSchema', () => {
   })
 
   it('lists the required fields (for the label marks)', () => {
-    expect(toRenderedForm(fields, 'en').schema.required).toEqual(['field71', 'field72', 'field74', 'field75'])
+    expect(toRenderedForm(fields, 'en', say.en).schema.required).toEqual(['field71', 'field72', 'field74', 'field75'])
   })
 
   it.each([
@@ -85,25 +88,27 @@ describe('form definition → JSON Schema + uiSchema', () => {
     ['field76', { 'ui:widget': 'checkboxes', 'ui:placeholder': 'Please select' }],
     ['field77', { 'ui:widget': 'textarea', 'ui:placeholder': 'Please enter' }],
   ])('uiSchema of %s: widget, placeholder, help', (key, expected) => {
-    expect(toRenderedForm(fields, 'en').uiSchema[key]).toMatchObject(expected)
+    expect(toRenderedForm(fields, 'en', say.en).uiSchema[key]).toMatchObject(expected)
   })
 
   it('uses the Chinese default placeholders and "other" label on the Chinese site', () => {
-    const { schema, uiSchema } = toRenderedForm(fields, 'zh')
+    const { schema, uiSchema } = toRenderedForm(fields, 'zh', say.zh)
     expect(uiSchema.field73).toMatchObject({ 'ui:placeholder': '请输入' })
     expect(uiSchema.field74).toMatchObject({ 'ui:placeholder': '请选择' })
     expect(schema.properties?.field75).toMatchObject({ enum: ['Retail', 'Energy', '其他'] })
   })
 
   it('shows the "other" text field only while "other" is chosen', () => {
-    expect(toRenderedForm(fields, 'en', {}).uiSchema.field75Other).toEqual({ 'ui:widget': 'hidden' })
-    expect(toRenderedForm(fields, 'en', { field75: 'Other' }).uiSchema.field75Other).toMatchObject({
+    expect(toRenderedForm(fields, 'en', say.en, {}).uiSchema.field75Other).toEqual({ 'ui:widget': 'hidden' })
+    expect(toRenderedForm(fields, 'en', say.en, { field75: 'Other' }).uiSchema.field75Other).toMatchObject({
       'ui:placeholder': 'Please enter',
     })
-    expect(toRenderedForm(fields, 'en', { field76: ['ERP'] }).uiSchema.field76Other).toEqual({ 'ui:widget': 'hidden' })
-    expect(toRenderedForm(fields, 'en', { field76: ['ERP', 'Other'] }).uiSchema.field76Other).not.toHaveProperty(
-      'ui:widget',
-    )
+    expect(toRenderedForm(fields, 'en', say.en, { field76: ['ERP'] }).uiSchema.field76Other).toEqual({
+      'ui:widget': 'hidden',
+    })
+    expect(
+      toRenderedForm(fields, 'en', say.en, { field76: ['ERP', 'Other'] }).uiSchema.field76Other,
+    ).not.toHaveProperty('ui:widget')
   })
 
   it('reads the e-mail and mobile fields from the label when displayForm is missing; unknown types are text inputs', () => {
@@ -123,7 +128,7 @@ describe('form definition → JSON Schema + uiSchema', () => {
   })
 
   it('renders a form without fields as an empty object schema', () => {
-    expect(toRenderedForm(fieldModels({ id: 1, formFields: null }), 'zh').schema).toEqual({
+    expect(toRenderedForm(fieldModels({ id: 1, formFields: null }), 'zh', say.zh).schema).toEqual({
       type: 'object',
       properties: {},
       required: [],

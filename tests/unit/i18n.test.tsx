@@ -3,8 +3,13 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { buildI18nPayload, languagePackStrings, ownStrings } from '../../runtime/i18n/resources'
+import { ai } from '../../runtime/i18n/strings/ai'
 import { blocks } from '../../runtime/i18n/strings/blocks'
 import { common } from '../../runtime/i18n/strings/common'
+import { editorial } from '../../runtime/i18n/strings/editorial'
+import { events } from '../../runtime/i18n/strings/events'
+import { forms } from '../../runtime/i18n/strings/forms'
+import { products } from '../../runtime/i18n/strings/products'
 import { shell } from '../../runtime/i18n/strings/shell'
 import { translatorFor } from '../../runtime/i18n/translator'
 import { useT } from '../../runtime/i18n/use-t'
@@ -68,6 +73,66 @@ describe('own strings', () => {
 
   it('merges every area', () => {
     expect(ownStrings('zh')['common.notFound']).toBe('Oops. The page not found.')
+  })
+})
+
+describe('the English site is in English (issue 21)', () => {
+  const areas = { ai, blocks, common, editorial, events, forms, products, shell } as const
+  const cjk = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
+  // The switcher names the Chinese site in its own language on both sites.
+  const chineseOnBothSites = new Set(['shell.languageName.zh'])
+  // SPEC's Chinese literals (§2, §4, §8, §9): the Chinese site's defaults, with an English equivalent.
+  const specChinese: Record<string, string> = {
+    'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
+    'editorial.whitePaper.download': '下载白皮书',
+    'events.agenda.comingSoon': '精彩议程，敬请期待',
+    'products.action.consultCase': '咨询案例',
+    'events.media.play': '立即播放',
+    'common.videoFailed': '视频播放失败',
+    'shell.videoUnsupported': '您的浏览器不支持视频播放。',
+    'events.type.产品发布会': '产品发布会',
+    'events.type.客户现场会': '客户现场会',
+    'events.type.媒体交流会': '媒体交流会',
+    'events.type.研讨会': '研讨会',
+    'events.type.CIO活动': 'CIO活动',
+    'events.type.产业峰会': '产业峰会',
+    'events.type.行业峰会': '行业峰会',
+    'events.type.展会': '展会',
+  }
+
+  it.each(Object.entries(areas))('%s has every key in both languages', (_area, table) => {
+    expect(Object.keys(table.en).sort()).toEqual(Object.keys(table.zh).sort())
+  })
+
+  it('no English string holds a Chinese character, but the switcher’s 中文', () => {
+    const english = ownStrings('en')
+    const chinese = Object.entries(english).filter(([key, text]) => cjk.test(text) && !chineseOnBothSites.has(key))
+    expect(chinese).toEqual([])
+    expect(english['shell.languageName.zh']).toBe('中文')
+  })
+
+  it.each(Object.entries(specChinese))(
+    "%s is SPEC's %s on the Chinese site and English on the English site",
+    (key, text) => {
+      expect(ownStrings('zh')[key]).toBe(text)
+      expect(ownStrings('en')[key]).toMatch(
+        /^[^\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*[A-Za-z][^\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]*$/,
+      )
+    },
+  )
+
+  it('the not-found text SPEC gives in English stays on both sites', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      expect(ownStrings(lang)['shell.notFound.title']).toBe('Oops. The page not found.')
+      expect(ownStrings(lang)['common.notFound']).toBe('Oops. The page not found.')
+    }
+  })
+
+  it('the language pack overrides a SPEC literal on either site', () => {
+    const entries = [{ identification: 'comingSoon', modular: 'events.agenda', languageSetting: 'Agenda to follow' }]
+    expect(translatorFor(buildI18nPayload('en', entries))('events.agenda.comingSoon')).toBe('Agenda to follow')
+    const zh = [{ identification: 'editorial.whitePaper.download', languageSetting: '获取白皮书' }]
+    expect(translatorFor(buildI18nPayload('zh', zh))('editorial.whitePaper.download')).toBe('获取白皮书')
   })
 })
 

@@ -15,7 +15,9 @@ import {
 // SPEC §4 "Modals" and "Video source type", §8 logged messages and fallback text.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const pageContext = { i18n: buildI18nPayload('zh', []), urlPathname: '/' } as unknown as PageContext
+const pageContextOf = (lang: 'zh' | 'en') =>
+  ({ i18n: buildI18nPayload(lang, []), urlPathname: '/' }) as unknown as PageContext
+let pageContext = pageContextOf('zh')
 
 let container: HTMLDivElement
 let root: Root
@@ -53,6 +55,7 @@ beforeEach(async () => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
+  pageContext = pageContextOf('zh')
   await render(<Probe />)
 })
 
@@ -98,6 +101,17 @@ describe('video modal', () => {
     })
     expect(onError).toHaveBeenCalledWith('视频播放失败')
     expect(videoModal()).toBeNull()
+  })
+
+  it("tells the requester in the site's language: English on the English site (issue 21)", async () => {
+    pageContext = pageContextOf('en')
+    await render(<Probe />)
+    const onError = vi.fn()
+    await openVideo({ url: '/demo-assets/missing.mp4', onError })
+    await act(async () => {
+      videoModal()!.querySelector('source')!.dispatchEvent(new Event('error'))
+    })
+    expect(onError).toHaveBeenCalledWith('The video could not be played')
   })
 
   it('closes on an overlay click but not on a click inside the dialog', async () => {

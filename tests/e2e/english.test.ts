@@ -1,0 +1,189 @@
+import { describe, expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { contentApi, siteOrigin } from './support/hosts'
+import { notFoundPath, pageTypes } from './support/page-types'
+
+// Issue 21 "The English site is in English": SPEC's Chinese literals are the Chinese site's defaults, the
+// English site shows their English equivalents and SPEC §9's YYYY/MM/DD dates. This crawl visits every
+// page type of the English demo site at both widths, wakes every island that shows text without the
+// visitor (by scrolling), opens the contact modal's form and the mobile menu, and fails on any CJK
+// character a visitor meets: text, alt, title, aria-label, placeholder, <title>, meta description. The
+// only Chinese allowed is the language switcher's 中文 (the demo's CMS sends no Chinese to this site).
+
+const viewportNames: ViewportName[] = ['desktop', 'mobile']
+/** CJK ideographs, CJK punctuation (。，「」) and full-width forms (；：（）). */
+const cjk = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
+
+interface SiteRow {
+  id: number
+  mark: string
+}
+interface PublicationRow {
+  id: number
+}
+interface ActivityRow {
+  id: number
+  activityShowType: string
+  activityAgendas: unknown[]
+  endDate: string
+}
+interface PageOf<T> {
+  data: T[]
+}
+
+/**
+ * Every English page type (tests/e2e/support/page-types.ts), plus the variants whose words differ: every
+ * publication (journals and white papers), the events with and without an agenda, the go1688 area's pages.
+ */
+async function englishRoutes(): Promise<string[]> {
+  const sites = await contentApi<SiteRow[]>('/site/list')
+  const site = { id: sites.find((row) => row.mark === 'en')!.id }
+  const publications = await contentApi<PageOf<PublicationRow>>('/corporate/publications/list', {
+    site,
+    pageNo: 1,
+    pageSize: 100,
+  })
+  const activities = await contentApi<PageOf<ActivityRow>>('/activity/list', {
+    site,
+    pageNo: 1,
+    pageSize: 100,
+    activity: {},
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const standard = activities.data.filter((activity) => activity.activityShowType === 'STANDARD')
+  const variants = [
+    standard.find((activity) => activity.activityAgendas.length === 0 && activity.endDate.slice(0, 10) > today),
+    standard.find((activity) => activity.activityAgendas.length > 0),
+    activities.data.find((activity) => activity.activityShowType !== 'STANDARD'),
+  ]
+  return [
+    ...new Set([
+      ...pageTypes.map((type) => type.path('en')),
+      '/product',
+      '/solution/2501',
+      '/about-us',
+      '/about-us/news?type=AI',
+      ...publications.data.map((publication) => `/periodical/${publication.id}`),
+      ...variants.flatMap((activity) => (activity ? [`/activity/${activity.id}`] : [])),
+      '/go1688/purchaser',
+      '/go1688/supplier',
+    ]),
+  ]
+}
+
+/** Scrolls to the end in steps and waits until every island that wakes on sight or at once has hydrated. */
+async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island-when="visible"], [data-island-when="load"]')].every(
+      (island) => island.getAttribute('data-island-hydrated') === 'true',
+    ),
+  )
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
+/**
+ * Each place of the page that shows a CJK character, as `<tag data-…> text|attribute: "…"`, except the
+ * language switcher's link to the Chinese site.
+ */
+function chineseOn(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const cjk = new RegExp(source)
+    const found: string[] = []
+    const where = (element: Element): string => {
+      const marked = element.closest('[data-block], [data-testid], [data-island]')
+      const mark = marked
+        ? ['data-block', 'data-testid', 'data-island']
+            .filter((name) => marked.hasAttribute(name))
+            .map((name) => ` in [${name}="${marked.getAttribute(name)}"]`)
+            .join('')
+        : ''
+      const classes = element.getAttribute('class')
+      return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}>${mark}`
+    }
+    const isSwitcherName = (element: Element, text: string) =>
+      text === '中文' && element.closest('[data-testid="language-switcher"] a[data-lang="zh"]') !== null
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement
+      const text = (walker.currentNode.textContent ?? '').trim()
+      if (!parent || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName) || !cjk.test(text)) continue
+      if (!isSwitcherName(parent, text)) found.push(`${where(parent)} text: "${text.slice(0, 80)}"`)
+    }
+    for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
+      for (const element of document.querySelectorAll(`body [${name}]`)) {
+        const value = element.getAttribute(name) ?? ''
+        if (cjk.test(value)) found.push(`${where(element)} ${name}: "${value.slice(0, 80)}"`)
+      }
+    }
+    if (cjk.test(document.title)) found.push(`<title>: "${document.title}"`)
+    for (const meta of document.head.querySelectorAll(
+      'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
+    )) {
+      const value = meta.getAttribute('content') ?? ''
+      const name = meta.getAttribute('name') ?? meta.getAttribute('property')
+      if (cjk.test(value)) found.push(`<meta ${name}>: "${value.slice(0, 80)}"`)
+    }
+    return found
+  }, cjk.source)
+}
+
+/** The elements that showed SPEC's Chinese literals on the English site before issue 21. */
+const formerlyChinese = {
+  'white paper cases heading': '[data-block="relatedCases"] h2',
+  'white paper button': '[data-block="actionBar"] button',
+  'agenda coming soon': '.agenda-timeline__empty',
+  'media detail date': '.media-detail time',
+} as const
+
+describe('the English site shows no Chinese (issue 21; SPEC §2, §9)', () => {
+  test.for(viewportNames)(
+    '%s: every page type, its islands awake, the contact form and the menu',
+    async (viewport, { openPage, problems }) => {
+      const routes = await englishRoutes()
+      const { page } = await openPage(viewport)
+      const found: string[] = []
+      const met = new Set<string>()
+      const check = async (where: string) => {
+        for (const place of await chineseOn(page)) found.push(`${where} ${place}`)
+      }
+
+      for (const route of [...routes, notFoundPath]) {
+        await visit(page, problems, `${siteOrigin('en')}${route}`, route === notFoundPath ? 404 : 200)
+        await wakeIslands(page)
+        await check(route)
+        for (const [name, selector] of Object.entries(formerlyChinese))
+          if ((await page.locator(selector).count()) > 0) met.add(name)
+      }
+
+      // The contact modal's form, with the messages of an empty submit (SPEC §5) and its toast.
+      await visit(page, problems, `${siteOrigin('en')}/`)
+      await waitForHydration(page, '[data-testid="floating-consult"]')
+      await page.click('[data-testid="floating-consult"]')
+      const modal = page.locator('[data-testid="contact-modal"]')
+      await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+      await modal.locator('[data-testid="form-submit"]').click()
+      await page.locator('[data-testid="toast"]').waitFor({ state: 'visible' })
+      await check('/ (contact form after an empty submit)')
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'hidden' })
+
+      if (viewport === 'mobile') {
+        await waitForHydration(page, '[data-testid="mobile-menu-toggle"]')
+        await page.click('[data-testid="mobile-menu-toggle"]')
+        await page.locator('[data-testid="mobile-menu"]').waitFor({ state: 'visible' })
+        await check('/ (mobile menu open)')
+      }
+
+      expect(found).toEqual([])
+      // The crawl met every element that used to be Chinese, so it would see them come back.
+      expect([...met].sort()).toEqual(Object.keys(formerlyChinese).sort())
+    },
+  )
+})

@@ -106,6 +106,7 @@ describe('pages visited once outlive a failing CMS (issue 14)', () => {
     await setMode('proxy')
     const response = await get('zh', '/')
     expect(response.status).toBe(200)
-    expect(response.headers['x-render-cache']).toBe('miss')
+    // Rendered now and not kept for the next request (the cache is off): no X-Render-Cache (issue 21).
+    expect(response.headers['x-render-cache']).toBeUndefined()
   })
 })

@@ -285,6 +285,16 @@ describe('render cache in the app', () => {
     expect(second.headers.get('x-render-cache')).toBe('hit')
   })
 
+  it('says nothing in X-Render-Cache when the cache is off (issue 21): no page is kept for the next request', async () => {
+    const { app, render } = testApp({ env: { RENDER_CACHE_TTL_MS: '0' } })
+    for (const accept of ['identity', 'gzip, br']) {
+      const response = await app.request('http://localhost:3000/product', { headers: { 'Accept-Encoding': accept } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-render-cache')).toBeNull()
+    }
+    expect(render.calls).toHaveLength(2)
+  })
+
   it('answers with the stored brotli or gzip body, Vary: Accept-Encoding, not compressed again', async () => {
     const { app } = testApp(cached)
     const plain = await (await app.request('http://localhost:3000/product')).text()

@@ -73,30 +73,38 @@ export function openStaleStore(options: StaleStoreOptions): StaleStore | null {
 }
 
 function createStaleStore(options: StaleStoreOptions): StaleStore {
-  const { path, maxBytes, maxAgeMs, logger } = options
-  const now = options.now ?? Date.now
+  const { path } = options
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const db = new Database(path)
   try {
-    db.pragma('journal_mode = WAL')
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
-    // A lost copy after a power cut is harmless; WAL with NORMAL never corrupts the file.
-    db.pragma('synchronous = NORMAL')
-    db.exec(`CREATE TABLE IF NOT EXISTS stale_pages (
-      key TEXT PRIMARY KEY,
-      etag TEXT NOT NULL,
-      headers TEXT NOT NULL,
-      gzip BLOB NOT NULL,
-      br BLOB NOT NULL,
-      bytes INTEGER NOT NULL,
-      rendered_at INTEGER NOT NULL,
-      used_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS stale_pages_used ON stale_pages (used_at)`)
+    return storeOn(db, options)
   } catch (error) {
     db.close()
     throw error
   }
+}
+
+function storeOn(db: Database.Database, options: StaleStoreOptions): StaleStore {
+  const { path, maxBytes, maxAgeMs, logger } = options
+  const now = options.now ?? Date.now
+  // First: the workers of a machine open the file at the same moment, and switching it to WAL waits too.
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  db.pragma('journal_mode = WAL')
+  // A lost copy after a power cut is harmless; WAL with NORMAL never corrupts the file.
+  db.pragma('synchronous = NORMAL')
+  // The bodies last and the sizes in an index: totals and evictions never read a body's pages.
+  db.exec(`CREATE TABLE IF NOT EXISTS stale_pages (
+      key TEXT PRIMARY KEY,
+      etag TEXT NOT NULL,
+      bytes INTEGER NOT NULL,
+      rendered_at INTEGER NOT NULL,
+      used_at INTEGER NOT NULL,
+      headers TEXT NOT NULL,
+      gzip BLOB NOT NULL,
+      br BLOB NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS stale_pages_used ON stale_pages (used_at, bytes);
+    CREATE INDEX IF NOT EXISTS stale_pages_rendered ON stale_pages (rendered_at)`)
 
   // Same body: only the times change, the blobs are not written again.
   const touch = db.prepare(
@@ -108,12 +116,8 @@ function createStaleStore(options: StaleStoreOptions): StaleStore {
      ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, headers = excluded.headers, gzip = excluded.gzip,
        br = excluded.br, bytes = excluded.bytes, rendered_at = excluded.rendered_at, used_at = excluded.used_at`,
   )
-  // Keeps the most recently used copies whose bytes add up to at most the bound; deletes the rest.
-  const evict = db.prepare(
-    `DELETE FROM stale_pages WHERE key IN (
-       SELECT key FROM (SELECT key, SUM(bytes) OVER (ORDER BY used_at DESC, key) AS upto FROM stale_pages)
-       WHERE upto > @maxBytes)`,
-  )
+  const leastRecentlyUsed = db.prepare('SELECT rowid AS id, bytes FROM stale_pages ORDER BY used_at LIMIT 64')
+  const remove = db.prepare('DELETE FROM stale_pages WHERE rowid = ?')
   const prune = db.prepare('DELETE FROM stale_pages WHERE rendered_at <= @before')
   const select = db.prepare(
     'SELECT etag, headers, gzip, br, rendered_at, used_at FROM stale_pages WHERE key = @key AND rendered_at > @after',
@@ -121,12 +125,26 @@ function createStaleStore(options: StaleStoreOptions): StaleStore {
   const used = db.prepare('UPDATE stale_pages SET used_at = @now WHERE key = @key')
   const totals = db.prepare('SELECT COUNT(*) AS copies, COALESCE(SUM(bytes), 0) AS bytes FROM stale_pages')
 
+  /** Deletes the least recently used copies until the bodies fit the bound (a copy larger than it, too). */
+  const evict = () => {
+    let excess = (totals.get() as { bytes: number }).bytes - maxBytes
+    while (excess > 0) {
+      const oldest = leastRecentlyUsed.all() as Array<{ id: number; bytes: number }>
+      if (oldest.length === 0) return
+      for (const { id, bytes } of oldest) {
+        if (excess <= 0) return
+        remove.run(id)
+        excess -= bytes
+      }
+    }
+  }
+
   const write = db.transaction((key: string, page: CachedPage, at: number) => {
     const headers = JSON.stringify(page.headers)
     const { etag, gzip, br } = page.bodies
     if (touch.run({ key, etag, headers, renderedAt: page.storedAt, now: at }).changes > 0) return
     upsert.run({ key, etag, headers, gzip, br, bytes: gzip.length + br.length, renderedAt: page.storedAt, now: at })
-    evict.run({ maxBytes })
+    evict()
   })
 
   let prunedAt = -Infinity
@@ -176,15 +194,22 @@ function createStaleStore(options: StaleStoreOptions): StaleStore {
   }
 }
 
-/** A stored copy as the render cache's entry; the plain body is made from the gzip one (rare: no encoding). */
+/**
+ * A stored copy as the render cache's entry. The plain body is unzipped from the gzip one only when a
+ * client accepts neither encoding (rare), so a stale answer costs no compression work.
+ */
 function fromRow(row: Row): CachedPage {
-  const identity = gunzipSync(row.gzip)
+  let identity: Buffer | undefined
   const bodies: PageBodies = {
-    identity,
+    get identity() {
+      identity ??= gunzipSync(row.gzip)
+      return identity
+    },
     gzip: row.gzip,
     br: row.br,
     etag: row.etag,
-    bytes: identity.length + row.gzip.length + row.br.length,
+    // What the copy holds in memory until a plain body is asked for.
+    bytes: row.gzip.length + row.br.length,
   }
   return { status: 200, headers: JSON.parse(row.headers) as [string, string][], bodies, storedAt: row.rendered_at }
 }

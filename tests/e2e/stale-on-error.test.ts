@@ -41,6 +41,7 @@ beforeAll(async () => {
       SITE_HOSTS: `cn=localhost:${port},en=en.localhost:${port}`,
       FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
       STALE_DB_PATH: join(dataDir, 'stale-pages.sqlite'),
+      OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
       API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
       API_TIMEOUT_MS: '3000',
       API_CACHE_TTL_MS: '0',

@@ -15,7 +15,7 @@ import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
 import { createPageHandler } from './pages'
 import type { RouteQueryParams } from './cache-key'
-import { RenderCache } from './render-cache'
+import { RenderCache, type SharedLastGoodCopies } from './render-cache'
 import { RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
 import { securityHeaders } from './security-headers'
@@ -52,6 +52,8 @@ export interface AppDeps {
   /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
   cacheStats?: MetricsSources['cacheStats']
   outboxCounts?: MetricsSources['outboxCounts']
+  /** The last good copies every worker shares (issue 21, `runtime/server/stale-store.ts`); none: memory only. */
+  staleStore?: SharedLastGoodCopies
   /** `/readyz` (default: the backend as configured, the build taken as loaded, never stopping). */
   readiness?: () => Promise<Readiness>
 }
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps): SiteApp {
     maxBytes: config.renderCacheMaxBytes,
     isCacheable: (page) => page.status === 200 && page.pageStatus === 200 && !page.preview,
     isBackendFailure,
+    shared: deps.staleStore,
   })
   app.all(
     '*',

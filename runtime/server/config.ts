@@ -27,6 +27,11 @@ export interface ServerConfig {
   renderCacheMaxBytes: number
   /** STALE_IF_ERROR_S: how long a page's last good copy stands in for it while the backend fails; 0: never. */
   staleIfErrorS: number
+  /**
+   * STALE_DB_PATH, STALE_STORE_MAX_MB: the SQLite file (WAL, shared by every worker) of the last good
+   * copies, with API_BASE_URL and STALE_IF_ERROR_S > 0, and the bound on its compressed bodies.
+   */
+  staleStore: { dbPath: string; maxBytes: number }
   /** RENDER_CONCURRENCY / RENDER_QUEUE: renders one worker runs at once, and how many may wait for a slot. */
   renderConcurrency: number
   renderQueue: number
@@ -78,6 +83,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     renderCacheSwrMs: integer(env, 'RENDER_CACHE_SWR_MS', 60_000, { min: 0 }),
     renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_MB', 64, { min: 1 }) * 1024 * 1024,
     staleIfErrorS: integer(env, 'STALE_IF_ERROR_S', 86_400, { min: 0 }),
+    staleStore: {
+      dbPath: env.STALE_DB_PATH?.trim() || 'data/stale-pages.sqlite',
+      maxBytes: integer(env, 'STALE_STORE_MAX_MB', 256, { min: 1 }) * 1024 * 1024,
+    },
     renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 4, { min: 1 }),
     renderQueue: integer(env, 'RENDER_QUEUE', 64, { min: 0 }),
     renderQueueWaitMs: integer(env, 'RENDER_QUEUE_WAIT_MS', 3_000, { min: 1 }),

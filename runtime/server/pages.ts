@@ -28,6 +28,15 @@ export interface PageHandlerDeps {
 
 /** How a page answer was made, for people and tests reading the headers (README "Render cache"). */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache'
+
+/**
+ * `X-Render-Cache` of an answer made from a kept page (issue 21): none for a page rendered now when the
+ * cache is off (`RENDER_CACHE_TTL_MS=0`), which keeps it only as a last good copy, not for the next request.
+ */
+export function renderCacheHeader(kind: CacheOutcome['kind'], cacheEnabled: boolean): CacheOutcome['kind'] | undefined {
+  return kind === 'miss' && !cacheEnabled ? undefined : kind
+}
+
 /** Seconds a busy worker asks a client to wait before it tries again. */
 const BUSY_RETRY_AFTER_S = 2
 
@@ -128,13 +137,19 @@ export function createPageHandler(deps: PageHandlerDeps) {
   function respondCached(outcome: Extract<CacheOutcome, { entry: CachedPage }>, c: Context): Response {
     const { entry, kind } = outcome
     const encoding = chooseEncoding(c.req.header('accept-encoding'))
-    const headers = cachedHeaders({ headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt }, kind)
+    const headers = cachedHeaders(
+      { headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt },
+      renderCacheHeader(kind, deps.cache.enabled),
+    )
     return keptAnswer(headers, entry.status, entry.bodies.etag, encoding, entry.bodies[encoding], c)
   }
 
   /** A page this request rendered, kept from now on: answered like a kept page, as a `miss`. */
   function respondFirst(answer: FirstAnswer, c: Context): Response {
-    const headers = cachedHeaders({ headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt }, 'miss')
+    const headers = cachedHeaders(
+      { headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt },
+      renderCacheHeader('miss', deps.cache.enabled),
+    )
     return keptAnswer(headers, answer.status, answer.etag, answer.encoding, answer.body, c)
   }
 
@@ -154,7 +169,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
   function cachedHeaders(
     entry: { headers: [string, string][]; etag: string; storedAt: number },
-    kind: CacheOutcome['kind'],
+    kind: CacheOutcome['kind'] | undefined,
   ): Headers {
     const headers = new Headers()
     for (const [name, value] of entry.headers) {
@@ -166,7 +181,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, 200, deps.cacheSettings))
     headers.set('ETag', entry.etag)
     headers.set('Vary', 'Accept-Encoding')
-    headers.set(RENDER_CACHE_HEADER, kind)
+    if (kind) headers.set(RENDER_CACHE_HEADER, kind)
     if (kind === 'stale' || kind === 'stale-if-error') {
       headers.set('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
     }

@@ -61,7 +61,18 @@ export interface RenderCacheOptions {
   isCacheable: (page: RenderedPage) => boolean
   /** A render that failed because the backend did: the last good copy may stand in for it. */
   isBackendFailure: (page: RenderedPage) => boolean
+  /**
+   * The last good copies every worker shares and that outlive the process (issue 21): given each page
+   * this cache stores (once per render), asked when a render failed and this worker has no copy.
+   */
+  shared?: SharedLastGoodCopies
   now?: () => number
+}
+
+/** Where last good copies are kept beyond this worker's memory (`runtime/server/stale-store.ts`). */
+export interface SharedLastGoodCopies {
+  keep(key: string, page: CachedPage): void
+  find(key: string): CachedPage | undefined
 }
 
 /** A render's outcome: the page and, when it is kept, its entry (stored once every encoding is made). */
@@ -159,9 +170,13 @@ export class RenderCache {
     return { kind: 'uncached', page: rendered.page }
   }
 
-  /** Resolves once every page rendered so far is stored (its encodings made after its first answer). */
+  /**
+   * Resolves once every page rendered so far is stored (its encodings made after its first answer), in
+   * the shared store too.
+   */
   async settled(): Promise<void> {
-    await Promise.all([...this.storing].map((entry) => entry.catch(() => undefined)))
+    // A stored entry is then written to the shared store: settled once that is done too.
+    while (this.storing.size > 0) await Promise.all([...this.storing].map((entry) => entry.catch(() => undefined)))
   }
 
   stats(): RenderCacheStats {
@@ -223,6 +238,7 @@ export class RenderCache {
       storedAt: this.now(),
     }
     this.remove(key)
+    this.keepShared(key, entry)
     if (entry.bodies.bytes > this.options.maxBytes) return entry
     this.entries.set(key, entry)
     this.bytes += entry.bodies.bytes
@@ -231,6 +247,19 @@ export class RenderCache {
       this.remove(oldestKey)
     }
     return entry
+  }
+
+  /** Writes the shared copy after the requests waiting for this entry are answered (one write per render). */
+  private keepShared(key: string, entry: CachedPage): void {
+    const { shared, staleIfErrorMs } = this.options
+    if (!shared || staleIfErrorMs <= 0) return
+    const written = afterThisTurn().then(() => {
+      shared.keep(key, entry)
+      return entry
+    })
+    this.storing.add(written)
+    const forget = () => this.storing.delete(written)
+    written.then(forget, forget)
   }
 
   /** The key's entry, marked as just used; dropped once it is of no use any more. */
@@ -247,9 +276,15 @@ export class RenderCache {
     return entry
   }
 
+  /** This worker's copy, else the shared one (rendered by another worker, or before a restart). */
   private lastGood(key: string): CachedPage | undefined {
+    const { staleIfErrorMs, shared } = this.options
+    const isYoung = (entry: CachedPage | undefined) => entry && this.now() - entry.storedAt < staleIfErrorMs
     const entry = this.usable(key)
-    return entry && this.now() - entry.storedAt < this.options.staleIfErrorMs ? entry : undefined
+    if (isYoung(entry)) return entry
+    if (staleIfErrorMs <= 0 || !shared) return undefined
+    const copy = shared.find(key)
+    return isYoung(copy) ? copy : undefined
   }
 
   private staleIfError(entry: CachedPage): CacheOutcome {

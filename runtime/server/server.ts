@@ -13,6 +13,7 @@ import type { ItemKey } from '../seo/sitemap-items'
 import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
 import { openOutboxStore, type OutboxStore } from './outbox-store'
 import { readinessCheck } from './readiness'
+import { openStaleStore } from './stale-store'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
 
@@ -71,8 +72,18 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const outbox = config.apiBaseUrl ? startOutbox(config, config.apiBaseUrl, logger) : null
+  // With a real backend, which can fail: the last good copies every worker shares (issue 21).
+  const staleStore =
+    config.apiBaseUrl && config.staleIfErrorS > 0
+      ? openStaleStore({
+          path: config.staleStore.dbPath,
+          maxBytes: config.staleStore.maxBytes,
+          maxAgeMs: config.staleIfErrorS * 1000,
+          logger,
+        })
+      : null
   let draining = false
-  const { app } = createApp({
+  const { app, renderCache } = createApp({
     config,
     api,
     contentApi,
@@ -84,6 +95,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     routeQueryParams: options.routeQueryParams,
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
+    staleStore: staleStore ?? undefined,
     readiness: readinessCheck({
       // In production the build was loaded above; in development Vite serves the sources.
       buildLoaded: true,
@@ -143,6 +155,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       await Promise.all([closed, outbox?.forwarder.stop()])
       clearTimeout(force)
       outbox?.store.close()
+      // Pages rendered last are written to the shared store before it closes.
+      await renderCache.settled()
+      staleStore?.close()
       await closeVite()
     },
   }

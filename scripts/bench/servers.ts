@@ -20,6 +20,8 @@ export async function startProductionServer(name: string, env: Record<string, st
     env: {
       SITE_HOSTS: `cn=localhost:${port},en=en.localhost:${port}`,
       FORM_DB_PATH: join(dataDir, 'forms.sqlite'),
+      // With API_BASE_URL, the last good copies of this server only (issue 21), gone with it.
+      STALE_DB_PATH: join(dataDir, 'stale-pages.sqlite'),
       ...env,
     },
   })

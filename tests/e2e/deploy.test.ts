@@ -110,6 +110,9 @@ beforeAll(async () => {
           API_BASE_URL: `http://127.0.0.1:${backendPort}/api/internal/`,
           PAGE_S_MAXAGE: String(S_MAXAGE),
           FORM_DB_PATH: join(workDir, `forms-${index + 1}.sqlite`),
+          // Each instance stands for a machine of its own: last good copies are shared per machine (issue 21).
+          STALE_DB_PATH: join(workDir, `stale-pages-${index + 1}.sqlite`),
+          OUTBOX_DB_PATH: join(workDir, `outbox-${index + 1}.sqlite`),
         },
       }),
     ),

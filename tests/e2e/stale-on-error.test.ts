@@ -40,6 +40,8 @@ beforeAll(async () => {
     env: {
       SITE_HOSTS: `cn=localhost:${port},en=en.localhost:${port}`,
       FORM_DB_PATH: join(dataDir, 'forms-unused.sqlite'),
+      STALE_DB_PATH: join(dataDir, 'stale-pages.sqlite'),
+      OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
       API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
       API_TIMEOUT_MS: '3000',
       API_CACHE_TTL_MS: '0',
@@ -106,6 +108,7 @@ describe('pages visited once outlive a failing CMS (issue 14)', () => {
     await setMode('proxy')
     const response = await get('zh', '/')
     expect(response.status).toBe(200)
-    expect(response.headers['x-render-cache']).toBe('miss')
+    // Rendered now and not kept for the next request (the cache is off): no X-Render-Cache (issue 21).
+    expect(response.headers['x-render-cache']).toBeUndefined()
   })
 })

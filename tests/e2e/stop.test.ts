@@ -95,6 +95,7 @@ async function start(how: 'npm' | 'node'): Promise<Started> {
       API_TIMEOUT_MS: '8000',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       OUTBOX_DB_PATH: join(dataDir, `outbox-${port}.sqlite`),
+      STALE_DB_PATH: join(dataDir, `stale-pages-${port}.sqlite`),
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,7 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { chooseEncoding, matchesEntityTag } from '../../runtime/server/page-bodies'
-import { RenderCache, type CacheOutcome, type RenderCacheOptions } from '../../runtime/server/render-cache'
+import {
+  RenderCache,
+  type CachedPage,
+  type CacheOutcome,
+  type RenderCacheOptions,
+  type SharedLastGoodCopies,
+} from '../../runtime/server/render-cache'
 import type { RenderedPage } from '../../runtime/server/renderer'
 import { testApp } from './server-fixtures'
 
@@ -270,6 +276,58 @@ describe('content encoding and entity tags', () => {
   })
 })
 
+describe('RenderCache with shared last good copies (issue 21)', () => {
+  function sharedCopies() {
+    const copies = new Map<string, CachedPage>()
+    const calls = { keep: 0, find: 0 }
+    const shared: SharedLastGoodCopies = {
+      keep: (key, entry) => void (calls.keep++, copies.set(key, entry)),
+      find: (key) => (calls.find++, copies.get(key)),
+    }
+    return { shared, copies, calls }
+  }
+
+  it('writes each kept render once, never on a hit, and reads only when a render fails without a copy in memory', async () => {
+    const { shared, calls } = sharedCopies()
+    const { cache, clock } = cacheWith({ staleIfErrorMs: 60_000, shared })
+    await cache.get('a', async () => page('good'))
+    await cache.settled()
+    expect(calls).toEqual({ keep: 1, find: 0 })
+    await cache.get('a', async () => page('unused'))
+    expect(await cache.get('n', async () => page('missing', 404))).toMatchObject({ kind: 'uncached' })
+    await cache.settled()
+    expect(calls).toEqual({ keep: 1, find: 0 })
+    clock.now = 2000
+    // Its own copy first: the shared store is not asked.
+    expect(bodyOf(await cache.get('a', async () => page('down', 503)))).toBe('good')
+    expect(calls.find).toBe(0)
+    cache.clear()
+    const fromShared = await cache.get('a', async () => page('down', 503))
+    expect(fromShared.kind).toBe('stale-if-error')
+    expect(bodyOf(fromShared)).toBe('good')
+    expect(calls.find).toBe(1)
+  })
+
+  it('serves no shared copy older than STALE_IF_ERROR_S, and none at all with STALE_IF_ERROR_S at 0', async () => {
+    const { shared, copies, calls } = sharedCopies()
+    const { cache, clock } = cacheWith({ staleIfErrorMs: 60_000, shared })
+    await cache.get('a', async () => page('good'))
+    await cache.settled()
+    cache.clear()
+    clock.now = 60_000
+    expect((await cache.get('a', async () => page('down', 503))).kind).toBe('uncached')
+
+    const off = cacheWith({ staleIfErrorMs: 0, shared })
+    copies.clear()
+    calls.find = calls.keep = 0
+    await off.cache.get('b', async () => page('good'))
+    await off.cache.settled()
+    off.clock.now = 2000
+    expect((await off.cache.get('b', async () => page('down', 503))).kind).toBe('uncached')
+    expect(calls).toEqual({ keep: 0, find: 0 })
+  })
+})
+
 describe('render cache in the app', () => {
   const cached = { env: { RENDER_CACHE_TTL_MS: '60000' } }
 
@@ -283,6 +341,16 @@ describe('render cache in the app', () => {
     expect(second.headers.get('cache-control')).toMatch(/^public/)
     expect(first.headers.get('x-render-cache')).toBe('miss')
     expect(second.headers.get('x-render-cache')).toBe('hit')
+  })
+
+  it('says nothing in X-Render-Cache when the cache is off (issue 21): no page is kept for the next request', async () => {
+    const { app, render } = testApp({ env: { RENDER_CACHE_TTL_MS: '0' } })
+    for (const accept of ['identity', 'gzip, br']) {
+      const response = await app.request('http://localhost:3000/product', { headers: { 'Accept-Encoding': accept } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-render-cache')).toBeNull()
+    }
+    expect(render.calls).toHaveLength(2)
   })
 
   it('answers with the stored brotli or gzip body, Vary: Accept-Encoding, not compressed again', async () => {

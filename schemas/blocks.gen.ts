@@ -216,15 +216,15 @@ export interface ArticleHeaderBlock {
 
 // schemas/blocks/banner.schema.json
 /**
- * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile).
+ * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile). Without an image it is the same banner on the site's plain banner background (issue 21).
  */
 export interface BannerBlock {
   title: string
   desc?: string
   /**
-   * Desktop image URL.
+   * Desktop image URL; absent, the banner's plain branded background.
    */
-  image: string
+  image?: string
   /**
    * Image URL below 768 px.
    */

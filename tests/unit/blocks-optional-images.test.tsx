@@ -12,7 +12,8 @@ import { toBlocks as solutionBlocks } from '../../pages/solution/@id/to-blocks'
 import { toBlocks as caseBlocks } from '../../pages/case-detail/@id/to-blocks'
 import { toBlocks as solutionListBlocks } from '../../pages/solution/to-blocks'
 import { toBlocks as caseListBlocks } from '../../pages/cases/to-blocks'
-import type { Example, Product, Solution, SolutionIndustryGroup } from '../../schemas/api.gen'
+import { servicePageBlocks } from '../../pages/services/to-blocks'
+import type { Example, Product, ServicePage, Solution, SolutionIndustryGroup } from '../../schemas/api.gen'
 
 // Issue 21: a detail page whose banner picture is missing or of the wrong type still opens with its
 // title as the page's h1, on the banner's plain background; lists without pictures keep every item.
@@ -101,6 +102,22 @@ describe('a detail page without its banner picture still has its title as the h1
       )
     })
   }
+
+  it.each(pictures)('/join-us: picture %s, the banner keeps its title and button', (_, value) => {
+    const page = without(
+      {
+        title: 'Join us',
+        jumpBO: { jumpContentType: 'URL', buttonTitle: 'Apply', buttonLink: 'https://jobs.example' },
+      },
+      ['pcResource', 'bannerUrl'],
+      value,
+    ) as ServicePage
+    const html = renderPage(servicePageBlocks(page, { key: 'join-us', fallbackTitle: 'x', withJump: true }))
+    expect(headings(html)).toEqual(['Join us'])
+    expect(html).toContain('class="banner banner--plain"')
+    expect(html).toContain('Apply')
+    expect(html).not.toContain('banner__image')
+  })
 
   it('with a picture the banner is as before: the image, measured for its tone', () => {
     const html = renderPage(

@@ -740,7 +740,7 @@ export interface ProductShowcaseBlock {
     /**
      * Desktop image URL (SPEC §9 cover size 800x450).
      */
-    image: string
+    image?: string
     /**
      * Image URL below 768 px.
      */
@@ -841,7 +841,7 @@ export interface SolutionCarouselBlock {
     /**
      * Desktop image URL.
      */
-    image: string
+    image?: string
     /**
      * Image URL below 768 px.
      */

@@ -13,6 +13,7 @@ import { toBlocks as caseBlocks } from '../../pages/case-detail/@id/to-blocks'
 import { toBlocks as solutionListBlocks } from '../../pages/solution/to-blocks'
 import { toBlocks as caseListBlocks } from '../../pages/cases/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
+import { toBlocks as homeBlocks } from '../../pages/index/to-blocks'
 import type { Example, Product, ServicePage, Solution, SolutionIndustryGroup } from '../../schemas/api.gen'
 
 // Issue 21: a detail page whose banner picture is missing or of the wrong type still opens with its
@@ -166,5 +167,21 @@ describe('lists without pictures keep their items and titles (issue 21)', () => 
     expect(html).toContain('First')
     expect(html).toContain('Second')
     expect(html.match(/case-cards__image--none/g)).toHaveLength(2)
+  })
+
+  it('home: product cards and industry slides without pictures keep their titles over a placeholder', () => {
+    const cards = [1, 2].map((id) => ({ id, title: `Product ${id}`, pcResourceUrl: id === 1 ? null : 42 }))
+    const html = renderPage(
+      homeBlocks([
+        { id: 1, moduleType: 'PRODUCT', title: 'Products', carouselOpt: cards },
+        { id: 2, moduleType: 'SOLUTION', title: 'Industries', carouselOpt: [{ id: 3, title: 'Retail' }] },
+      ] as unknown as Parameters<typeof homeBlocks>[0]),
+    )
+    expect(html).toContain('Product 1')
+    expect(html).toContain('Product 2')
+    expect(html.match(/product-showcase__image--none/g)).toHaveLength(2)
+    expect(html).toContain('Retail')
+    expect(html).toContain('solution-carousel__image--none')
+    expect(html).not.toMatch(/<img(?![^>]*\bsrc="[^"]+")[^>]*>/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Publication, ServicePage } from '../../schemas/api.gen'
+import type { Publication, ServicePage, TitleBlock } from '../../schemas/api.gen'
 import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-us/to-blocks'
 import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
@@ -185,6 +185,7 @@ describe('SPEC §2 /periodical', () => {
       1,
       { title: '企业刊物', desc: 'd' },
       { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 },
+      'Publications',
     )
     expect(types(blocks)).toEqual(['pageHeading', 'pagedList'])
     expect(blocks[1]!.props).toEqual({
@@ -195,6 +196,13 @@ describe('SPEC §2 /periodical', () => {
       mobilePageSize: 1,
       perRow: { desktop: 2, mobile: 1 },
     })
+  })
+
+  it('keeps its heading when the page-header settings have no title (issue 21)', () => {
+    for (const header of [{}, { title: null, desc: 'd' }, { title: 42 }] as unknown as TitleBlock[]) {
+      const [heading] = periodicalBlocks(1, header, { data: [], total: 0 }, 'Publications')
+      expect(heading).toMatchObject({ type: 'pageHeading', props: { title: 'Publications' } })
+    }
   })
 })
 

@@ -21,15 +21,31 @@ export function toBlockJump(jump: JumpTarget | null | undefined): BlockJump | un
   })
 }
 
-/** URL of the first file of a backend resource (`{ files: [{ url }] }`), if any. */
+/**
+ * URL of the first file of a backend resource (`{ files: [{ url }] }`), if any. A resource of another
+ * shape (a number, a list, files that are not a list) has none: an optional image never breaks its block.
+ */
 export function firstFileUrl(resource: FileResource | null | undefined): string | undefined {
-  return text(resource?.files?.find((file) => text(file?.url))?.url)
+  const files: unknown = isRecord(resource) ? resource.files : undefined
+  if (!Array.isArray(files)) return undefined
+  for (const file of files as unknown[]) {
+    const url = isRecord(file) ? text(file.url) : undefined
+    if (url) return url
+  }
+  return undefined
 }
 
-/** A non-blank string, trimmed; blank, null and undefined become undefined. */
-export function text(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim()
+/**
+ * A non-blank string, trimmed; blank, null and undefined become undefined, and so does a value of
+ * another type (the boundary removes drifted optional fields, but a mapper never relies on it).
+ */
+export function text(value: unknown): string | undefined {
+  const trimmed = typeof value === 'string' ? value.trim() : undefined
   return trimmed ? trimmed : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Drops undefined properties, so props match their strict block schema exactly. */

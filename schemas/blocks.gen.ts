@@ -216,15 +216,15 @@ export interface ArticleHeaderBlock {
 
 // schemas/blocks/banner.schema.json
 /**
- * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile).
+ * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile). Without an image it is the same banner on the site's plain banner background (issue 21).
  */
 export interface BannerBlock {
   title: string
   desc?: string
   /**
-   * Desktop image URL.
+   * Desktop image URL; absent, the banner's plain branded background.
    */
-  image: string
+  image?: string
   /**
    * Image URL below 768 px.
    */
@@ -355,7 +355,7 @@ export interface CustomerWallBlock {
 
 // schemas/blocks/detail-banner.schema.json
 /**
- * Banner of a detail page (product, category, solution, case): background image, optional label, title, description, customer logo, play button for a video (video modal) and buttons (SPEC §2 /product/{id}, /case-detail/{id}; 450 px desktop, 300 px mobile).
+ * Banner of a detail page (product, category, solution, case): background image, optional label, title, description, customer logo, play button for a video (video modal) and buttons (SPEC §2 /product/{id}, /case-detail/{id}; 450 px desktop, 300 px mobile). Without an image it is the same banner on the site's plain banner background (issue 21: an optional image never costs the page its title).
  */
 export interface DetailBannerBlock {
   /**
@@ -365,9 +365,9 @@ export interface DetailBannerBlock {
   title: string
   desc?: string
   /**
-   * Desktop background image URL.
+   * Desktop background image URL; absent, the banner's plain branded background.
    */
-  image: string
+  image?: string
   /**
    * Background image URL below 768 px.
    */
@@ -740,7 +740,7 @@ export interface ProductShowcaseBlock {
     /**
      * Desktop image URL (SPEC §9 cover size 800x450).
      */
-    image: string
+    image?: string
     /**
      * Image URL below 768 px.
      */
@@ -841,7 +841,7 @@ export interface SolutionCarouselBlock {
     /**
      * Desktop image URL.
      */
-    image: string
+    image?: string
     /**
      * Image URL below 768 px.
      */
@@ -873,9 +873,9 @@ export interface SolutionExplorerBlock {
      */
     icon?: string
     /**
-     * Slide background image URL.
+     * Slide background image URL; absent, the slide shows on the plain banner background (issue 21).
      */
-    image: string
+    image?: string
     /**
      * Slide image URL below 768 px.
      */

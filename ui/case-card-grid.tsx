@@ -11,7 +11,11 @@ export function CaseCardGrid({ cards }: { cards: readonly CaseCard[] }) {
       {cards.map((card) => (
         <li key={card.id}>
           <a className="case-cards__card" href={card.href} data-case-id={card.id}>
-            {card.image && <Image className="case-cards__image" src={card.image} alt="" size="list" />}
+            {card.image ? (
+              <Image className="case-cards__image" src={card.image} alt="" size="list" />
+            ) : (
+              <div className="case-cards__image case-cards__image--none" aria-hidden="true" />
+            )}
             <div className="case-cards__text">
               {(card.logo || card.customerName) && (
                 <p className="case-cards__customer">

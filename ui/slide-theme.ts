@@ -2,15 +2,17 @@ import { useEffect } from 'react'
 import { reportBannerTheme } from '../runtime/shell/header-look'
 import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../runtime/media'
 import { useBlockIndex } from '../runtime/blocks/block-index'
+import { PLAIN_BANNER_TONE } from './static-slide-theme'
 
-type Slide = { image: string; mobileImage?: string }
+type Slide = { image?: string; mobileImage?: string }
 
 /**
  * SPEC §2 Navigation behaviour for a banner or carousel: the tone of the image on screen. A block at the
  * top of the page reports it to the header. A carousel's text theme follows it on desktop only (SPEC:
  * "carousel text theme … (desktop only)"); a single banner's text follows it at every width
  * (`textOnPhones`), so a light banner keeps its light image and dark text on a phone. `null` until
- * measured, and for a carousel on a phone, when the block's default look applies.
+ * measured, and for a carousel on a phone, when the block's default look applies. A slide without an image
+ * shows the plain banner background, whose tone is known (`PLAIN_BANNER_TONE`).
  */
 export function useSlideTheme(
   slide: Slide | undefined,
@@ -18,8 +20,10 @@ export function useSlideTheme(
 ): { textTone: ImageTone | null } {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true)
   const isTopBlock = useBlockIndex() === 0
-  const url = slide ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined
-  const tone = useImageTone(url, isDesktop || isTopBlock || textOnPhones)
+  const plain = slide !== undefined && !slide.image
+  const url = slide?.image ? (isDesktop ? slide.image : slide.mobileImage || slide.image) : undefined
+  const measured = useImageTone(url, isDesktop || isTopBlock || textOnPhones)
+  const tone = plain ? PLAIN_BANNER_TONE : measured
   useEffect(() => {
     if (isTopBlock && tone) reportBannerTheme(tone)
   }, [isTopBlock, tone])

@@ -1,8 +1,14 @@
 import { reportBannerTheme } from '../runtime/shell/header-look'
 import { DESKTOP_QUERY } from '../runtime/media/breakpoints'
-import { imageTone } from '../runtime/media/image-tone'
+import { imageTone, type ImageTone } from '../runtime/media/image-tone'
 
 type Slide = { image: string; mobileImage?: string }
+
+/**
+ * The tone of a banner without an image (issue 21): its own plain background, the site's navy with white
+ * text, so the header over it takes its transparent look with white text, as over a dark picture.
+ */
+export const PLAIN_BANNER_TONE: ImageTone = 'dark'
 
 /**
  * `useSlideTheme` for a banner that is HTML only (not an island): the block writes its image and role in
@@ -10,22 +16,32 @@ type Slide = { image: string; mobileImage?: string }
  * block's `data-text-tone` and reports the tone to the header, as the hook does in an island.
  */
 export function staticSlideThemeAttributes(
-  slide: Slide,
+  slide: Partial<Slide>,
   { isTopBlock, textOnPhones }: { isTopBlock: boolean; textOnPhones: boolean },
 ): Record<string, string | undefined> {
+  const reportsHeader = isTopBlock ? 'true' : undefined
+  // Without an image the banner's tone is known: nothing to measure, only the header to tell.
+  if (!slide.image) return { 'data-tone-plain': PLAIN_BANNER_TONE, 'data-tone-reports-header': reportsHeader }
   return {
     'data-tone-image': slide.image,
     'data-tone-mobile-image': slide.mobileImage || undefined,
     'data-tone-text-on-phones': textOnPhones ? 'true' : undefined,
-    'data-tone-reports-header': isTopBlock ? 'true' : undefined,
+    'data-tone-reports-header': reportsHeader,
   }
 }
 
 /** Measures every banner outside the islands `islandSelector` names and applies its tone (SPEC §2 Navigation behaviour). */
 export function applyStaticSlideThemes(root: ParentNode, islandSelector: string): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-tone-image]')) {
-    if (!element.closest(islandSelector)) applySlideTheme(element)
+  for (const element of root.querySelectorAll<HTMLElement>('[data-tone-image], [data-tone-plain]')) {
+    if (element.closest(islandSelector)) continue
+    if (element.dataset.tonePlain) applyPlainTone(element)
+    else applySlideTheme(element)
   }
+}
+
+/** A banner on its plain background: its tone, reported to the header when it opens the page. */
+function applyPlainTone(element: HTMLElement): void {
+  if (element.dataset.toneReportsHeader === 'true') reportBannerTheme(PLAIN_BANNER_TONE)
 }
 
 /**

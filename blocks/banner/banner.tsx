@@ -10,7 +10,7 @@ import bannerCss from './banner.css?inline'
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [bannerCss]
 
-/** One static banner (HTML only: its tone and button work through the page's client code) (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image at every width. */
+/** One static banner (HTML only: its tone and button work through the page's client code) (SPEC §9: 450 px desktop, 300 px mobile); text theme from the image at every width; without an image, the plain banner background (issue 21). */
 export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
@@ -19,11 +19,13 @@ export function Banner({ title, desc, image, mobileImage, jump }: BannerBlock) {
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section
-      className="banner"
+      className={image ? 'banner' : 'banner banner--plain'}
       {...staticSlideThemeAttributes({ image, mobileImage }, { isTopBlock, textOnPhones: true })}
     >
       <Stylesheets css={stylesheets} />
-      <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={nearTop} />
+      {image && (
+        <Image className="banner__image" src={image} mobileSrc={mobileImage} alt="" size="banner" priority={nearTop} />
+      )}
       <div className="banner__content">
         <Heading className="banner__title">{title}</Heading>
         {desc && <p className="banner__desc">{desc}</p>}

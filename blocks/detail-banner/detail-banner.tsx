@@ -18,7 +18,8 @@ type Action = NonNullable<DetailBannerBlock['actions']>[number]
  * Banner of a detail page: background (header and text theme follow its tone, SPEC §2), label, title,
  * description, customer logo, a play button for the video (video modal) and the page's buttons. The
  * first button is primary; a button without a jump target opens the default consult form. HTML only: the
- * page's client code measures the tone and its delegated listener runs the buttons (issue 13).
+ * page's client code measures the tone and its delegated listener runs the buttons (issue 13). Without an
+ * image it is the same banner on its plain branded background (issue 21).
  */
 export function DetailBanner({ label, title, desc, image, mobileImage, logo, video, actions = [] }: DetailBannerBlock) {
   const t = useT()
@@ -28,19 +29,21 @@ export function DetailBanner({ label, title, desc, image, mobileImage, logo, vid
   const Heading = isTopBlock ? 'h1' : 'h2'
   return (
     <section
-      className="detail-banner"
+      className={image ? 'detail-banner' : 'detail-banner detail-banner--plain'}
       data-header-overlay=""
       {...staticSlideThemeAttributes({ image, mobileImage }, { isTopBlock, textOnPhones: true })}
     >
       <Stylesheets css={stylesheets} />
-      <Image
-        className="detail-banner__image"
-        src={image}
-        mobileSrc={mobileImage}
-        alt=""
-        size="banner"
-        priority={nearTop}
-      />
+      {image && (
+        <Image
+          className="detail-banner__image"
+          src={image}
+          mobileSrc={mobileImage}
+          alt=""
+          size="banner"
+          priority={nearTop}
+        />
+      )}
       <div className="detail-banner__content">
         {logo && <img className="detail-banner__logo" src={logo} alt="" />}
         {label && <p className="detail-banner__label">{label}</p>}

@@ -20,13 +20,17 @@ export function ProductShowcase({ title, desc, items }: ProductShowcaseBlock) {
         <ul className="product-showcase__grid">
           {items.map((item) => (
             <li key={item.id} className="product-showcase__card">
-              <Image
-                className="product-showcase__image"
-                src={item.image}
-                mobileSrc={item.mobileImage}
-                alt=""
-                size="cover"
-              />
+              {item.image ? (
+                <Image
+                  className="product-showcase__image"
+                  src={item.image}
+                  mobileSrc={item.mobileImage}
+                  alt=""
+                  size="cover"
+                />
+              ) : (
+                <div className="product-showcase__image product-showcase__image--none" aria-hidden="true" />
+              )}
               <div className="product-showcase__text">
                 <h3>{item.title}</h3>
                 {item.desc && <p>{item.desc}</p>}

@@ -56,13 +56,17 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
             className: 'solution-carousel__slide',
             content: (
               <>
-                <Image
-                  className="solution-carousel__image"
-                  src={slide.image}
-                  mobileSrc={slide.mobileImage}
-                  alt=""
-                  size="cover"
-                />
+                {slide.image ? (
+                  <Image
+                    className="solution-carousel__image"
+                    src={slide.image}
+                    mobileSrc={slide.mobileImage}
+                    alt=""
+                    size="cover"
+                  />
+                ) : (
+                  <div className="solution-carousel__image solution-carousel__image--none" aria-hidden="true" />
+                )}
                 <div className="solution-carousel__text">
                   <h3>{slide.title}</h3>
                   {slide.desc && <p>{slide.desc}</p>}

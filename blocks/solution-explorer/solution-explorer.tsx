@@ -90,15 +90,22 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
         )}
         <Swiper className="solution-explorer__swiper" {...props}>
           {industries.map((industry, index) => (
-            <SwiperSlide key={industry.id} className="solution-explorer__slide">
-              <Image
-                className="solution-explorer__image"
-                src={industry.image}
-                mobileSrc={industry.mobileImage}
-                alt=""
-                size="banner"
-                priority={nearTop && index === 0}
-              />
+            <SwiperSlide
+              key={industry.id}
+              className={
+                industry.image ? 'solution-explorer__slide' : 'solution-explorer__slide solution-explorer__slide--plain'
+              }
+            >
+              {industry.image && (
+                <Image
+                  className="solution-explorer__image"
+                  src={industry.image}
+                  mobileSrc={industry.mobileImage}
+                  alt=""
+                  size="banner"
+                  priority={nearTop && index === 0}
+                />
+              )}
               <div className="solution-explorer__content">
                 {index === 0 && isTopBlock && title ? <h1 className="solution-explorer__page-title">{title}</h1> : null}
                 <h2 className="solution-explorer__title">
@@ -129,8 +136,13 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
               {current.solutions.map((solution) => (
                 <li key={solution.id}>
                   <a className="solution-explorer__solution" href={solution.href}>
-                    {solution.image && (
+                    {solution.image ? (
                       <Image className="solution-explorer__solution-image" src={solution.image} alt="" size="list" />
+                    ) : (
+                      <div
+                        className="solution-explorer__solution-image solution-explorer__solution-image--none"
+                        aria-hidden="true"
+                      />
                     )}
                     <strong>{solution.title}</strong>
                     {solution.desc && <span>{solution.desc}</span>}

@@ -40,7 +40,7 @@ const blockOfModule: Record<string, ModuleMapper> = {
     nonEmpty(
       solutionSlides(m),
       (slides) => block('solutionCarousel', id, compact({ title: heading(m), desc: text(m.desc), slides })),
-      'no industry slide with an image',
+      'no industry slide with a title or an image',
     ),
   Example: (m, id) =>
     block(
@@ -107,7 +107,7 @@ function heroSlides(module: HomeModule) {
 }
 
 function solutionSlides(module: HomeModule) {
-  return withImage(module.carouselOpt ?? []).map(({ slide, image, index }) =>
+  return shown(module.carouselOpt ?? []).map(({ slide, image, index }) =>
     compact({
       id: slide.id ?? index + 1,
       title: text(slide.title) ?? '',
@@ -121,7 +121,7 @@ function solutionSlides(module: HomeModule) {
 }
 
 function productCards(module: HomeModule) {
-  return withImage(module.carouselOpt ?? []).map(({ slide, image, index }) =>
+  return shown(module.carouselOpt ?? []).map(({ slide, image, index }) =>
     compact({
       id: slide.id ?? index + 1,
       title: text(slide.title) ?? '',
@@ -157,5 +157,16 @@ function withImage(slides: readonly CarouselSlide[]) {
   return slides.flatMap((slide, index) => {
     const image = text(slide.pcResourceUrl)
     return image ? [{ slide, image, index }] : []
+  })
+}
+
+/**
+ * Cards and industry slides that have something to show, a title or a desktop image, with their position:
+ * a card without its picture keeps its title over a placeholder (issue 21).
+ */
+function shown(slides: readonly CarouselSlide[]) {
+  return slides.flatMap((slide, index) => {
+    const image = text(slide.pcResourceUrl)
+    return image || text(slide.title) ? [{ slide, image, index }] : []
   })
 }

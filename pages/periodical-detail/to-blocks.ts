@@ -29,22 +29,17 @@ export function publicationBlocks(publication: Publication, labels: Translate): 
   const image = text(publication.backgroundPicture) ?? text(publication.basePicture) ?? text(publication.picture)
   const description = text(publication.publicationDescribe)
   return [
-    image
-      ? block(
-          'banner',
-          `${key}-banner`,
-          compact({
-            title: publication.name,
-            desc: text(publication.introduction),
-            image,
-            mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture),
-          }),
-        )
-      : block(
-          'pageHeading',
-          `${key}-heading`,
-          compact({ title: publication.name, desc: text(publication.introduction) }),
-        ),
+    // Without a picture, the same banner on the plain banner background (issue 21).
+    block(
+      'banner',
+      `${key}-banner`,
+      compact({
+        title: publication.name,
+        desc: text(publication.introduction),
+        image,
+        mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture),
+      }),
+    ),
     ...(description ? [block('richText', `${key}-description`, { html: description })] : []),
     ...blockIfAny((publication.exampleBOS ?? []).map(caseCard), (cards) =>
       block('relatedCases', `${key}-cases`, { title: labels('editorial.whitePaper.cases'), cards }),

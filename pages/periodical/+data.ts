@@ -3,16 +3,18 @@ import { orFallback } from '../../runtime/api'
 import type { BlockPageData } from '../../runtime/blocks/blocks-page'
 import { PUBLICATION_PAGE_SIZE, periodicalBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
+import { translatorFor } from '../../runtime/i18n'
 
 /** SPEC §2 /periodical: the publications list. */
-export async function data({ api, site }: PageContextServer): Promise<BlockPageData> {
+export async function data({ api, site, i18n }: PageContextServer): Promise<BlockPageData> {
   const [header, firstPage] = await Promise.all([
     orFallback(api.titleByType('CORPORATE_PUBLICATION', site.id), {}, 'publications page header'),
     loadMainItem(() => api.publicationList({ siteId: site.id, pageNo: 1, pageSize: PUBLICATION_PAGE_SIZE })),
   ])
+  const fallbackTitle = translatorFor(i18n)('common.section.periodical')
   return {
-    blocks: periodicalBlocks(site.id, header, firstPage),
-    title: header.title ?? undefined,
+    blocks: periodicalBlocks(site.id, header, firstPage, fallbackTitle),
+    title: header.title ?? fallbackTitle,
     description: header.desc ?? undefined,
   }
 }

@@ -7,11 +7,19 @@ import { publicationCard } from '../../mapping/list-cards'
 export const PUBLICATION_PAGE_SIZE = 10
 export const PUBLICATION_MOBILE_PAGE_SIZE = 1
 
-/** SPEC §2 /periodical: title and description from the page-header settings, then the paged cards. */
-export function periodicalBlocks(siteId: number, header: TitleBlock, firstPage: PublicationPage): BlockDescriptor[] {
-  const title = text(header.title)
+/**
+ * SPEC §2 /periodical: title and description from the page-header settings, then the paged cards. Without
+ * a title there (or without the settings) the page keeps its heading, `fallbackTitle` (issue 21).
+ */
+export function periodicalBlocks(
+  siteId: number,
+  header: TitleBlock,
+  firstPage: PublicationPage,
+  fallbackTitle: string,
+): BlockDescriptor[] {
+  const title = text(header.title) ?? fallbackTitle
   return [
-    ...(title ? [block('pageHeading', 'periodical-title', compact({ title, desc: text(header.desc) }))] : []),
+    block('pageHeading', 'periodical-title', compact({ title, desc: text(header.desc) })),
     block('pagedList', 'periodical-list', {
       source: { kind: 'publications', siteId },
       items: firstPage.data.map(publicationCard),

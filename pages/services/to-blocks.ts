@@ -5,7 +5,8 @@ import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-bac
 /**
  * SPEC §2 /services and /join-us (§3 Service / join-us page): a banner, then the rich text. The services
  * banner is titled service and support (`fallbackTitle`) unless the page has its own title; join-us's
- * banner carries the page's optional jump button. Without an image the title opens the page as a heading.
+ * banner carries the page's optional jump button. Without an image it is the same banner, title and button
+ * on the plain banner background (issue 21).
  */
 export function servicePageBlocks(
   page: ServicePage,
@@ -16,13 +17,11 @@ export function servicePageBlocks(
   const jump = options.withJump ? toBlockJump(page.jumpBO) : undefined
   const body = text(page.describe)
   return [
-    image
-      ? block(
-          'banner',
-          `${options.key}-banner`,
-          compact({ title, desc: text(page.legend), image, mobileImage: firstFileUrl(page.mobileResource), jump }),
-        )
-      : block('pageHeading', `${options.key}-heading`, compact({ title, desc: text(page.legend) })),
+    block(
+      'banner',
+      `${options.key}-banner`,
+      compact({ title, desc: text(page.legend), image, mobileImage: firstFileUrl(page.mobileResource), jump }),
+    ),
     ...(body ? [block('richText', `${options.key}-body`, { html: body })] : []),
   ]
 }

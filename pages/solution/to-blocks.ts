@@ -10,20 +10,19 @@ export const LOGOS_PER_INDUSTRY = 3
 
 /**
  * SPEC §2 /solution: one industry carousel whose slides carry the industry's solutions and related cases.
- * An industry needs a picture to be a slide: the first solution's image.
+ * A slide's picture is the first solution's image that has one; an industry without any is still a slide,
+ * on the plain banner background (issue 21: an optional image never costs a list its item).
  */
 export function toBlocks(groups: readonly SolutionIndustryGroup[], labels: Translate): BlockDescriptor[] {
   const industries = groups.flatMap(({ industry, solutions, examples }) => {
     const pictured = (solutions ?? []).find((solution) => firstFileUrl(solution.pcResource))
-    const image = firstFileUrl(pictured?.pcResource)
-    if (!image) return []
     return [
       compact({
         id: industry.id,
         name: industry.name,
         desc: text(industry.desc),
         icon: text(industry.indusIcon),
-        image,
+        image: firstFileUrl(pictured?.pcResource),
         mobileImage: firstFileUrl(pictured?.mobileResource),
         logos: (examples ?? [])
           .flatMap((example) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Publication } from '../../schemas/api.gen'
+import type { Publication, ServicePage, TitleBlock } from '../../schemas/api.gen'
 import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-us/to-blocks'
 import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
 import { servicePageBlocks } from '../../pages/services/to-blocks'
@@ -152,7 +152,7 @@ describe('SPEC §2 /services and /join-us', () => {
     ])
   })
 
-  it('join-us: the banner carries the optional jump button; without an image a heading opens the page', () => {
+  it('join-us: the banner carries the optional jump button, with or without an image (issue 21)', () => {
     const withImage = servicePageBlocks(
       {
         title: '加入我们',
@@ -166,9 +166,13 @@ describe('SPEC §2 /services and /join-us', () => {
       image: '/p.svg',
       jump: { jumpContentType: 'URL', buttonTitle: '投递简历', buttonLink: 'https://jobs' },
     })
-    expect(types(servicePageBlocks({ title: 'J' }, { key: 'join-us', fallbackTitle: 'x', withJump: true }))).toEqual([
-      'pageHeading',
-    ])
+    const jumpBO = { jumpContentType: 'URL', buttonLink: 'https://jobs' }
+    for (const picture of [undefined, null, 42, [cover('/p.svg')]]) {
+      const page = { title: 'J', pcResource: picture, bannerUrl: picture, jumpBO } as unknown as ServicePage
+      expect(servicePageBlocks(page, { key: 'join-us', fallbackTitle: 'x', withJump: true })).toEqual([
+        { type: 'banner', id: 'join-us-banner', props: { title: 'J', jump: jumpBO } },
+      ])
+    }
   })
 })
 
@@ -178,6 +182,7 @@ describe('SPEC §2 /periodical', () => {
       1,
       { title: '企业刊物', desc: 'd' },
       { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 },
+      'Publications',
     )
     expect(types(blocks)).toEqual(['pageHeading', 'pagedList'])
     expect(blocks[1]!.props).toEqual({
@@ -188,6 +193,13 @@ describe('SPEC §2 /periodical', () => {
       mobilePageSize: 1,
       perRow: { desktop: 2, mobile: 1 },
     })
+  })
+
+  it('keeps its heading when the page-header settings have no title (issue 21)', () => {
+    for (const header of [{}, { title: null, desc: 'd' }, { title: 42 }] as unknown as TitleBlock[]) {
+      const [heading] = periodicalBlocks(1, header, { data: [], total: 0 }, 'Publications')
+      expect(heading).toMatchObject({ type: 'pageHeading', props: { title: 'Publications' } })
+    }
   })
 })
 
@@ -254,6 +266,9 @@ describe('SPEC §2 /periodical/{id}', () => {
 
   it('a white paper without cases or a jump target still closes with the default button', () => {
     expect(types(publicationBlocks({ ...base, type: null }, zh))).toEqual(['banner', 'actionBar'])
-    expect(publicationBlocks({ id: 3, name: 'W' }, zh).map((b) => b.type)).toEqual(['pageHeading', 'actionBar'])
+    // Without a picture the banner still opens the page with its title (issue 21).
+    const bare = publicationBlocks({ id: 3, name: 'W', backgroundPicture: 42 } as unknown as Publication, zh)
+    expect(bare.map((b) => b.type)).toEqual(['banner', 'actionBar'])
+    expect(bare[0]!.props).toEqual({ title: 'W' })
   })
 })

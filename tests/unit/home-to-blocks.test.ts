@@ -124,7 +124,7 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
     expected: { type: 'consultBanner', id: 'home-module-4', props: { title: 'Consult' } },
   },
   {
-    name: 'SOLUTION → solutionCarousel, one slide per industry linking to its /solution slide',
+    name: 'SOLUTION → solutionCarousel, one slide per industry linking to its /solution slide, pictured or not (issue 21)',
     module: {
       id: 5,
       moduleType: 'SOLUTION',
@@ -145,6 +145,7 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
             mobileImage: '/demo-assets/banner-1-m.svg',
             href: '/solution#0',
           },
+          { id: 2, title: 'Slide 2', desc: 'About 2', mobileImage: '/demo-assets/banner-2-m.svg', href: '/solution#1' },
           {
             id: 3,
             title: 'Slide 3',
@@ -179,12 +180,16 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
     },
   },
   {
-    name: 'PRODUCT → productShowcase cards',
+    name: 'PRODUCT → productShowcase cards; a product without a usable picture keeps its card (issue 21)',
     module: {
       id: 7,
       moduleType: 'PRODUCT',
       title: 'Products',
-      carouselOpt: [slide(1, { jumpBO: { jumpContentType: 'URL', buttonLink: '/product/1' } })],
+      carouselOpt: [
+        slide(1, { jumpBO: { jumpContentType: 'URL', buttonLink: '/product/1' } }),
+        slide(2, { pcResourceUrl: 42, mobileResourceUrl: null }),
+        slide(3, { title: null, pcResourceUrl: null }),
+      ],
     },
     expected: {
       type: 'productShowcase',
@@ -200,6 +205,7 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
             mobileImage: '/demo-assets/banner-1-m.svg',
             jump: { jumpContentType: 'URL', buttonLink: '/product/1' },
           },
+          { id: 2, title: 'Slide 2', desc: 'About 2' },
         ],
       },
     },
@@ -244,7 +250,7 @@ describe('home toBlocks (SPEC §2 "/")', () => {
     {
       name: 'a solution carousel without images',
       module: { id: 9, moduleType: 'SOLUTION', carouselOpt: [] },
-      reason: 'no industry slide with an image',
+      reason: 'no industry slide with a title or an image',
     },
   ])('leaves out $name with a log, and renders the rest', ({ module, reason }) => {
     const log = vi.fn()

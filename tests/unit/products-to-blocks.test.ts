@@ -113,9 +113,9 @@ const routes: Array<{ name: string; blocks: () => BlockDescriptor[]; expected: s
     ],
   },
   {
-    name: '/product/{id}: empty sections do not render',
+    name: '/product/{id}: empty sections do not render; the banner without a picture still does (issue 21)',
     blocks: () => productBlocks(emptyProduct, labels),
-    expected: ['consultBanner'],
+    expected: ['detailBanner', 'consultBanner'],
   },
   {
     name: '/product-category/{id}: banner, products, rich text, cases, consult',
@@ -123,13 +123,13 @@ const routes: Array<{ name: string; blocks: () => BlockDescriptor[]; expected: s
     expected: ['detailBanner', 'featureGrid', 'anchoredRichText', 'caseCards', 'consultBanner'],
   },
   {
-    name: '/product-category/{id}: without products, content or cases',
+    name: '/product-category/{id}: without products, content, cases or picture',
     blocks: () =>
       categoryBlocks({ productCategory: { name: 'Bare', content: ' ' }, productList: null, exampleList: [] }, labels),
-    expected: ['consultBanner'],
+    expected: ['detailBanner', 'consultBanner'],
   },
   {
-    name: '/solution: one explorer; industries without a pictured solution are left out',
+    name: '/solution: one explorer, industries with and without a pictured solution',
     blocks: () =>
       solutionListBlocks(
         [
@@ -147,9 +147,9 @@ const routes: Array<{ name: string; blocks: () => BlockDescriptor[]; expected: s
     expected: ['detailBanner', 'featureGrid', 'cardCarousel', 'featureGrid', 'caseCards', 'consultBanner'],
   },
   {
-    name: '/solution/{id}: empty sections do not render',
+    name: '/solution/{id}: empty sections do not render; the banner without a picture still does',
     blocks: () => solutionBlocks({ id: 1, name: 'Bare', industryState: [], businessScene: null }, labels),
-    expected: ['consultBanner'],
+    expected: ['detailBanner', 'consultBanner'],
   },
   {
     name: '/cases: one grouped case list',
@@ -169,9 +169,9 @@ const routes: Array<{ name: string; blocks: () => BlockDescriptor[]; expected: s
     expected: ['detailBanner', 'anchoredRichText'],
   },
   {
-    name: '/case-detail/{id}: no picture, no content',
+    name: '/case-detail/{id}: no picture, no content: the banner with its title',
     blocks: () => caseBlocks({ id: 2, title: 'Bare' }, labels),
-    expected: [],
+    expected: ['detailBanner'],
   },
 ]
 
@@ -249,5 +249,155 @@ describe('page rules inside the blocks', () => {
       video: '/v.mp4',
       actions: [{ fallback: 'consultCase' }],
     })
+  })
+})
+
+// Issue 21: an optional field that is absent, null or of the wrong type degrades its block, never removes
+// the page's title or a list's item. The boundary removes drifted optional fields, but the mappers hold
+// without it (a resource of another shape has no URL).
+const missingImages: Array<[string, unknown]> = [
+  ['absent', undefined],
+  ['null', null],
+  ['a number', 42],
+  ['an array', [files('/x.svg')]],
+  ['a string', '/x.svg'],
+  ['files not a list', { files: { url: '/x.svg' } }],
+  ['a file whose url is a number', { files: [{ url: 7 }] }],
+  ['no files', { files: [] }],
+]
+
+/** The item with its picture fields set to `value` (removed when undefined). */
+function withImage<T extends object>(item: T, keys: readonly string[], value: unknown): T {
+  const copy = { ...item } as Record<string, unknown>
+  for (const key of keys) {
+    if (value === undefined) delete copy[key]
+    else copy[key] = value
+  }
+  return copy as unknown as T
+}
+
+function bannerOf(blocks: BlockDescriptor[]) {
+  const banner = blocks.find((descriptor) => descriptor.type === 'detailBanner')
+  expect(banner, 'the detail banner').toBeDefined()
+  expect(blocks[0]).toBe(banner)
+  return banner!.props as unknown as Record<string, unknown>
+}
+
+describe('a detail page without its banner picture keeps its banner and title (issue 21)', () => {
+  it.each(missingImages)('/product/{id}: picture %s', (_, value) => {
+    const product = withImage(fullProduct, ['pcResource', 'mobileResource'], value)
+    const banner = bannerOf(productBlocks(product, labels))
+    expect(banner).toEqual({
+      title: 'ERP',
+      desc: 'Cloud ERP',
+      actions: [
+        { fallback: 'download', jump: { jumpContentType: 'FORM', formBOId: 7 } },
+        { fallback: 'demo', jump: { jumpContentType: 'FORM', formBOId: 7 } },
+      ],
+    })
+  })
+
+  it.each(missingImages)('/solution/{id}: picture %s', (_, value) => {
+    const banner = bannerOf(solutionBlocks(withImage(solution, ['pcResource', 'mobileResource'], value), labels))
+    expect(banner.title).toBe(solution.name)
+    expect(banner).not.toHaveProperty('image')
+  })
+
+  it.each(missingImages)('/case-detail/{id}: background and cover %s', (_, value) => {
+    const bare = withImage(example(3, { desc: 'About' }), ['backgroundMaterial', 'coverMaterial'], value)
+    const banner = bannerOf(caseBlocks(bare, labels))
+    expect(banner).toEqual({
+      label: '<products.caseDetail>',
+      title: 'Case 3',
+      desc: 'About',
+      logo: '/l/3.svg',
+      actions: [{ fallback: 'consultCase' }],
+    })
+  })
+
+  it.each(missingImages)('/product-category/{id}: picture %s', (_, value) => {
+    const detail = { ...category, productCategory: withImage(category.productCategory, ['pcResource'], value) }
+    expect(bannerOf(categoryBlocks(detail, labels)).title).toBe(category.productCategory.name)
+  })
+
+  it('a wrongly typed optional text (description, logo) is left out, not shown', () => {
+    const bare = { ...example(4), desc: 42, customerLogo: ['/l.svg'] } as unknown as Example
+    expect(bannerOf(caseBlocks(bare, labels))).toEqual({
+      label: '<products.caseDetail>',
+      title: 'Case 4',
+      image: '/c/4.svg',
+      actions: [{ fallback: 'consultCase' }],
+    })
+  })
+})
+
+describe('/solution without pictures lists every industry and solution (issue 21)', () => {
+  it.each(missingImages)('every solution picture %s', (_, value) => {
+    const groups = [1, 2, 3].map((n) => ({
+      industry: industry(n),
+      solutions: [n * 10, n * 10 + 1].map((id) =>
+        withImage({ id, name: `S${id}`, pcResource: files('/s.svg') }, ['pcResource'], value),
+      ),
+      examples: [withImage(example(n), ['coverMaterial'], value)],
+    })) as SolutionIndustryGroup[]
+    const [explorer, ...rest] = solutionListBlocks(groups, labels)
+    expect(rest).toEqual([])
+    expect(explorer.type).toBe('solutionExplorer')
+    const { industries } = explorer.props as {
+      industries: Array<{
+        id: number
+        name: string
+        image?: string
+        solutions: Array<{ id: number; title: string; image?: string }>
+        cases: Array<{ id: number; title: string; image?: string }>
+      }>
+    }
+    expect(industries.map(({ id, name }) => ({ id, name }))).toEqual(
+      groups.map(({ industry }) => ({ id: industry.id, name: industry.name })),
+    )
+    for (const [index, slide] of industries.entries()) {
+      const n = index + 1
+      expect(slide).not.toHaveProperty('image')
+      expect(slide.solutions.map(({ id, title }) => ({ id, title }))).toEqual([
+        { id: n * 10, title: `S${n * 10}` },
+        { id: n * 10 + 1, title: `S${n * 10 + 1}` },
+      ])
+      expect(slide.solutions.every((card) => !('image' in card))).toBe(true)
+      expect(slide.cases).toEqual([expect.objectContaining({ id: n, title: `Case ${n}` })])
+      expect(slide.cases[0]).not.toHaveProperty('image')
+    }
+  })
+
+  it("an industry takes the first pictured solution's image when one has it", () => {
+    const [explorer] = solutionListBlocks(
+      [
+        {
+          industry: industry(1),
+          solutions: [
+            { id: 1, name: 'Plain' },
+            { id: 2, name: 'Pictured', pcResource: files('/p.svg') },
+          ],
+        },
+      ] as SolutionIndustryGroup[],
+      labels,
+    )
+    const [slide] = (explorer.props as { industries: Array<{ image?: string; solutions: unknown[] }> }).industries
+    expect(slide.image).toBe('/p.svg')
+    expect(slide.solutions).toHaveLength(2)
+  })
+})
+
+describe('case cards without covers keep their titles (issue 21)', () => {
+  it.each(missingImages)('/cases: covers %s', (_, value) => {
+    const [block] = caseListBlocks(
+      [
+        { industry: industry(1), exampleBOS: [1, 2].map((n) => withImage(example(n), ['coverMaterial'], value)) },
+      ] as ExampleIndustryGroup[],
+      labels,
+    )
+    const cards = (block.props as { groups: Array<{ cards: Array<{ title: string; image?: string }> }> }).groups[0]
+      .cards
+    expect(cards.map((card) => card.title)).toEqual(['Case 1', 'Case 2'])
+    expect(cards.every((card) => !('image' in card))).toBe(true)
   })
 })

@@ -12,23 +12,19 @@ export function toBlocks(example: Example, labels: Translate): BlockDescriptor[]
   const image = firstFileUrl(example.backgroundMaterial) ?? firstFileUrl(example.coverMaterial)
   const content = text(example.content)
   return [
-    ...(image
-      ? [
-          block(
-            'detailBanner',
-            'banner',
-            compact({
-              label: labels('products.caseDetail'),
-              title: example.title,
-              desc: text(example.desc),
-              image,
-              logo: text(example.customerLogo),
-              video: firstFileUrl(example.videoMaterial),
-              actions: [compact({ fallback: 'consultCase' as const, jump: toBlockJump(example.jumpBO) })],
-            }),
-          ),
-        ]
-      : []),
+    block(
+      'detailBanner',
+      'banner',
+      compact({
+        label: labels('products.caseDetail'),
+        title: example.title,
+        desc: text(example.desc),
+        image,
+        logo: text(example.customerLogo),
+        video: firstFileUrl(example.videoMaterial),
+        actions: [compact({ fallback: 'consultCase' as const, jump: toBlockJump(example.jumpBO) })],
+      }),
+    ),
     ...(content ? [block('anchoredRichText', 'content', { html: content })] : []),
   ]
 }

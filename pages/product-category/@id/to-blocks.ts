@@ -15,24 +15,20 @@ export function toBlocks(
   )
   const content = text(category.content)
   return [
-    ...(image
-      ? [
-          block(
-            'detailBanner',
-            'banner',
-            compact({
-              title: category.name,
-              desc: text(category.subtitle) ?? text(category.desc),
-              image,
-              mobileImage: firstFileUrl(category.mobileResource),
-              actions: bannerActions(
-                { fallback: 'consult', jump: category.jumpBO },
-                { fallback: 'demo', jump: category.demonstration },
-              ),
-            }),
-          ),
-        ]
-      : []),
+    block(
+      'detailBanner',
+      'banner',
+      compact({
+        title: category.name,
+        desc: text(category.subtitle) ?? text(category.desc),
+        image,
+        mobileImage: firstFileUrl(category.mobileResource),
+        actions: bannerActions(
+          { fallback: 'consult', jump: category.jumpBO },
+          { fallback: 'demo', jump: category.demonstration },
+        ),
+      }),
+    ),
     ...featureGrid('products', labels('products.category.products'), products, compact({ desc: text(category.desc) })),
     ...(content ? [block('anchoredRichText', 'content', { html: content })] : []),
     ...caseSection('cases', labels('products.cases.related'), exampleList),

@@ -12,24 +12,20 @@ export function toBlocks(product: Product, labels: Translate): BlockDescriptor[]
   const image = firstFileUrl(product.pcResource)
   const demands = product.productConfig
   return [
-    ...(image
-      ? [
-          block(
-            'detailBanner',
-            'banner',
-            compact({
-              title: product.name,
-              desc: text(product.desc),
-              image,
-              mobileImage: firstFileUrl(product.mobileResource),
-              actions: bannerActions(
-                { fallback: 'download', jump: product.jumpBO },
-                { fallback: 'demo', jump: product.demonstration },
-              ),
-            }),
-          ),
-        ]
-      : []),
+    block(
+      'detailBanner',
+      'banner',
+      compact({
+        title: product.name,
+        desc: text(product.desc),
+        image,
+        mobileImage: firstFileUrl(product.mobileResource),
+        actions: bannerActions(
+          { fallback: 'download', jump: product.jumpBO },
+          { fallback: 'demo', jump: product.demonstration },
+        ),
+      }),
+    ),
     ...featureGrid(
       'demands',
       text(demands?.name) ?? labels('products.product.demands'),

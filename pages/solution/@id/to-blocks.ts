@@ -15,22 +15,18 @@ import type { Translate } from '../../../runtime/i18n'
 export function toBlocks(solution: Solution, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(solution.pcResource)
   return [
-    ...(image
-      ? [
-          block(
-            'detailBanner',
-            'banner',
-            compact({
-              label: text(solution.industryName),
-              title: solution.name,
-              desc: text(solution.desc),
-              image,
-              mobileImage: firstFileUrl(solution.mobileResource),
-              actions: bannerActions({ fallback: 'solution', jump: solution.jumpBO }),
-            }),
-          ),
-        ]
-      : []),
+    block(
+      'detailBanner',
+      'banner',
+      compact({
+        label: text(solution.industryName),
+        title: solution.name,
+        desc: text(solution.desc),
+        image,
+        mobileImage: firstFileUrl(solution.mobileResource),
+        actions: bannerActions({ fallback: 'solution', jump: solution.jumpBO }),
+      }),
+    ),
     ...featureGrid('insight', labels('products.solution.insight'), sectionItems(solution.industryState)),
     ...cardCarousel('scenes', labels('products.solution.scenes'), sectionItems(solution.businessScene)),
     ...featureGrid('values', labels('products.solution.values'), sectionItems(solution.businessValue), {

@@ -16,7 +16,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   answered only after `slowEnquiryMs`, later than the site waits (issue 14);
  * - `lose-enquiry-answer`: like `proxy`, but the first delivery of each enquiry is stored and its
  *   connection dropped without an answer;
- * - `refuse-enquiry`: like `proxy`, but every enquiry is refused as invalid (HTTP 400, code "400").
+ * - `refuse-enquiry`: like `proxy`, but every enquiry is refused as invalid (HTTP 400, code "400");
+ * - `no-images`: like `proxy`, but every picture field of every answer (`IMAGE_FIELDS`) is left out: the
+ *   keys are missing, as from a CMS whose editors uploaded none (issue 21).
  *
  * Enquiries (`POST /form`) are kept in a ledger, as a CMS that honours `Idempotency-Key` would: a key
  * seen before is answered success again without storing the enquiry twice (and without forwarding it).
@@ -33,6 +35,7 @@ export const backendModes = [
   'slow-enquiry',
   'lose-enquiry-answer',
   'refuse-enquiry',
+  'no-images',
 ] as const
 export type BackendMode = (typeof backendModes)[number]
 
@@ -132,6 +135,9 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   let answerBody = Buffer.from(await forwarded.arrayBuffer())
   if (mode === 'speaker-object' && /^\/(?:activity|fixed\/activity)\//.test(path)) {
     answerBody = Buffer.from(JSON.stringify(speakersAsObjects(JSON.parse(answerBody.toString('utf8')))))
+  }
+  if (mode === 'no-images' && (forwarded.headers.get('content-type') ?? '').includes('json')) {
+    answerBody = Buffer.from(JSON.stringify(withoutImages(JSON.parse(answerBody.toString('utf8')))))
   }
   if (mode === 'single-site' && path.startsWith('/site/list')) {
     const envelope = JSON.parse(answerBody.toString('utf8')) as { data: unknown[] }
@@ -235,4 +241,32 @@ export function close(server: Server): Promise<void> {
     server.close(() => resolve())
     server.closeAllConnections()
   })
+}
+
+/** The picture fields of the contract's answers (CONTRACT.md): every one of them is optional. */
+const IMAGE_FIELDS = new Set([
+  'pcResource',
+  'mobileResource',
+  'backgroundMaterial',
+  'coverMaterial',
+  'pcResourceUrl',
+  'mobileResourceUrl',
+  'bannerUrl',
+  'picture',
+  'backgroundPicture',
+  'basePicture',
+  'mobileBackgroundPicture',
+  'mobileBasePicture',
+  'resourceUrl',
+])
+
+/** `value` with every picture field left out, at any depth. */
+function withoutImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutImages)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !IMAGE_FIELDS.has(key))
+      .map(([key, field]) => [key, withoutImages(field)]),
+  )
 }

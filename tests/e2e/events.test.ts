@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
+import { dayOf, siteDay, siteInstant } from './support/site-clock'
 
 // SPEC §2 /activity, /activity/{id}, /media, /media/{id}; §4 Activity status, Enrol click, Review
 // button, Media play, Lists on mobile; §5 mobile date range; §9 page sizes. Expectations are computed
@@ -73,12 +74,8 @@ async function waitForList(page: Page, ids: number[]): Promise<void> {
   )
 }
 
-/** Day number (20260518) of a `YYYY-MM-DD ...` string, and of today in the test's local time. */
-const dayOf = (date: string) => Number(date.slice(0, 10).replaceAll('-', ''))
-const today = () => {
-  const now = new Date()
-  return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
-}
+// "Today" is the site's (SITE_TIME_ZONE), whatever the zone of this process or of the browser.
+const today = () => siteDay()
 
 async function fillForm(modal: Locator): Promise<void> {
   await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
@@ -332,7 +329,7 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
           const liveButton = page.locator('[data-testid="live-button"]')
           expect(await liveButton.count()).toBe(activity.liveAddress ? 1 : 0)
           if (activity.liveAddress) {
-            const ahead = new Date(activity.startDate.replace(' ', 'T')).getTime() > Date.now()
+            const ahead = siteInstant(activity.startDate) > Date.now()
             expect(await liveButton.textContent()).toBe(
               lang === 'zh' ? (ahead ? '预约直播' : '进入直播间') : ahead ? 'Reserve live stream' : 'Go to live room',
             )

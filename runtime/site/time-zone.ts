@@ -40,13 +40,23 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** An IANA zone name checked and in its canonical spelling; anything else is a clear error naming `setting`. */
+/** The shape of an IANA zone name (`UTC`, `Asia/Shanghai`, `America/Argentina/Buenos_Aires`, `Etc/GMT+12`). */
+const IANA_NAME = /^[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)*$/
+
+/**
+ * An IANA zone name checked and in its canonical spelling; anything else (an offset such as `+08:00`,
+ * which newer engines accept but which knows no daylight saving, or an unknown name) is a clear error
+ * naming `setting`.
+ */
 export function parseTimeZone(value: string, setting = 'SITE_TIME_ZONE'): string {
   const name = value.trim()
+  const refuse = () =>
+    new Error(`${setting}: "${name}" is not an IANA time zone (e.g. "Asia/Shanghai", "Europe/Berlin", "UTC")`)
+  if (!IANA_NAME.test(name)) throw refuse()
   try {
     return formatterOf(name).resolvedOptions().timeZone
   } catch {
-    throw new Error(`${setting}: "${name}" is not an IANA time zone (e.g. "Asia/Shanghai", "Europe/Berlin", "UTC")`)
+    throw refuse()
   }
 }
 

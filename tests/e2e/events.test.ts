@@ -196,7 +196,8 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
         all.data.map((item) => item.id),
       )
 
-      // Further pages of a filtered list carry the filter: days as epoch ms, start and end of day (SPEC §3).
+      // Further pages of a filtered list carry the filter: days as epoch ms, start and end of the site's day
+      // (SPEC §3; SITE_TIME_ZONE, whatever the zone of the server or the browser).
       await visit(page, problems, `${siteOrigin(lang)}/activity?from=2000-01-01&to=2099-12-31`)
       await waitForHydration(page, '[data-testid="pager"] button')
       const pageTwo = page.waitForRequest((req) => req.url().endsWith('/api/internal/activity/list'))
@@ -204,8 +205,8 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       expect((await pageTwo).postDataJSON()).toMatchObject({
         pageNo: 2,
         activity: {
-          startDate: new Date(2000, 0, 1).getTime(),
-          endDate: new Date(2099, 11, 31, 23, 59, 59, 999).getTime(),
+          startDate: siteInstant('2000-01-01'),
+          endDate: siteInstant('2100-01-01') - 1,
         },
       })
     })

@@ -54,14 +54,14 @@ export function answerCatalogue(source: ContentSource): CatalogueEntry[] {
     for (const type of TITLE_TYPES) add('titleByType', `${s} get/title/by/type ${type}`, q.titleByType(c, type))
     add('introduce', `${s} introduce`, q.introduce(c))
     add('introduceById', `introduce/${c.introduce.id}`, q.introduceById(source, c.introduce.id))
-    add('activityList', `${s} activity/list`, q.activityList(c, noActivityFilter, everything))
+    add('activityList', `${s} activity/list`, q.activityList(c, noActivityFilter, everything, source.timeZone))
     for (const a of c.activities) add('activity', `activity/${a.id}`, q.activity(source, a.id))
     add('fixedActivities', `${s} fixed/activity/list`, q.fixedActivities(c))
     add('activityPlaces', `${s} activity/place/list`, q.activityPlaces(c))
     add(
       'multimediaResourceList',
       `${s} multimedia/resource/list`,
-      q.multimediaResourceList(c, noMediaFilter, everything),
+      q.multimediaResourceList(c, noMediaFilter, everything, source.timeZone),
     )
     for (const m of c.media)
       add('multimediaResource', `multimedia/resource/${m.id}`, q.multimediaResource(source, m.id))

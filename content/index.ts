@@ -32,6 +32,8 @@ export interface ContentApiOptions {
   dbPath?: string
   /** Clock for activity states (tests pin it); default the real time. */
   now?: () => Date
+  /** SITE_TIME_ZONE: the zone the demo writes its dates in and reads the date filters in; default Asia/Shanghai. */
+  timeZone?: string
 }
 
 export type ContentApi = Hono & { formStore: FormStore }
@@ -39,7 +41,7 @@ export type ContentApi = Hono & { formStore: FormStore }
 const ok = (c: Context, data: unknown) => c.json({ code: '200', data, message: 'success' })
 
 export function createContentApi(options: ContentApiOptions = {}): ContentApi {
-  const source = createContentSource(options.now)
+  const source = createContentSource(options.now, options.timeZone)
   const problems = fixtureProblems(source)
   if (problems.length) {
     throw new Error(
@@ -117,7 +119,7 @@ function registerRoutes(app: Hono, source: ContentSource, store: FormStore): voi
       activityTypes: optionalStrings(f, 'activityTypes', 'activity'),
       activityName: optionalString(f, 'activityName', 'activity'),
     }
-    return ok(c, q.activityList(source.site(siteIdOf(b)), filter, pagingOf(b)))
+    return ok(c, q.activityList(source.site(siteIdOf(b)), filter, pagingOf(b), source.timeZone))
   })
   app.get('/activity/place/list/:siteId', (c) => ok(c, q.activityPlaces(siteOfPath(c))))
   app.get('/activity/:id', (c) => ok(c, q.activity(source, id(c, 'activity'))))
@@ -132,7 +134,7 @@ function registerRoutes(app: Hono, source: ContentSource, store: FormStore): voi
       resourceTypes: optionalStrings(f, 'resourceTypes', 'multimediaResource'),
       titleContent: optionalString(f, 'titleContent', 'multimediaResource'),
     }
-    return ok(c, q.multimediaResourceList(source.site(siteIdOf(b)), filter, pagingOf(b)))
+    return ok(c, q.multimediaResourceList(source.site(siteIdOf(b)), filter, pagingOf(b), source.timeZone))
   })
   app.get('/multimedia/resource/carousel/list/:siteId', (c) => ok(c, q.multimediaCarousel(siteOfPath(c))))
   // SPEC §7 fixes the last segment to 1 (a dictionary id, not a site); the language comes from ?siteId=.

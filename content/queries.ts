@@ -156,13 +156,19 @@ function typeNames(value: string, table: [string, string][]): string[] {
   return row ? [...row] : [value]
 }
 
-export function activityList(c: SiteContent, filter: ActivityFilter, paging: Paging): A['activityList'] {
+/** The date filter's epoch ms against the activities' site-local dates, read in the site's `timeZone`. */
+export function activityList(
+  c: SiteContent,
+  filter: ActivityFilter,
+  paging: Paging,
+  timeZone: string,
+): A['activityList'] {
   const wantedTypes = new Set(filter.activityTypes.flatMap((t) => typeNames(t, ACTIVITY_TYPES)))
   const name = filter.activityName.toLowerCase()
   const items = c.activities
     .filter((a) => {
-      const start = parseDateTime(a.startDate)
-      const end = parseDateTime(a.endDate)
+      const start = parseDateTime(a.startDate, timeZone)
+      const end = parseDateTime(a.endDate, timeZone)
       if (filter.startDate !== null && end < filter.startDate) return false
       if (filter.endDate !== null && start > filter.endDate) return false
       if (filter.places.length && !filter.places.includes(a.activityPlace)) return false
@@ -192,12 +198,13 @@ export function multimediaResourceList(
   c: SiteContent,
   filter: MediaFilter,
   paging: Paging,
+  timeZone: string,
 ): A['multimediaResourceList'] {
   const wantedTypes = new Set(filter.resourceTypes.flatMap((t) => typeNames(t, RESOURCE_TYPES)))
   const title = filter.titleContent.toLowerCase()
   const items = c.media
     .filter((m) => {
-      const created = parseDateTime(m.createdAt)
+      const created = parseDateTime(m.createdAt, timeZone)
       if (filter.startDate !== null && created < filter.startDate) return false
       if (filter.endDate !== null && created > filter.endDate) return false
       if (wantedTypes.size && !wantedTypes.has(m.resourceType)) return false

@@ -1,11 +1,13 @@
 import type { SiteSettings } from '../runtime/site/settings'
+import { DEFAULT_SITE_TIME_ZONE } from '../runtime/site/time-zone'
 import { asset } from './demo/context'
 import { DEFAULT_FORM_ID } from './ids'
 
 /**
  * The demo's site settings: what the server uses for each of DEFAULT_FORM_IDS, GO1688_LOGO and
  * GO1688_PHONES the environment does not set (README "Configuration"), so `npm start` needs no setup.
- * The forms are the demo's consult forms; an unknown site mark gets the English one.
+ * The forms are the demo's consult forms; an unknown site mark gets the English one. The time zone is
+ * SITE_TIME_ZONE's default, the zone the demo writes its dates in when nothing else is set.
  */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
   defaultForms: {
@@ -14,4 +16,5 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     other: DEFAULT_FORM_ID.en,
   },
   go1688: { logo: asset('logo-go1688.svg'), phones: ['400-800-1688', '021-6188-1688'] },
+  timeZone: DEFAULT_SITE_TIME_ZONE,
 }

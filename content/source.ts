@@ -1,9 +1,10 @@
 /**
- * The demo content of every site, rebuilt when the local day changes: activity states depend on today
- * (SPEC §4), so "ongoing" stays ongoing whenever the site is visited.
+ * The demo content of every site, rebuilt when the site's day changes (in its time zone, SITE_TIME_ZONE):
+ * activity states depend on today (SPEC §4), so "ongoing" stays ongoing whenever the site is visited.
  */
 import { SITES } from './demo/shell'
 import { buildSiteContent, siteOfId, type SiteContent } from './demo/site-content'
+import { DEFAULT_SITE_TIME_ZONE, dayNumberAt } from '../runtime/site/time-zone'
 import { notFound } from './http/errors'
 
 export interface ContentSource {
@@ -12,16 +13,21 @@ export interface ContentSource {
   /** The content of the site an entity id belongs to (detail calls carry no site). */
   siteOfEntity(id: number, what: string): SiteContent
   all(): SiteContent[]
+  /** SITE_TIME_ZONE: the zone of the content's dates. */
+  timeZone: string
 }
 
-export function createContentSource(now: () => Date = () => new Date()): ContentSource {
-  let day = ''
+export function createContentSource(
+  now: () => Date = () => new Date(),
+  timeZone: string = DEFAULT_SITE_TIME_ZONE,
+): ContentSource {
+  let day = 0
   let sites = new Map<number, SiteContent>()
   const current = (): Map<number, SiteContent> => {
     const date = now()
-    const key = date.toDateString()
+    const key = dayNumberAt(date, timeZone)
     if (key !== day) {
-      sites = new Map(SITES.map((site) => [site.id, buildSiteContent(site.id, date)]))
+      sites = new Map(SITES.map((site) => [site.id, buildSiteContent(site.id, date, timeZone)]))
       day = key
     }
     return sites
@@ -40,5 +46,6 @@ export function createContentSource(now: () => Date = () => new Date()): Content
     all() {
       return [...current().values()]
     },
+    timeZone,
   }
 }

@@ -20,7 +20,7 @@ if (config.production) {
 const projectRoot = fileURLToPath(new URL('../', import.meta.url))
 await runServerProcess(config, {
   projectRoot,
-  contentApi: embeddedContentApi(projectRoot),
+  contentApi: embeddedContentApi(projectRoot, config.siteSettings.timeZone),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
   routeQueryParams: ROUTE_QUERY_PARAMS,

@@ -6,12 +6,13 @@ import type { ItemKey } from '../runtime/seo/sitemap-items'
  * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).
  * Imported only when called, so a server pointed at API_BASE_URL never loads the demo content or opens
  * the form database. A relative form database path (FORM_DB_PATH, default `data/forms.sqlite`) is
- * taken from `projectRoot`, wherever the process started.
+ * taken from `projectRoot`, wherever the process started. The demo writes its dates in the site's time
+ * zone (SITE_TIME_ZONE), as a real backend does, so its "today" is the site's.
  */
-export function embeddedContentApi(projectRoot: string): ContentApiFactory {
+export function embeddedContentApi(projectRoot: string, timeZone: string): ContentApiFactory {
   return async () => {
     const { createContentApi, resolveFormDbPath } = await import('../content/index')
-    return createContentApi({ dbPath: resolve(projectRoot, resolveFormDbPath()) })
+    return createContentApi({ dbPath: resolve(projectRoot, resolveFormDbPath()), timeZone })
   }
 }
 

@@ -15,9 +15,10 @@ import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-co
 // This file runs only as dist/server/server.mjs, two folders below the project root.
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 loadIslandChunks(join(projectRoot, 'dist/assets.json'))
-await runServerProcess(readConfig({ ...process.env, NODE_ENV: 'production' }), {
+const config = readConfig({ ...process.env, NODE_ENV: 'production' })
+await runServerProcess(config, {
   projectRoot,
-  contentApi: embeddedContentApi(projectRoot),
+  contentApi: embeddedContentApi(projectRoot, config.siteSettings.timeZone),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
   routeQueryParams: ROUTE_QUERY_PARAMS,

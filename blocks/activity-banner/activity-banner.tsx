@@ -1,7 +1,7 @@
 import type { ActivityBannerBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useNow } from '../../ui/use-now'
+import { useSiteClock } from '../../ui/use-now'
 import { useT } from '../../runtime/i18n'
 import { Image } from '../../runtime/media'
 import activityBannerCss from './activity-banner.css?inline'
@@ -43,13 +43,13 @@ function LiveBanner({
   renderedAt,
 }: ActivityBannerBlock) {
   const t = useT()
-  const now = useNow(renderedAt)
+  const { now, timeZone } = useSiteClock(renderedAt)
   return (
     <section className="activity-banner" data-testid="activity-banner">
       <Stylesheets css={stylesheets} />
       {cover && <Image className="activity-banner__image" src={cover} alt="" size="banner" priority />}
       <div className="block-container activity-banner__content">
-        {isLiveNow(startDate, endDate, now) && (
+        {isLiveNow(startDate, endDate, now, timeZone) && (
           <span className="activity-banner__badge" data-testid="live-badge">
             {t('events.live.now')}
           </span>
@@ -58,7 +58,7 @@ function LiveBanner({
         {place && <p className="activity-banner__place">{place}</p>}
         {liveAddress && (
           <a className="block-button block-button--light" href={liveAddress} data-testid="live-button">
-            {t(liveButtonLabelKey(startDate, now))}
+            {t(liveButtonLabelKey(startDate, now, timeZone))}
           </a>
         )}
       </div>

@@ -1,10 +1,18 @@
 import { dayNumber, parseDateTime } from '../../mapping/backend-date'
 
-/** SPEC §2: the live-now badge shows when today lies between the start and end dates (by day, inclusive). */
-export function isLiveNow(startDate: string | undefined, endDate: string | undefined, today: Date): boolean {
-  const start = dayNumber(startDate)
-  const end = dayNumber(endDate)
-  const day = dayNumber(today)!
+/**
+ * SPEC §2: the live-now badge shows when today lies between the start and end dates (by day, inclusive).
+ * "Today" is the day of `today` in the site's time zone, the zone the backend's dates are written in.
+ */
+export function isLiveNow(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  today: Date,
+  timeZone: string,
+): boolean {
+  const start = dayNumber(startDate, timeZone)
+  const end = dayNumber(endDate, timeZone)
+  const day = dayNumber(today, timeZone)!
   return start !== undefined && end !== undefined && start <= day && day <= end
 }
 
@@ -12,7 +20,8 @@ export function isLiveNow(startDate: string | undefined, endDate: string | undef
 export function liveButtonLabelKey(
   startDate: string | undefined,
   now: Date,
+  timeZone: string,
 ): 'events.live.reserve' | 'events.live.enter' {
-  const start = parseDateTime(startDate)
+  const start = parseDateTime(startDate, timeZone)
   return start && start.getTime() > now.getTime() ? 'events.live.reserve' : 'events.live.enter'
 }

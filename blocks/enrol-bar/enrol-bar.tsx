@@ -2,7 +2,7 @@ import type { EnrolBarBlock } from '../../schemas/blocks.gen'
 import { useJumpAction } from '../../runtime/actions'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useNow } from '../../ui/use-now'
+import { useSiteClock } from '../../ui/use-now'
 import { useT } from '../../runtime/i18n'
 import enrolBarCss from './enrol-bar.css?inline'
 import { activityStatus, enrolButton } from './status'
@@ -13,7 +13,8 @@ const stylesheets = [blockUiCss, enrolBarCss]
 export function EnrolBar({ endDate, renderedAt, ...enrol }: EnrolBarBlock) {
   const t = useT()
   const run = useJumpAction()
-  const status = activityStatus(endDate, useNow(renderedAt))
+  const { now, timeZone } = useSiteClock(renderedAt)
+  const status = activityStatus(endDate, now, timeZone)
   const button = enrolButton(status, enrol)
   return (
     <div className="enrol-bar" data-testid="enrol-bar">

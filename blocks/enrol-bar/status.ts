@@ -12,11 +12,12 @@ export type ActivityStatus = 'ALREADY_STARTED' | 'ALREADY_OVER'
  *
  * Taken literally by decision (SPEC §4 says so): an event whose end day lies after today is
  * ALREADY_OVER, and one that ends today or ended earlier is ALREADY_STARTED. Do not "fix" the
- * direction here; the product owns that rule. An unreadable end date counts as not after today.
+ * direction here; the product owns that rule. An unreadable end date counts as not after today. "Today"
+ * is the day of `today` in the site's time zone, the zone the backend's dates are written in.
  */
-export function activityStatus(endDate: string | undefined, today: Date): ActivityStatus {
-  const end = dayNumber(endDate)
-  return end !== undefined && end > dayNumber(today)! ? 'ALREADY_OVER' : 'ALREADY_STARTED'
+export function activityStatus(endDate: string | undefined, today: Date, timeZone: string): ActivityStatus {
+  const end = dayNumber(endDate, timeZone)
+  return end !== undefined && end > dayNumber(today, timeZone)! ? 'ALREADY_OVER' : 'ALREADY_STARTED'
 }
 
 export interface EnrolSettings {

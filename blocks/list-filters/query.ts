@@ -1,4 +1,5 @@
 import type { ListFiltersBlock } from '../../schemas/blocks.gen'
+import { instantOfWallTime } from '../../runtime/site/time-zone'
 
 /** The filter state of /activity and /media as it lives in the URL query (SPEC §2 "shareable lists"). */
 export type FilterValues = ListFiltersBlock['values']
@@ -38,14 +39,18 @@ export function filterQueryString(values: FilterValues): string {
 
 /**
  * SPEC §3 Activity/Media filter: the chosen days as epoch milliseconds, from the start of the first day
- * to the end of the last day, in the server's local time (the site's time zone, like the backend's dates).
+ * to the end of the last day, in the site's time zone (SITE_TIME_ZONE, the zone of the backend's dates),
+ * whatever the zone of the process.
  */
-export function dayRangeMs(from: string, to: string): { startDate: number; endDate: number } {
+export function dayRangeMs(from: string, to: string, timeZone: string): { startDate: number; endDate: number } {
   const [fy, fm, fd] = from.split('-').map(Number)
   const [ty, tm, td] = to.split('-').map(Number)
+  const midnight = (year: number, month: number, day: number) =>
+    instantOfWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone)
   return {
-    startDate: new Date(fy!, fm! - 1, fd!).getTime(),
-    endDate: new Date(ty!, tm! - 1, td!, 23, 59, 59, 999).getTime(),
+    startDate: midnight(fy!, fm!, fd!),
+    // The last millisecond before the next day's midnight: a day is not always 24 hours long.
+    endDate: midnight(ty!, tm!, td! + 1) - 1,
   }
 }
 

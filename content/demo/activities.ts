@@ -96,12 +96,13 @@ function speakers(ctx: ContentContext, base: number, count: number): Speaker[] {
 }
 
 function timeString(ctx: ContentContext, start: Date, end: Date): string {
+  // Site-local wall times from `daysFromNow`: their UTC fields are the site's calendar.
   const date = (d: Date) =>
     ctx.lang === 'zh'
-      ? `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`
-      : `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`
-  const time = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-  const sameDay = start.toDateString() === end.toDateString()
+      ? `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
+      : `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}`
+  const time = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
+  const sameDay = formatDateTime(start).slice(0, 10) === formatDateTime(end).slice(0, 10)
   return sameDay
     ? `${date(start)} ${time(start)}-${time(end)}`
     : `${date(start)} ${time(start)} - ${date(end)} ${time(end)}`
@@ -397,7 +398,7 @@ function agendas(ctx: ContentContext, base: number, start: Date, people: Speaker
     [t('客户分享：从信息化到数智化', 'Customer talk: from IT to intelligent operations'), '10:00-10:40'],
     [t('圆桌对话：数字化转型的下一站', 'Panel: where digital transformation goes next'), '10:50-11:40'],
   ]
-  const day = `${start.getMonth() + 1}/${start.getDate()}`
+  const day = `${start.getUTCMonth() + 1}/${start.getUTCDate()}`
   return slots.map(([title, time], i) => ({
     id: id(base + i),
     agendaStr: `${day} ${time}`,
@@ -447,11 +448,11 @@ const freeDescription = (ctx: ContentContext) =>
   )
 
 export function buildActivities(ctx: ContentContext): Activity[] {
-  const { t, id, now, lang } = ctx
+  const { t, id, now, timeZone, lang } = ctx
   const pick = (pair: [string, string]) => (lang === 'zh' ? pair[0] : pair[1])
   return seeds.map((seed, index) => {
-    const start = daysFromNow(now, seed.startDay, seed.startHour)
-    const end = daysFromNow(now, seed.endDay, seed.endHour, seed.endHour === 23 ? 59 : 0)
+    const start = daysFromNow(now, timeZone, seed.startDay, seed.startHour)
+    const end = daysFromNow(now, timeZone, seed.endDay, seed.endHour, seed.endHour === 23 ? 59 : 0)
     const people = speakers(ctx, seed.n * 100 + 10, seed.speakers)
     const enrolForm = formId(ctx, 'enrol')
     return {

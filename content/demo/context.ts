@@ -1,6 +1,9 @@
+import { wallTimeOf } from '../../runtime/site/time-zone'
+
 /**
  * What every demo-content builder needs: the site's language, a translator picking the Chinese or
- * English wording, globally unique ids, asset URLs and the current time (activity states depend on it).
+ * English wording, globally unique ids, asset URLs and the current time with the site's time zone
+ * (activity states depend on them).
  */
 export type Lang = 'zh' | 'en'
 
@@ -15,15 +18,18 @@ export interface ContentContext {
    */
   id: (n: number) => number
   now: Date
+  /** SITE_TIME_ZONE: the zone the demo's dates are written in, as a backend writes them (CONTRACT.md). */
+  timeZone: string
 }
 
-export function createContext(siteId: number, lang: Lang, now: Date): ContentContext {
+export function createContext(siteId: number, lang: Lang, now: Date, timeZone: string): ContentContext {
   return {
     siteId,
     lang,
     t: (zh, en) => (lang === 'zh' ? zh : en),
     id: (n) => siteId * 1000 + n,
     now,
+    timeZone,
   }
 }
 
@@ -54,14 +60,21 @@ export function files(...names: string[]): FileResource {
 
 export const noFiles: FileResource = { files: [] }
 
-/** Formats a date as the backend does for visitors: `YYYY-MM-DD HH:mm:ss`, site-local time. */
+/**
+ * Formats a site-local wall time (from `daysFromNow`: held in the Date's UTC fields) as the backend does
+ * for visitors: `YYYY-MM-DD HH:mm:ss`.
+ */
 export function formatDateTime(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
 }
 
-/** `now` shifted by whole days, at the given hour and minute. */
-export function daysFromNow(now: Date, days: number, hour: number, minute = 0): Date {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour, minute, 0)
-  return date
+/**
+ * The site's today shifted by whole days, at the given hour and minute: a site-local wall time, held in
+ * the Date's UTC fields (read them with `getUTC…`), so neither the process's zone nor its daylight-saving
+ * changes move it.
+ */
+export function daysFromNow(now: Date, timeZone: string, days: number, hour: number, minute = 0): Date {
+  const { year, month, day } = wallTimeOf(now, timeZone)
+  return new Date(Date.UTC(year, month - 1, day + days, hour, minute, 0))
 }

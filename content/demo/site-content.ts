@@ -2,6 +2,7 @@
 import { buildActivities, activityPlaces, type Activity } from './activities'
 import { buildAiCarousel, buildAiStory } from './ai'
 import { buildCases, buildIndustries, type Case, type Industry } from './cases'
+import { DEFAULT_SITE_TIME_ZONE } from '../../runtime/site/time-zone'
 import { createContext, type Lang } from './context'
 import { buildForms, type Form } from './forms'
 import { buildHomepage } from './home'
@@ -22,10 +23,10 @@ import { buildSolutions, type Solution } from './solutions'
 
 const langByMark: Record<string, Lang> = { cn: 'zh', en: 'en' }
 
-export function buildSiteContent(siteId: number, now: Date) {
+export function buildSiteContent(siteId: number, now: Date, timeZone: string = DEFAULT_SITE_TIME_ZONE) {
   const site = SITES.find((s) => s.id === siteId)
   if (!site) throw new Error(`no demo site ${siteId}`)
-  const ctx = createContext(siteId, langByMark[site.mark] ?? 'en', now)
+  const ctx = createContext(siteId, langByMark[site.mark] ?? 'en', now, timeZone)
   const industries: Industry[] = buildIndustries(ctx)
   const cases: Case[] = buildCases(ctx)
   const catalogue: ProductCatalogue = buildProducts(ctx, cases)

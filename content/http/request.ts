@@ -1,4 +1,5 @@
 /** Reading and checking request input: JSON bodies, site ids, path ids and paging. */
+import { instantOfWallTime } from '../../runtime/site/time-zone'
 import { badRequest } from './errors'
 
 export type Body = Record<string, unknown>
@@ -100,10 +101,10 @@ export function filterOf(body: Body, key: string): Body {
   return value
 }
 
-/** Parses the backend's `YYYY-MM-DD HH:mm:ss` (site-local) into epoch milliseconds. */
-export function parseDateTime(text: string): number {
+/** Parses the backend's `YYYY-MM-DD HH:mm:ss` (a wall time of the site's time zone) into epoch milliseconds. */
+export function parseDateTime(text: string, timeZone: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text)
   if (!match) return Number.NaN
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match
-  return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)).getTime()
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0))
+  return instantOfWallTime({ year: year!, month: month!, day: day!, hour, minute, second }, timeZone)
 }

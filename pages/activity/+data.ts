@@ -13,12 +13,17 @@ export function data(pageContext: PageContextServer): Promise<BlockPageData> {
     titleType: 'BRAND_ACTIVITIES',
     fallbackTitleKey: 'events.activities.title',
     toBlocks,
-    load: async (values) => {
+    load: async (values, timeZone) => {
       const [fixed, places, firstPage] = await Promise.all([
         orFallback(api.fixedActivities(site.id), [], 'fixed activities'),
         orFallback(api.activityPlaces(site.id), [], 'activity places'),
         loadMainItem(() =>
-          api.activityList({ siteId: site.id, pageNo: 1, pageSize: EVENTS_PAGE_SIZE, filter: activityFilter(values) }),
+          api.activityList({
+            siteId: site.id,
+            pageNo: 1,
+            pageSize: EVENTS_PAGE_SIZE,
+            filter: activityFilter(values, timeZone),
+          }),
         ),
       ])
       return { fixed, places, firstPage }

@@ -25,12 +25,14 @@ export interface ActivityListPayload {
   places: string[]
   firstPage: ActivityPage
   values: FilterValues
+  /** SITE_TIME_ZONE: the zone the chosen days are read in. */
+  timeZone: string
 }
 
 /** SPEC §3 Activity filter from the URL's filter state (dates as epoch ms, start and end of day). */
-export function activityFilter(values: FilterValues): ActivityFilter & PagedListQuery {
+export function activityFilter(values: FilterValues, timeZone: string): ActivityFilter & PagedListQuery {
   return {
-    ...(values.from && values.to ? dayRangeMs(values.from, values.to) : {}),
+    ...(values.from && values.to ? dayRangeMs(values.from, values.to, timeZone) : {}),
     ...(values.place ? { places: [values.place] } : {}),
     ...(values.type ? { activityTypes: [values.type] } : {}),
     ...(values.q ? { activityName: values.q } : {}),
@@ -39,7 +41,7 @@ export function activityFilter(values: FilterValues): ActivityFilter & PagedList
 
 /** SPEC §2 /activity: heading, fixed-activities carousel, filters with the card/list toggle, the list. */
 export function toBlocks(
-  { siteId, heading, fixed, places, firstPage, values }: ActivityListPayload,
+  { siteId, heading, fixed, places, firstPage, values, timeZone }: ActivityListPayload,
   t: Translate,
 ): BlockDescriptor[] {
   const more = t('events.carousel.more')
@@ -69,7 +71,7 @@ export function toBlocks(
       values,
     },
     list: {
-      source: { kind: 'activities', siteId, query: activityFilter(values) },
+      source: { kind: 'activities', siteId, query: activityFilter(values, timeZone) },
       items: firstPage.data.map(activityCard),
       total: firstPage.total,
     },

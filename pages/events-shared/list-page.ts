@@ -93,10 +93,10 @@ export interface EventListRoute<Payload> {
   titleType: TitleType
   /** String key of the page title when the backend's heading has none. */
   fallbackTitleKey: string
-  /** The route's calls for the filter state of the URL query, made while the heading loads. */
-  load: (values: FilterValues) => Promise<Payload>
+  /** The route's calls for the filter state of the URL query (its days read in `timeZone`), made while the heading loads. */
+  load: (values: FilterValues, timeZone: string) => Promise<Payload>
   toBlocks: (
-    payload: Payload & { siteId: number; heading: TitleBlock | null; values: FilterValues },
+    payload: Payload & { siteId: number; heading: TitleBlock | null; values: FilterValues; timeZone: string },
     t: Translate,
   ) => BlockDescriptor[]
 }
@@ -110,13 +110,14 @@ export async function eventListData<Payload>(
   pageContext: PageContextServer,
   route: EventListRoute<Payload>,
 ): Promise<BlockPageData> {
-  const { api, site, i18n, urlParsed } = pageContext
+  const { api, site, i18n, urlParsed, siteSettings } = pageContext
+  const { timeZone } = siteSettings
   const values = readFilterQuery(urlParsed.search)
   const [heading, payload] = await Promise.all([
     orFallback(api.titleByType(route.titleType, site.id), null, `${route.key} page header`),
-    route.load(values),
+    route.load(values, timeZone),
   ])
   const t = translatorFor(i18n)
-  const blocks = route.toBlocks({ ...payload, siteId: site.id, heading, values }, t)
+  const blocks = route.toBlocks({ ...payload, siteId: site.id, heading, values, timeZone }, t)
   return { blocks, title: heading?.title ?? t(route.fallbackTitleKey), description: heading?.desc ?? undefined }
 }

@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer): Promise<BlockPageData> {
     titleType: 'MULTIMEDIA_RESOURCE',
     fallbackTitleKey: 'events.media.title',
     toBlocks,
-    load: async (values) => {
+    load: async (values, timeZone) => {
       const [carousel, types, firstPage] = await Promise.all([
         orFallback(api.multimediaCarousel(site.id), [], 'media carousel'),
         orFallback(api.multimediaTypes(site.id), [], 'media types'),
@@ -22,7 +22,7 @@ export function data(pageContext: PageContextServer): Promise<BlockPageData> {
             siteId: site.id,
             pageNo: 1,
             pageSize: EVENTS_PAGE_SIZE,
-            filter: mediaFilter(values),
+            filter: mediaFilter(values, timeZone),
           }),
         ),
       ])

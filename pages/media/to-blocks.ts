@@ -13,12 +13,14 @@ export interface MediaListPayload {
   types: string[]
   firstPage: MultimediaResourcePage
   values: FilterValues
+  /** SITE_TIME_ZONE: the zone the chosen days are read in. */
+  timeZone: string
 }
 
 /** SPEC §3 Media filter from the URL's filter state (dates as epoch ms, start and end of day). */
-export function mediaFilter(values: FilterValues): MediaFilter & PagedListQuery {
+export function mediaFilter(values: FilterValues, timeZone: string): MediaFilter & PagedListQuery {
   return {
-    ...(values.from && values.to ? dayRangeMs(values.from, values.to) : {}),
+    ...(values.from && values.to ? dayRangeMs(values.from, values.to, timeZone) : {}),
     ...(values.type ? { resourceTypes: [values.type] } : {}),
     ...(values.q ? { titleContent: values.q } : {}),
   }
@@ -26,7 +28,7 @@ export function mediaFilter(values: FilterValues): MediaFilter & PagedListQuery 
 
 /** SPEC §2 /media: the /activity layout with a resource carousel, date range, type and keyword filters. */
 export function toBlocks(
-  { siteId, heading, carousel, types, firstPage, values }: MediaListPayload,
+  { siteId, heading, carousel, types, firstPage, values, timeZone }: MediaListPayload,
   t: Translate,
 ): BlockDescriptor[] {
   const more = t('events.carousel.more')
@@ -50,7 +52,7 @@ export function toBlocks(
     },
     filters: { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values },
     list: {
-      source: { kind: 'media', siteId, query: mediaFilter(values) },
+      source: { kind: 'media', siteId, query: mediaFilter(values, timeZone) },
       items: firstPage.data.map(mediaCard),
       total: firstPage.total,
     },

@@ -1,5 +1,6 @@
 import { defaultSiteHosts, parseSiteHostEntries, siteHostsOf, type SiteHosts } from '../site/hosts'
 import { parseDefaultFormIds, parseImageUrl, parsePhones, type SiteSettingsOverrides } from '../site/settings'
+import { DEFAULT_SITE_TIME_ZONE, parseTimeZone } from '../site/time-zone'
 import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../site/urls'
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
@@ -48,7 +49,8 @@ export interface ServerConfig {
   supplierSiteUrl: string | null
   /**
    * DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES: the site settings the environment gives; what it leaves
-   * out comes from the embedded content's demo settings (runtime/site/settings.ts).
+   * out comes from the embedded content's demo settings (runtime/site/settings.ts). SITE_TIME_ZONE: the
+   * site's time zone (an IANA name, default Asia/Shanghai), the one clock of every date rule.
    */
   siteSettings: SiteSettingsOverrides
   /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
@@ -112,7 +114,9 @@ function siteSettings(env: Env): SiteSettingsOverrides {
   const forms = set('DEFAULT_FORM_IDS')
   const logo = set('GO1688_LOGO')
   const phones = set('GO1688_PHONES')
+  const timeZone = set('SITE_TIME_ZONE')
   return {
+    timeZone: timeZone === undefined ? DEFAULT_SITE_TIME_ZONE : parseTimeZone(timeZone),
     ...(forms === undefined ? {} : { defaultForms: parseDefaultFormIds(forms) }),
     ...(logo === undefined ? {} : { go1688Logo: parseImageUrl('GO1688_LOGO', logo) }),
     ...(phones === undefined ? {} : { go1688Phones: parsePhones(phones) }),

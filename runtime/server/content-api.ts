@@ -32,7 +32,7 @@ export async function loadContentApi(logger: Logger, create: ContentApiFactory):
 }
 
 /** The site settings to use for what the environment leaves out (the embedded content's demo settings). */
-export type DefaultSiteSettings = () => Promise<SiteSettings>
+export type DefaultSiteSettings = () => Promise<Omit<SiteSettings, 'timeZone'>>
 
 /**
  * The site settings (runtime/site/settings.ts): the environment's, and for what it leaves out the

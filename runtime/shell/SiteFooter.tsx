@@ -1,4 +1,5 @@
 import { useT } from '../i18n'
+import { wallTimeOf } from '../site/time-zone'
 import { isQrItem } from './footer-links'
 import { FooterLink } from './FooterLink'
 import { ShellIsland } from './ShellIsland'
@@ -80,7 +81,10 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="shell-container site-footer__legal">
           <span>
-            {t('shell.copyright', { year: String(new Date().getFullYear()), company: view.site?.title ?? '' })}
+            {t('shell.copyright', {
+              year: String(wallTimeOf(Date.now(), view.timeZone).year),
+              company: view.site?.title ?? '',
+            })}
           </span>
           {recordNumber && (
             <a className="site-footer__record" href={RECORD_LOOKUP_URL} target="_blank" rel="noopener noreferrer">

@@ -15,6 +15,8 @@ export interface ShellView {
   footer: BottomNavigation | null
   /** The go1688 area's logo and phone numbers (site settings). */
   go1688: Go1688Settings
+  /** SITE_TIME_ZONE (site settings): the zone of the footer's year. */
+  timeZone: string
   pathname: string
   search: string
 }
@@ -37,6 +39,7 @@ export function useShellView(): ShellView {
     header: pageContext.shell?.header ?? [],
     footer: pageContext.shell?.footer ?? null,
     go1688: pageContext.siteSettings.go1688,
+    timeZone: pageContext.siteSettings.timeZone,
     pathname,
     search,
   }

@@ -1,13 +1,16 @@
 /**
  * What a deployment decides that is neither the CMS's content nor code: which form the consult buttons
- * open, and the go1688 area's own logo and phone numbers (SPEC §2 /go1688, §7 default form). The server
- * reads them from the environment (README "Configuration": DEFAULT_FORM_IDS, GO1688_LOGO,
- * GO1688_PHONES); what is not set comes from the embedded content's demo settings. They reach the
- * browser in the page context (`siteSettings`).
+ * open, the go1688 area's own logo and phone numbers (SPEC §2 /go1688, §7 default form), and the site's
+ * time zone. The server reads them from the environment (README "Configuration": DEFAULT_FORM_IDS,
+ * GO1688_LOGO, GO1688_PHONES, SITE_TIME_ZONE); what is not set comes from the embedded content's demo
+ * settings, except the time zone, which has its own default. They reach the browser in the page context
+ * (`siteSettings`).
  */
 export interface SiteSettings {
   defaultForms: DefaultFormConfig
   go1688: Go1688Settings
+  /** SITE_TIME_ZONE: the zone "today" and "now" are read in, on the server and in the browser (time-zone.ts). */
+  timeZone: string
 }
 
 /**
@@ -28,8 +31,9 @@ export interface Go1688Settings {
   phones: readonly string[]
 }
 
-/** The settings the environment gives; each one left out is taken from the defaults. */
+/** The settings the environment gives; each one left out is taken from the defaults (the time zone always has one). */
 export interface SiteSettingsOverrides {
+  timeZone: string
   defaultForms?: DefaultFormConfig
   go1688Logo?: string
   go1688Phones?: readonly string[]
@@ -37,16 +41,21 @@ export interface SiteSettingsOverrides {
 
 /** The settings when the environment gives every one of them (no defaults needed), else undefined. */
 export function completeSiteSettings({
+  timeZone,
   defaultForms,
   go1688Logo,
   go1688Phones,
 }: SiteSettingsOverrides): SiteSettings | undefined {
   if (defaultForms === undefined || go1688Logo === undefined || go1688Phones === undefined) return undefined
-  return { defaultForms, go1688: { logo: go1688Logo, phones: go1688Phones } }
+  return { defaultForms, go1688: { logo: go1688Logo, phones: go1688Phones }, timeZone }
 }
 
-export function resolveSiteSettings(overrides: SiteSettingsOverrides, defaults: SiteSettings): SiteSettings {
+export function resolveSiteSettings(
+  overrides: SiteSettingsOverrides,
+  defaults: Omit<SiteSettings, 'timeZone'>,
+): SiteSettings {
   return {
+    timeZone: overrides.timeZone,
     defaultForms: overrides.defaultForms ?? defaults.defaultForms,
     go1688: {
       logo: overrides.go1688Logo ?? defaults.go1688.logo,

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
+import { dayOf, siteDay, siteInstant } from './support/site-clock'
 
 // SPEC §2 /activity, /activity/{id}, /media, /media/{id}; §4 Activity status, Enrol click, Review
 // button, Media play, Lists on mobile; §5 mobile date range; §9 page sizes. Expectations are computed
@@ -73,12 +74,8 @@ async function waitForList(page: Page, ids: number[]): Promise<void> {
   )
 }
 
-/** Day number (20260518) of a `YYYY-MM-DD ...` string, and of today in the test's local time. */
-const dayOf = (date: string) => Number(date.slice(0, 10).replaceAll('-', ''))
-const today = () => {
-  const now = new Date()
-  return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
-}
+// "Today" is the site's (SITE_TIME_ZONE), whatever the zone of this process or of the browser.
+const today = () => siteDay()
 
 async function fillForm(modal: Locator): Promise<void> {
   await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
@@ -199,7 +196,8 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
         all.data.map((item) => item.id),
       )
 
-      // Further pages of a filtered list carry the filter: days as epoch ms, start and end of day (SPEC §3).
+      // Further pages of a filtered list carry the filter: days as epoch ms, start and end of the site's day
+      // (SPEC §3; SITE_TIME_ZONE, whatever the zone of the server or the browser).
       await visit(page, problems, `${siteOrigin(lang)}/activity?from=2000-01-01&to=2099-12-31`)
       await waitForHydration(page, '[data-testid="pager"] button')
       const pageTwo = page.waitForRequest((req) => req.url().endsWith('/api/internal/activity/list'))
@@ -207,8 +205,8 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
       expect((await pageTwo).postDataJSON()).toMatchObject({
         pageNo: 2,
         activity: {
-          startDate: new Date(2000, 0, 1).getTime(),
-          endDate: new Date(2099, 11, 31, 23, 59, 59, 999).getTime(),
+          startDate: siteInstant('2000-01-01'),
+          endDate: siteInstant('2100-01-01') - 1,
         },
       })
     })
@@ -334,7 +332,7 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
           const liveButton = page.locator('[data-testid="live-button"]')
           expect(await liveButton.count()).toBe(activity.liveAddress ? 1 : 0)
           if (activity.liveAddress) {
-            const ahead = new Date(activity.startDate.replace(' ', 'T')).getTime() > Date.now()
+            const ahead = siteInstant(activity.startDate) > Date.now()
             expect(await liveButton.textContent()).toBe(
               lang === 'zh' ? (ahead ? '预约直播' : '进入直播间') : ahead ? 'Reserve live stream' : 'Go to live room',
             )

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi, type ContentApi } from '../../content/index'
 
 // A fixed clock keeps the activity dates (relative to "now") predictable.
-const NOW = new Date(2026, 10, 22, 10, 0, 0)
+// 10:00 on 2026-11-22 in the site's zone (Asia/Shanghai, UTC+8), whatever the process's zone.
+const NOW = new Date(Date.UTC(2026, 10, 22, 2, 0, 0))
 let dir: string
 let app: ContentApi
 
@@ -169,9 +170,9 @@ describe('activity filter (SPEC §3 Activity filter)', () => {
   const list = async (siteId: number, activity: Record<string, unknown>) =>
     (await post<Page<Item>>('/activity/list', { site: { id: siteId }, pageNo: 1, pageSize: 100, activity })).data
 
-  it('keeps activities that overlap the date range (epoch ms, start and end of day)', async () => {
-    const start = new Date(2026, 10, 22, 0, 0, 0).getTime()
-    const end = new Date(2026, 10, 22, 23, 59, 59).getTime()
+  it("keeps activities that overlap the date range (epoch ms, start and end of the site zone's day)", async () => {
+    const start = Date.UTC(2026, 10, 21, 16, 0, 0)
+    const end = Date.UTC(2026, 10, 22, 15, 59, 59)
     const today = await list(1, { startDate: start, endDate: end })
     expect(today.data.map((a) => a.activityName).sort()).toEqual(
       ['2026中国智能制造博览会', '云启数智2026秋季新品发布会'].sort(),
@@ -217,8 +218,8 @@ describe('media filter (SPEC §3 Media filter)', () => {
 
   it('filters by creation date range, type and title keyword', async () => {
     const autumn = await list(1, {
-      startDate: new Date(2026, 8, 1).getTime(),
-      endDate: new Date(2026, 9, 31, 23, 59, 59).getTime(),
+      startDate: Date.UTC(2026, 7, 31, 16),
+      endDate: Date.UTC(2026, 9, 31, 15, 59, 59),
     })
     expect(autumn.data.map((m) => m.createdAt.slice(0, 7))).toEqual(['2026-10', '2026-09', '2026-09'])
     const interviews = await list(2, { resourceTypes: ['Customer interview'] })

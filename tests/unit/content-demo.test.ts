@@ -8,18 +8,22 @@ import { describe, expect, it } from 'vitest'
 import { answerCatalogue } from '../../content/fixtures-check'
 import { buildSiteContent } from '../../content/demo/site-content'
 import { createContentSource } from '../../content/source'
+import { wallTimeOf } from '../../runtime/site/time-zone'
 
-const NOW = new Date(2026, 10, 22, 10, 0, 0)
+// 10:00 on 2026-11-22 in the site's zone (Asia/Shanghai, UTC+8).
+const NOW = new Date(Date.UTC(2026, 10, 22, 2, 0, 0))
 const assetsDir = join(__dirname, '..', '..', 'content', 'assets')
 const sites = [1, 2].map((id) => buildSiteContent(id, NOW))
 
 /** SPEC §4: over when the end day is before today, live when today lies between start and end. */
-function state(startDate: string, endDate: string, now: Date): 'over' | 'ongoing' | 'upcoming' {
+/** The state of an activity at `now`, by day in the site's time zone (the demo writes its dates in it). */
+function state(startDate: string, endDate: string, now: Date, timeZone = 'Asia/Shanghai') {
   const day = (text: string) => text.slice(0, 10)
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  const { year, month, day: date } = wallTimeOf(now, timeZone)
+  const today = `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`
   if (day(endDate) < today) return 'over'
   if (day(startDate) > today) return 'upcoming'
-  return 'ongoing'
+  return 'ongoing' as const
 }
 
 describe.each(sites)('demo content of site $site.id ($site.mark)', (c) => {
@@ -207,4 +211,21 @@ describe('activity dates follow the clock', () => {
       expect(states).toContain('upcoming')
     },
   )
+
+  // Whatever the process's zone: the demo's "today" is the site's, even where another zone has another date.
+  it.each([
+    ['Asia/Shanghai', Date.UTC(2026, 10, 25, 16, 0, 30)],
+    ['Asia/Shanghai', Date.UTC(2026, 10, 26, 15, 59, 30)],
+    ['America/Los_Angeles', Date.UTC(2026, 10, 26, 8, 0, 30)],
+    ['Pacific/Kiritimati', Date.UTC(2026, 10, 26, 9, 59, 30)],
+  ])("in the site zone %s at %s an activity runs all of the site's today", (timeZone, at) => {
+    const now = new Date(at)
+    const { year, month, day } = wallTimeOf(now, timeZone)
+    const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    const content = buildSiteContent(1, now, timeZone)
+    expect(
+      content.activities.some((a) => a.startDate === `${today} 00:00:00` && a.endDate === `${today} 23:59:00`),
+    ).toBe(true)
+    expect(content.activities.map((a) => state(a.startDate, a.endDate, now, timeZone))).toContain('ongoing')
+  })
 })

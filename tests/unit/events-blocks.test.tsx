@@ -44,9 +44,14 @@ afterEach(() => {
   gates.length = 0
 })
 
+// The site's time zone (SITE_TIME_ZONE): "today" of the date rules, whatever the process's zone.
+const siteSettings = { timeZone: 'Asia/Shanghai' }
+/** An instant given as a wall time of the site's zone (UTC+8). */
+const siteTime = (month: number, day: number, hour = 0) => new Date(Date.UTC(2026, month - 1, day, hour - 8))
+
 const page = (descriptor: BlockDescriptor, lang: Lang) => (
   <VikeReactProviderPageContext
-    pageContext={{ urlPathname: '/activity/1', i18n: buildI18nPayload(lang) } as unknown as PageContext}
+    pageContext={{ urlPathname: '/activity/1', i18n: buildI18nPayload(lang), siteSettings } as unknown as PageContext}
   >
     <RenderBlocks blocks={[descriptor]} route="/activity/1" />
   </VikeReactProviderPageContext>
@@ -57,6 +62,7 @@ const showHydrated = (descriptor: BlockDescriptor, lang: Lang = 'en') =>
   renderAndHydrateIslands(container, page(descriptor, lang), {
     urlPathname: '/activity/1',
     i18n: buildI18nPayload(lang),
+    siteSettings,
   } as unknown as PageContext)
 const button = () => container.querySelector('button')!
 
@@ -139,10 +145,10 @@ describe('activityReviews (SPEC §4 Review button)', () => {
 })
 
 describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', () => {
-  // "Today" in the browser once mounted: 2026-05-18 at noon.
+  // "Today" in the browser once mounted: 2026-05-18 at noon in the site's zone.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 4, 18, 12))
+    vi.setSystemTime(siteTime(5, 18, 12))
   })
   it('ALREADY_STARTED with type FORM opens the enrolment form', async () => {
     await showHydrated(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00' }))
@@ -177,7 +183,7 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
           type: 'FORM',
           formId: 1004,
           endDate: '2026-05-19 17:00:00',
-          renderedAt: new Date(2026, 4, 20).getTime(),
+          renderedAt: siteTime(5, 20).getTime(),
         }),
         'en',
       ),
@@ -189,7 +195,7 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
 describe('activityBanner (SPEC §2 live badge and live button)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 4, 18, 12))
+    vi.setSystemTime(siteTime(5, 18, 12))
   })
   it('today between start and end: the live badge; a start ahead reads reserve live', () => {
     show(
@@ -203,6 +209,20 @@ describe('activityBanner (SPEC §2 live badge and live button)', () => {
     )
     expect(container.querySelector('[data-testid="live-badge"]')!.textContent).toBe('Live now')
     expect(container.querySelector('[data-testid="live-button"]')!.textContent).toBe('Reserve live stream')
+  })
+  it("reads today in the site's zone: at 00:30 there (the day before in UTC and west of it) today's event is live", () => {
+    vi.setSystemTime(new Date(siteTime(5, 18).getTime() + 30 * 60_000))
+    show(
+      block('activityBanner', 'b', {
+        layout: 'banner',
+        name: 'Launch',
+        liveAddress: '/live',
+        startDate: '2026-05-18 00:00:00',
+        endDate: '2026-05-18 23:59:00',
+      }),
+    )
+    expect(container.querySelector('[data-testid="live-badge"]')!.textContent).toBe('Live now')
+    expect(container.querySelector('[data-testid="live-button"]')!.textContent).toBe('Go to live room')
   })
   it('an event that starts tomorrow has no badge; the heading layout shows title and time alone', () => {
     show(

@@ -5,8 +5,10 @@ import { activityStatus, enrolButton } from '../../blocks/enrol-bar/status'
 import { guestColumns } from '../../blocks/guest-grid/columns'
 import { activityTabs, hasEnded } from '../../pages/activity/@id/to-blocks'
 
-// "Today" is injected: 2026-05-18 at 12:00 local time. Nothing in the rules reads the clock.
-const today = new Date(2026, 4, 18, 12, 0, 0)
+// "Today" is injected: 2026-05-18 at 12:00 in the site's time zone (whatever the process's zone is).
+// Nothing in the rules reads the clock.
+const zone = 'Asia/Shanghai'
+const today = new Date(Date.UTC(2026, 4, 18, 4, 0, 0))
 
 describe('SPEC §4 Activity status (taken literally, by decision)', () => {
   // SPEC §4: "ALREADY_OVER if the end date is after today by day comparison, else ALREADY_STARTED".
@@ -18,7 +20,7 @@ describe('SPEC §4 Activity status (taken literally, by decision)', () => {
     ['end date before today', '2026-05-17 18:00:00', 'ALREADY_STARTED'],
     ['no end date', undefined, 'ALREADY_STARTED'],
   ] as const)('%s → %s', (_case, endDate, expected) => {
-    expect(activityStatus(endDate, today)).toBe(expected)
+    expect(activityStatus(endDate, today, zone)).toBe(expected)
   })
 })
 
@@ -60,16 +62,42 @@ describe('SPEC §2 live badge and live button', () => {
     ['ended yesterday', '2026-05-16 09:00:00', '2026-05-17 18:00:00', false],
     ['starts tomorrow', '2026-05-19 09:00:00', '2026-05-19 18:00:00', false],
   ] as const)('badge: %s → %s', (_case, start, end, expected) => {
-    expect(isLiveNow(start, end, today)).toBe(expected)
+    expect(isLiveNow(start, end, today, zone)).toBe(expected)
   })
   it('reads reserve live while the start is ahead, otherwise go to live room', () => {
-    expect(liveButtonLabelKey('2026-05-18 13:00:00', today)).toBe('events.live.reserve')
-    expect(liveButtonLabelKey('2026-05-18 11:00:00', today)).toBe('events.live.enter')
-    expect(liveButtonLabelKey('2026-05-10 11:00:00', today)).toBe('events.live.enter')
+    expect(liveButtonLabelKey('2026-05-18 13:00:00', today, zone)).toBe('events.live.reserve')
+    expect(liveButtonLabelKey('2026-05-18 11:00:00', today, zone)).toBe('events.live.enter')
+    expect(liveButtonLabelKey('2026-05-10 11:00:00', today, zone)).toBe('events.live.enter')
   })
   it('an event has ended once its end day is before today', () => {
-    expect(hasEnded('2026-05-17 23:00:00', today)).toBe(true)
-    expect(hasEnded('2026-05-18 08:00:00', today)).toBe(false)
+    expect(hasEnded('2026-05-17 23:00:00', today, zone)).toBe(true)
+    expect(hasEnded('2026-05-18 08:00:00', today, zone)).toBe(false)
+  })
+})
+
+describe("the rules read today and now in the site's time zone, not the process's or the visitor's", () => {
+  // 00:30 on 2026-05-18 in Shanghai is still 2026-05-17 in UTC and in Los Angeles.
+  const justAfterMidnight = new Date(Date.UTC(2026, 4, 17, 16, 30))
+  // 23:30 on 2026-05-18 in Shanghai is already 2026-05-19 at Kiritimati (UTC+14).
+  const justBeforeMidnight = new Date(Date.UTC(2026, 4, 18, 15, 30))
+
+  it.each([justAfterMidnight, justBeforeMidnight])('an event of 2026-05-18 is live at %s', (now) => {
+    expect(isLiveNow('2026-05-18 00:00:00', '2026-05-18 23:59:00', now, zone)).toBe(true)
+    expect(liveButtonLabelKey('2026-05-18 00:00:00', now, zone)).toBe('events.live.enter')
+    expect(activityStatus('2026-05-18 23:59:00', now, zone)).toBe('ALREADY_STARTED')
+    expect(hasEnded('2026-05-18 23:59:00', now, zone)).toBe(false)
+  })
+
+  it('another site zone moves the day and the start instant with it', () => {
+    expect(isLiveNow('2026-05-18 00:00:00', '2026-05-18 23:59:00', justAfterMidnight, 'America/Los_Angeles')).toBe(
+      false,
+    )
+    expect(activityStatus('2026-05-18 23:59:00', justAfterMidnight, 'America/Los_Angeles')).toBe('ALREADY_OVER')
+    // 09:30 on 2026-05-17 in Los Angeles: an event starting there at 10:00 is still ahead.
+    expect(liveButtonLabelKey('2026-05-17 10:00:00', justAfterMidnight, 'America/Los_Angeles')).toBe(
+      'events.live.reserve',
+    )
+    expect(liveButtonLabelKey('2026-05-17 10:00:00', justAfterMidnight, zone)).toBe('events.live.enter')
   })
 })
 

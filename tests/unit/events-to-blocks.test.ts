@@ -7,6 +7,8 @@ import { mediaFilter, toBlocks as mediaListBlocks } from '../../pages/media/to-b
 import { toBlocks as mediaDetailBlocks } from '../../pages/media/@id/to-blocks'
 
 const t = (key: string) => `«${key}»`
+/** The site's time zone of these tests (SITE_TIME_ZONE's default). */
+const ZONE = 'Asia/Shanghai'
 const files = (url: string) => ({ files: [{ url, type: 'image', name: url }] })
 
 describe('filter state in the URL query (SPEC §2 /activity, /media)', () => {
@@ -30,10 +32,19 @@ describe('filter state in the URL query (SPEC §2 /activity, /media)', () => {
     expect(rangeToApply('', '')).toEqual({})
     expect(rangeToApply('2026-05-01', '2026-05-03')).toEqual({ from: '2026-05-01', to: '2026-05-03' })
   })
-  it('SPEC §3: dates are epoch ms at the start of the first and the end of the last day', () => {
-    expect(dayRangeMs('2026-05-01', '2026-05-03')).toEqual({
-      startDate: new Date(2026, 4, 1).getTime(),
-      endDate: new Date(2026, 4, 3, 23, 59, 59, 999).getTime(),
+  it("SPEC §3: dates are epoch ms at the start of the first and the end of the last day, in the site's zone", () => {
+    expect(dayRangeMs('2026-05-01', '2026-05-03', 'Asia/Shanghai')).toEqual({
+      startDate: Date.UTC(2026, 3, 30, 16),
+      endDate: Date.UTC(2026, 4, 3, 16) - 1,
+    })
+    // A day of a daylight-saving change is 23 or 25 hours long; the range still ends at the next midnight.
+    expect(dayRangeMs('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      startDate: Date.UTC(2026, 2, 8, 5),
+      endDate: Date.UTC(2026, 2, 9, 4) - 1,
+    })
+    expect(dayRangeMs('2026-11-01', '2026-11-01', 'America/New_York')).toEqual({
+      startDate: Date.UTC(2026, 10, 1, 4),
+      endDate: Date.UTC(2026, 10, 2, 5) - 1,
     })
   })
 })
@@ -54,6 +65,7 @@ describe('SPEC §2 /activity to blocks', () => {
     heading: { title: '品牌活动', desc: '峰会与研讨会' },
     fixed: [activity(1), activity(2, { coverMaterial: { files: [] } })],
     places: ['上海', '北京'],
+    timeZone: ZONE,
     firstPage: { data: [activity(3)], total: 23 },
     values: { place: '上海', type: '研讨会', q: 'ERP', from: '2026-05-01', to: '2026-05-02' },
   }
@@ -84,7 +96,7 @@ describe('SPEC §2 /activity to blocks', () => {
         kind: 'activities',
         siteId: 1,
         query: {
-          ...dayRangeMs('2026-05-01', '2026-05-02'),
+          ...dayRangeMs('2026-05-01', '2026-05-02', ZONE),
           places: ['上海'],
           activityTypes: ['研讨会'],
           activityName: 'ERP',
@@ -115,7 +127,7 @@ describe('SPEC §2 /activity to blocks', () => {
     expect(blocks[2]!.props).toMatchObject({ perRow: { desktop: 1, mobile: 1 }, view: 'rows', source: { query: {} } })
   })
   it('an empty filter sends an empty activity filter', () => {
-    expect(activityFilter({})).toEqual({})
+    expect(activityFilter({}, ZONE)).toEqual({})
   })
 })
 
@@ -135,6 +147,7 @@ describe('SPEC §2 /media to blocks', () => {
         types: ['Video', 'Live'],
         firstPage: { data: [resource(5)], total: 1 },
         values: { type: 'Video', q: 'MES' },
+        timeZone: ZONE,
       },
       t,
     )
@@ -155,14 +168,17 @@ describe('SPEC §2 /media to blocks', () => {
       source: { kind: 'media', siteId: 2, query: { resourceTypes: ['Video'], titleContent: 'MES' } },
       items: [{ id: 5, title: 'Video 5', date: '2026-04-02', href: '/media/5' }],
     })
-    expect(mediaFilter({ from: '2026-01-01', to: '2026-01-01' })).toEqual(dayRangeMs('2026-01-01', '2026-01-01'))
+    expect(mediaFilter({ from: '2026-01-01', to: '2026-01-01' }, ZONE)).toEqual(
+      dayRangeMs('2026-01-01', '2026-01-01', ZONE),
+    )
   })
 })
 
 describe('SPEC §2 /activity/{id} to blocks', () => {
   // The render's "today": 2026-05-18 at noon.
-  const renderedAt = new Date(2026, 4, 18, 12).getTime()
-  const context = { renderedAt, t }
+  // 12:00 on 2026-05-18 in the site's zone.
+  const renderedAt = Date.UTC(2026, 4, 18, 4)
+  const context = { renderedAt, timeZone: ZONE, t }
   const full: Activity = {
     id: 701,
     activityName: 'Launch',

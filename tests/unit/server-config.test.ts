@@ -31,7 +31,7 @@ describe('readConfig', () => {
       trustProxy: false,
       robotsDisallowAll: false,
       supplierSiteUrl: null,
-      siteSettings: {},
+      siteSettings: { timeZone: 'Asia/Shanghai' },
       enquiryRate: { limit: 10, windowMs: 60_000 },
       outbox: { dbPath: 'data/outbox.sqlite', retryBaseMs: 2000, retryMaxMs: 300_000 },
       shutdownGraceMs: 10_000,
@@ -85,6 +85,7 @@ describe('readConfig', () => {
       DEFAULT_FORM_IDS: 'cn=11, en=12, go1688=13, other=14',
       GO1688_LOGO: 'https://cdn.example.com/go1688.svg',
       GO1688_PHONES: '400-100-2000, +86 21 6000 0000',
+      SITE_TIME_ZONE: ' europe/berlin ',
       ENQUIRY_RATE_LIMIT: '3/30',
       OUTBOX_DB_PATH: '/var/lib/site/outbox.sqlite',
       OUTBOX_RETRY_BASE_MS: '500',
@@ -119,6 +120,7 @@ describe('readConfig', () => {
       shutdownGraceMs: 4000,
       metricsToken: 't0ken',
       siteSettings: {
+        timeZone: 'Europe/Berlin',
         defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, other: 14 },
         go1688Logo: 'https://cdn.example.com/go1688.svg',
         go1688Phones: ['400-100-2000', '+86 21 6000 0000'],
@@ -137,7 +139,10 @@ describe('readConfig', () => {
       go1688: 9,
       other: 9,
     })
-    expect(readConfig({ GO1688_LOGO: '/files/logo.png' }).siteSettings).toEqual({ go1688Logo: '/files/logo.png' })
+    expect(readConfig({ GO1688_LOGO: '/files/logo.png' }).siteSettings).toEqual({
+      timeZone: 'Asia/Shanghai',
+      go1688Logo: '/files/logo.png',
+    })
   })
 
   it.each([
@@ -156,6 +161,8 @@ describe('readConfig', () => {
     [{ GO1688_LOGO: '//evil.example/logo.svg' }, /GO1688_LOGO/],
     [{ GO1688_LOGO: 'javascript:alert(1)' }, /GO1688_LOGO/],
     [{ GO1688_PHONES: '400-800-1688,call us' }, /GO1688_PHONES: "call us" is not a phone number/],
+    [{ SITE_TIME_ZONE: 'Mars/Olympus_Mons' }, /SITE_TIME_ZONE: "Mars\/Olympus_Mons" is not an IANA time zone/],
+    [{ SITE_TIME_ZONE: '+08:00' }, /SITE_TIME_ZONE: "\+08:00" is not an IANA time zone/],
   ])('rejects %j clearly', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
   })
@@ -167,6 +174,7 @@ describe('loadSiteSettings', () => {
     expect(DEMO_SITE_SETTINGS).toEqual({
       defaultForms: { byMark: { cn: 1, en: 2 }, go1688: 3, other: 2 },
       go1688: { logo: '/demo-assets/logo-go1688.svg', phones: ['400-800-1688', '021-6188-1688'] },
+      timeZone: 'Asia/Shanghai',
     })
   })
 
@@ -182,6 +190,7 @@ describe('loadSiteSettings', () => {
     expect(settings).toEqual({
       defaultForms: { byMark: { cn: 5 }, go1688: 5, other: 5 },
       go1688: { logo: DEMO_SITE_SETTINGS.go1688.logo, phones: ['400-100-2000'] },
+      timeZone: 'Asia/Shanghai',
     })
   })
 })

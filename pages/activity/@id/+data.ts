@@ -7,11 +7,11 @@ import { activitySeo } from '../../../mapping/page-seo'
 
 /** SPEC §2 /activity/{id}; an unknown id is the not-found page (404). */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
-  const { api, routeParams, i18n } = pageContext
+  const { api, routeParams, i18n, siteSettings } = pageContext
   const [activity] = await Promise.all([loadMainItem(() => api.activity(routeId(routeParams.id)))])
   const t = translatorFor(i18n)
   return {
-    blocks: toBlocks(activity, { renderedAt: Date.now(), t }),
+    blocks: toBlocks(activity, { renderedAt: Date.now(), timeZone: siteSettings.timeZone, t }),
     seo: activitySeo(activity, t),
     title: activity.activityName,
     description: activity.activityTimeStr ?? undefined,

@@ -13,6 +13,8 @@ import type { Translate } from '../../../runtime/i18n'
 export interface DetailContext {
   /** Epoch ms of this render: "today" of the page's rules, and the blocks' clock until hydration. */
   renderedAt: number
+  /** SITE_TIME_ZONE: the zone "today" is read in. */
+  timeZone: string
   t: Translate
 }
 
@@ -45,7 +47,7 @@ function freeLayout(activity: Activity): BlockDescriptor[] {
   ]
 }
 
-function standardLayout(activity: Activity, { renderedAt, t }: DetailContext): BlockDescriptor[] {
+function standardLayout(activity: Activity, { renderedAt, timeZone, t }: DetailContext): BlockDescriptor[] {
   const agendas = (activity.activityAgendas ?? []).map(agenda)
   const speakers = guests(activity.activitySpeakers)
   const reviews = (activity.activityReviews ?? []).flatMap(review)
@@ -53,7 +55,7 @@ function standardLayout(activity: Activity, { renderedAt, t }: DetailContext): B
   const attendeeGuide = text(activity.attendeeGuide)
   const tabs = activityTabs({
     hasAgenda: agendas.length > 0,
-    agendaComingSoon: agendas.length === 0 && !hasEnded(text(activity.endDate), new Date(renderedAt)),
+    agendaComingSoon: agendas.length === 0 && !hasEnded(text(activity.endDate), new Date(renderedAt), timeZone),
     hasTechBooth: techBooth !== undefined,
     hasAttendeeGuide: attendeeGuide !== undefined,
     hasSpeakers: speakers.length > 0,
@@ -140,10 +142,13 @@ export function activityTabs(content: TabContent): ActivityTab[] {
   ]
 }
 
-/** Whether the event has ended (its end day is before today): "精彩议程，敬请期待" shows only before that. */
-export function hasEnded(endDate: string | undefined, today: Date): boolean {
-  const end = dayNumber(endDate)
-  return end !== undefined && end < dayNumber(today)!
+/**
+ * Whether the event has ended (its end day is before today, in the site's time zone): "精彩议程，敬请期待"
+ * shows only before that.
+ */
+export function hasEnded(endDate: string | undefined, today: Date, timeZone: string): boolean {
+  const end = dayNumber(endDate, timeZone)
+  return end !== undefined && end < dayNumber(today, timeZone)!
 }
 
 function agenda(item: ActivityAgenda): AgendaTimelineBlock['items'][number] {

@@ -83,8 +83,11 @@ export interface OpenedPage {
 interface Fixtures {
   browser: Browser
   problems: ProblemLog
-  /** A fresh browser context at the given viewport, watched by `problems`; closed after the test. */
-  openPage: (viewport: ViewportName) => Promise<OpenedPage>
+  /**
+   * A fresh browser context at the given viewport (in the given IANA time zone, default the machine's),
+   * watched by `problems`; closed after the test.
+   */
+  openPage: (viewport: ViewportName, options?: { timezoneId?: string }) => Promise<OpenedPage>
 }
 
 /**
@@ -107,8 +110,8 @@ export const test = base.extend<Fixtures>({
   },
   openPage: async ({ browser, problems }, use) => {
     const contexts: BrowserContext[] = []
-    await use(async (viewport) => {
-      const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 })
+    await use(async (viewport, options = {}) => {
+      const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, ...options })
       contexts.push(context)
       const page = await context.newPage()
       problems.watch(page)

@@ -7,7 +7,7 @@
 export { createApi, DEFAULT_TIMEOUT_MS, type Api, type ApiLogger, type ApiOptions } from './client'
 export { ApiError, ApiValidationError, type AnswerProblem, type ApiErrorKind } from './errors'
 export { API_PREFIX, browserTransport, type Transport, type TransportRequest } from './transport'
-export { anyFailure, failureStatus, isApiError, isMissingItem, orFallback } from './outcome'
+export { anyFailure, failureStatus, isApiError, isMissingItem, isUnusableAnswer, orFallback } from './outcome'
 export { cachedSharedCalls, SHARED_CALLS, type CachedApi, type SharedCall } from './shared-cache'
 export {
   callRequests,

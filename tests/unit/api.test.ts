@@ -9,6 +9,7 @@ import {
   createApi,
   failureStatus,
   isMissingItem,
+  isUnusableAnswer,
   orFallback,
   type Api,
   type Transport,
@@ -418,16 +419,17 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     expect(errors).toEqual(['[api] footer unavailable, rendering without it: TypeError: bug'])
   })
 
-  // README "Error semantics": only an item that does not exist (or is no usable item) is not found.
-  it('tells a missing item (code 404, HTTP 404, no usable data) from a failing backend', async () => {
+  // README "Error semantics": only an item that does not exist is not found; an answer present but
+  // unusable is a CMS bug (issue 21), answered 502 and eligible for the last good copy.
+  it('tells a missing item (code 404, HTTP 404, no data) from a failing backend', async () => {
     const missing = await rejection(apiAnswering({ code: '404', message: 'No product 9' }).api.product(9))
     const missingNumeric = await rejection(apiAnswering({ code: 404, message: 'No product 9' }).api.product(9))
     const httpMissing = await rejection(apiAnswering('not here', 404).api.product(9))
     const noData = await rejection(apiAnswering({ code: '200', data: null }).api.product(9))
-    const invalid = await rejection(apiAnswering({ code: '200', data: { id: 9 } }).api.product(9))
+    const dataLeftOut = await rejection(apiAnswering({ code: '200' }).api.product(9))
     const cmsFailing = await rejection(apiAnswering({ code: '500', message: '服务繁忙' }).api.product(9))
     const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
-    expect([missing, missingNumeric, httpMissing, noData, invalid].map(isMissingItem)).toEqual([
+    expect([missing, missingNumeric, httpMissing, noData, dataLeftOut].map(isMissingItem)).toEqual([
       true,
       true,
       true,
@@ -436,6 +438,29 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     ])
     expect([cmsFailing, down].map(isMissingItem)).toEqual([false, false])
     expect(isMissingItem(new Error('x'))).toBe(false)
+    expect([missing, noData, dataLeftOut, cmsFailing].map(isUnusableAnswer)).toEqual([false, false, false, false])
+  })
+
+  it.each([
+    ['a number at the root', 42],
+    ['a string at the root', 'drift'],
+    ['a list where an object belongs', [{ id: 9, name: 'x' }]],
+    ['a root object without its required id and name', { id: 9 }],
+    ['a root object whose name is of the wrong type', { id: 9, name: { zh: 'x' } }],
+  ])('an answer present but unusable (%s) is a failing backend: 502, not a missing item', async (_, data) => {
+    const error = await rejection(apiAnswering({ code: '200', data }).api.product(9))
+    expect(error).toBeInstanceOf(ApiValidationError)
+    expect(isMissingItem(error)).toBe(false)
+    expect(isUnusableAnswer(error)).toBe(true)
+    expect(failureStatus(error)).toBe(502)
+  })
+
+  it('reads an unusable answer by its field when it comes from another copy of runtime/api', () => {
+    const brand = { [Symbol.for('enterprise-site/ApiError')]: true, kind: 'validation', call: 'product' }
+    const garbage = Object.assign(new Error('Invalid answer of product'), brand, { absent: false })
+    const empty = Object.assign(new Error('Invalid answer of product'), brand, { absent: true })
+    expect([isMissingItem(garbage), isUnusableAnswer(garbage)]).toEqual([false, true])
+    expect([isMissingItem(empty), isUnusableAnswer(empty)]).toEqual([true, false])
   })
 
   it.each([

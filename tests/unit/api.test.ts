@@ -9,6 +9,7 @@ import {
   createApi,
   failureStatus,
   isMissingItem,
+  isRepairedIntoEmptiness,
   isUnusableAnswer,
   orFallback,
   type Api,
@@ -387,6 +388,52 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
     await cached.homepage(1)
     await cached.homepage(1)
     expect(requests.map((request) => request.path)).toEqual(['/site/list', '/site/list', '/homepage', '/homepage'])
+  })
+
+  // Issue 21: a site list broken deep inside (every site without a usable field) was repaired into an
+  // empty list and kept for the TTL, so the site answered 503 for 30 s after the CMS recovered.
+  it('never keeps an answer repaired into emptiness: the next call after recovery gets the real answer', async () => {
+    let broken = true
+    const brokenAnswers: Record<string, unknown> = {
+      '/site/list': [{ ...SITE, id: 'one' }, { mark: 'en' }],
+      '/site/1': [42],
+      '/topNavigation/list': [{ menuName: 42 }],
+      '/topheader': [42],
+      '/bottomNavigation/list': { quickLinksList: [42], discoverMoreList: null },
+    }
+    const goodAnswers: Record<string, unknown> = {
+      '/site/list': [SITE],
+      '/site/1': [{ identification: 'shell.language' }],
+      '/topNavigation/list': [],
+      '/topheader': [],
+      '/bottomNavigation/list': { quickLinksList: [] },
+    }
+    const { transport, requests } = fakeTransport(({ path }) =>
+      json({ code: '200', data: (broken ? brokenAnswers : goodAnswers)[path] }),
+    )
+    const { logger } = recordingLogger()
+    let time = 0
+    const cached = cachedSharedCalls(createApi(transport, { validator: answerValidator, logger }), 30_000, () => time)
+    const shell = () =>
+      Promise.all([
+        cached.siteList(),
+        cached.languagePack(1),
+        cached.topNavigation(1),
+        cached.topHeader(1),
+        cached.bottomNavigation(1),
+      ])
+    const repaired = await shell()
+    expect(repaired).toEqual([[], [], [], [], { quickLinksList: [], discoverMoreList: null }])
+    expect(repaired.every(isRepairedIntoEmptiness)).toBe(true)
+
+    broken = false
+    time = 1
+    expect((await shell())[0]).toEqual([SITE])
+    expect(requests).toHaveLength(10)
+    // Answers empty as the backend sent them, and the recovered ones, are kept as ever.
+    time = 2
+    await shell()
+    expect(requests).toHaveLength(10)
   })
 
   it('forgets everything on clearSharedCache', async () => {

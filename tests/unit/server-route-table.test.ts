@@ -57,4 +57,21 @@ describe('matchRoutes', () => {
     )
     expect(await throwing('/anything')).toBe(true)
   })
+
+  it('remembers the paths of pages, not unknown paths', async () => {
+    let calls = 0
+    const counting = matchRoutes(
+      [
+        (context) => {
+          calls++
+          return (context as { urlPathname: string }).urlPathname === '/page'
+        },
+      ],
+      resolveRoute,
+    )
+    expect([await counting('/page'), await counting('/page')]).toEqual([true, true])
+    expect(calls).toBe(1)
+    expect([await counting('/none'), await counting('/none')]).toEqual([false, false])
+    expect(calls).toBe(3)
+  })
 })

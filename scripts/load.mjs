@@ -1,9 +1,11 @@
 // `npm run load`: the load issue 14 asks the site to survive, against the production build served as
 // `npm start` serves it (scripts/start.mjs, which builds first when the build is stale; WEB_CONCURRENCY
-// workers, default 2, embedded demo content). Three autocannon scenarios, one after the other:
+// workers, default 2, embedded demo content). Four autocannon scenarios, one after the other:
 //   cached pages     the site's public pages on both hosts, from the render cache;
 //   cache busting    `/?cb=<unique>` on 200 connections (a parameter no route reads: one cached page);
-//   uncached renders `/activity?q=<unique>` (a parameter the route reads: every request a new render).
+//   uncached renders `/activity?q=<unique>` (a parameter the route reads: every request a new render);
+//   unknown paths    `/no-such-<unique>` on 200 connections (a 404 storm: one not-found page per site).
+// LOAD_SCENARIOS (comma-separated: cached, busting, uncached, not-found; default all) runs only those.
 // For each: requests/s, p99 latency, socket errors and timeouts, answers by status, and the resident
 // memory (RSS) of each worker before, at its peak during the load, and after LOAD_IDLE_S of idling.
 // LOAD_DURATION_S (default 20) is each scenario's length. Figures of a run are in README "Load".
@@ -123,26 +125,35 @@ try {
   }
   let sequence = 0
   const unique = () => `${process.pid}-${Date.now()}-${sequence++}`
-  const runs = [
-    await scenario('cached pages', {
-      port,
-      pid: server.pid,
+  const scenarios = [
+    {
+      id: 'cached',
+      name: 'cached pages',
       connections: 100,
       nextPath: () => CACHED_PATHS[sequence++ % CACHED_PATHS.length],
-    }),
-    await scenario('cache busting /?cb=<unique>', {
-      port,
-      pid: server.pid,
-      connections: 200,
-      nextPath: () => `/?cb=${unique()}`,
-    }),
-    await scenario('uncached renders /activity?q=<unique>', {
-      port,
-      pid: server.pid,
+    },
+    { id: 'busting', name: 'cache busting /?cb=<unique>', connections: 200, nextPath: () => `/?cb=${unique()}` },
+    {
+      id: 'uncached',
+      name: 'uncached renders /activity?q=<unique>',
       connections: 50,
       nextPath: () => `/activity?q=${unique()}`,
-    }),
+    },
+    // Goal (issue 21): no timeouts; every answer 404, or 503 when shed.
+    {
+      id: 'not-found',
+      name: 'unknown paths /no-such-<unique>',
+      connections: 200,
+      nextPath: () => `/no-such-${unique()}`,
+    },
   ]
+  const chosen = process.env.LOAD_SCENARIOS?.split(',').map((id) => id.trim())
+  const runs = []
+  for (const { id, name, connections, nextPath } of scenarios) {
+    if (chosen && !chosen.includes(id)) continue
+    runs.push(await scenario(name, { port, pid: server.pid, connections, nextPath }))
+  }
+  if (runs.length === 0) throw new Error(`LOAD_SCENARIOS names none of ${scenarios.map(({ id }) => id).join(', ')}`)
   const start = runs[0].before
   const end = runs.at(-1).after
   console.log(

@@ -52,7 +52,10 @@ export function createApi(transport: Transport, options: ApiOptions = {}): Api {
     if (!validate) return data as ApiAnswers[N]
     try {
       const { value, repairs } = validate(call, data, label)
-      if (repairs.length > 0) logger.error(`[api] ${describeRepairs(label, repairs)}`)
+      if (repairs.length > 0) {
+        logger.error(`[api] ${describeRepairs(label, repairs)}`)
+        if (isHollow(value) && typeof value === 'object' && value !== null) repairedIntoEmptiness.add(value)
+      }
       return value as ApiAnswers[N]
     } catch (error) {
       if (error instanceof ApiValidationError) logger.error(`[api] ${error.message}`)
@@ -77,6 +80,27 @@ export function createApi(transport: Transport, options: ApiOptions = {}): Api {
 }
 
 const REPAIRS_LOGGED = 10
+
+/** Answers the boundary had to cut down to nothing (see `isRepairedIntoEmptiness`). */
+const repairedIntoEmptiness = new WeakSet<object>()
+
+/**
+ * Whether `answer` is what was left of a broken answer after the boundary cut every broken part, and
+ * nothing is left: a site list with no usable site, an empty navigation, a footer without a list, a
+ * language pack without an entry, each of which was not empty as the backend sent it. Such an answer
+ * stands for a backend that failed, not for content, so it is never kept (shared-cache.ts, issue 21).
+ */
+export function isRepairedIntoEmptiness(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && repairedIntoEmptiness.has(answer)
+}
+
+/** No content: nothing, an empty list, or an object whose every field holds no content. */
+function isHollow(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object') return Object.values(value).every(isHollow)
+  return false
+}
 
 /** One log line for everything the boundary cut from one answer, naming the call and the JSON paths. */
 function describeRepairs(label: string, repairs: AnswerRepair[]): string {

@@ -52,13 +52,19 @@ export class ApiError extends Error {
 
 export type { AnswerProblem }
 
-/** The answer arrived with code 200 but its `data` does not match the call's schema in schemas/api. */
+/**
+ * The answer arrived with code 200 but its `data` does not match the call's schema in schemas/api.
+ * `absent`: the envelope carried no data at all (`data` null or missing), which says the item is not
+ * there; any other unusable root (a wrong type, garbage, an object without its required id or name) is
+ * an answer present but broken, a failure of the backend (README "Error semantics").
+ */
 export class ApiValidationError extends ApiError {
   /** JSON pointer of the first (deepest) problem, `''` for the root. */
   readonly path: string
   readonly problems: AnswerProblem[]
+  readonly absent: boolean
 
-  constructor(call: string, request: string, problems: AnswerProblem[]) {
+  constructor(call: string, request: string, problems: AnswerProblem[], absent = false) {
     const first = problems[0] ?? { path: '', message: 'is invalid' }
     super(`Invalid answer of ${call} (${request}) at ${first.path || '(root)'}: ${first.message}`, {
       kind: 'validation',
@@ -69,5 +75,6 @@ export class ApiValidationError extends ApiError {
     this.name = 'ApiValidationError'
     this.path = first.path
     this.problems = problems
+    this.absent = absent
   }
 }

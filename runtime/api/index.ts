@@ -4,10 +4,17 @@
  * a client created without a validator loads it lazily on its first call, so it is not in a page's
  * main browser bundle.
  */
-export { createApi, DEFAULT_TIMEOUT_MS, type Api, type ApiLogger, type ApiOptions } from './client'
+export {
+  createApi,
+  DEFAULT_TIMEOUT_MS,
+  isRepairedIntoEmptiness,
+  type Api,
+  type ApiLogger,
+  type ApiOptions,
+} from './client'
 export { ApiError, ApiValidationError, type AnswerProblem, type ApiErrorKind } from './errors'
 export { API_PREFIX, browserTransport, type Transport, type TransportRequest } from './transport'
-export { anyFailure, failureStatus, isApiError, isMissingItem, orFallback } from './outcome'
+export { anyFailure, failureStatus, isApiError, isMissingItem, isUnusableAnswer, orFallback } from './outcome'
 export { cachedSharedCalls, SHARED_CALLS, type CachedApi, type SharedCall } from './shared-cache'
 export {
   callRequests,

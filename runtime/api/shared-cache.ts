@@ -1,4 +1,4 @@
-import type { Api } from './client'
+import { isRepairedIntoEmptiness, type Api } from './client'
 
 /** The calls every page view makes for its shell (SPEC §7: sites, language pack, menus, footer). */
 export const SHARED_CALLS = ['siteList', 'languagePack', 'topNavigation', 'topHeader', 'bottomNavigation'] as const
@@ -18,7 +18,9 @@ interface Entry {
 /**
  * Wraps `api` so the shared shell calls are answered from a short-lived server-side cache: one backend
  * request per call and arguments per `ttlMs`, and concurrent page views share the request in flight.
- * Failures are not cached: the next page view asks again. Every other call passes through unchanged.
+ * Failures are not cached, nor answers the boundary repaired into emptiness (a site list with no usable
+ * site, an empty navigation: `isRepairedIntoEmptiness`): the next page view asks again, so a backend that
+ * recovers is seen at once (issue 21). Every other call passes through unchanged.
  */
 export function cachedSharedCalls(api: Api, ttlMs: number, now: () => number = Date.now): CachedApi {
   const entries = new Map<string, Entry>()
@@ -30,14 +32,13 @@ export function cachedSharedCalls(api: Api, ttlMs: number, now: () => number = D
       if (hit && hit.expiresAt > now()) return hit.promise as Promise<R>
       const entry: Entry = { promise: fn(...args), expiresAt: Number.POSITIVE_INFINITY }
       entries.set(key, entry)
-      entry.promise.then(
-        () => {
-          entry.expiresAt = now() + ttlMs
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key)
-        },
-      )
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key)
+      }
+      entry.promise.then((answer) => {
+        if (isRepairedIntoEmptiness(answer)) forget()
+        else entry.expiresAt = now() + ttlMs
+      }, forget)
       return entry.promise as Promise<R>
     }
   }

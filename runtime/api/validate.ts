@@ -27,7 +27,7 @@ export type AnswerValidator = (call: ApiCallName, data: unknown, request?: strin
  */
 export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, request: string = call): ApiAnswers[N] {
   const problems = answerProblems(call, data)
-  if (problems.length) throw new ApiValidationError(call, request, problems)
+  if (problems.length) throw new ApiValidationError(call, request, problems, isAbsent(data))
   return data as ApiAnswers[N]
 }
 
@@ -42,9 +42,12 @@ export function readAnswer<N extends ApiCallName>(
   request: string = call,
 ): ReadAnswer<ApiAnswers[N]> {
   const outcome = repairAnswer(call, data)
-  if (!outcome.ok) throw new ApiValidationError(call, request, outcome.problems)
+  if (!outcome.ok) throw new ApiValidationError(call, request, outcome.problems, isAbsent(data))
   return { value: outcome.value as ApiAnswers[N], repairs: outcome.repairs }
 }
+
+/** An envelope without data (`data: null` or no `data`): the backend has nothing, as opposed to garbage. */
+const isAbsent = (data: unknown): boolean => data === null || data === undefined
 
 /** The validator the server passes to `createApi` (`{ validator: answerValidator }`). */
 export const answerValidator: AnswerValidator = (call, data, request) => readAnswer(call, data, request)

@@ -13,14 +13,17 @@ import { mountOperations } from './operations'
 import { readinessCheck, type Readiness } from './readiness'
 import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
+import { isKeptNotFoundPage, NotFoundPages } from './not-found-pages'
 import { createPageHandler } from './pages'
 import type { RouteQueryParams } from './cache-key'
 import { RenderCache, type SharedLastGoodCopies } from './render-cache'
 import { RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
+import type { RouteMatcher } from './route-table'
 import { securityHeaders } from './security-headers'
 import { mountSeoRoutes } from './seo-routes'
 import { sameIdItemKey, type ItemKey } from '../seo/sitemap-items'
+import { markForHost } from '../site/hosts'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
 import { supplierRedirect } from './supplier-redirect'
 
@@ -47,6 +50,11 @@ export interface AppDeps {
   itemKey?: ItemKey
   /** The query parameters each route reads (`pages/route-query-params.ts`); none when not given. */
   routeQueryParams?: readonly RouteQueryParams[]
+  /**
+   * The pages' routes (production: `vikeRouteMatcher`): a path none matches gets its site's not-found
+   * page from memory. Not given: every path is rendered, and Vike tells.
+   */
+  routes?: RouteMatcher
   /** With API_BASE_URL: the enquiry outbox `POST /api/internal/form` writes to (issue 14). */
   enquiryOutbox?: EnquiryOutbox
   /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
@@ -143,6 +151,19 @@ export function createApp(deps: AppDeps): SiteApp {
     isBackendFailure,
     shared: deps.staleStore,
   })
+  // One not-found page per site, kept and bounded like pages, but never evicting them (issue 21).
+  const notFound = new NotFoundPages({
+    cache: new RenderCache({
+      ttlMs: config.renderCacheTtlMs,
+      staleWhileRevalidateMs: config.renderCacheSwrMs,
+      staleIfErrorMs: config.staleIfErrorS * 1000,
+      maxBytes: config.renderCacheMaxBytes,
+      isCacheable: isKeptNotFoundPage,
+      isBackendFailure,
+    }),
+    siteKey: (host) => markForHost(host, config.siteHosts) ?? '(other host)',
+    routes: deps.routes,
+  })
   app.all(
     '*',
     createPageHandler({
@@ -156,6 +177,7 @@ export function createApp(deps: AppDeps): SiteApp {
           logger,
         }),
       cache: renderCache,
+      notFound,
       limiter: new RenderLimiter({
         concurrency: config.renderConcurrency,
         queueLimit: config.renderQueue,

@@ -1,4 +1,4 @@
-import { anyFailure, failureStatus, isMissingItem, orFallback, type Api } from '../api'
+import { anyFailure, failureStatus, isMissingItem, isUnusableAnswer, orFallback, type Api } from '../api'
 import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
 import type { BackendFailure, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
@@ -48,7 +48,7 @@ export async function createRequestPageContext(
     sites = await api.siteList()
   } catch (error) {
     // A site list the backend does not have, or cannot give in a usable shape, leaves no site to serve.
-    const status = isMissingItem(error) ? 503 : failureStatus(error)
+    const status = isMissingItem(error) || isUnusableAnswer(error) ? 503 : failureStatus(error)
     logger.error(`[page] site list unavailable, answering ${status}: ${describe(error)}`)
     return failedContext(host, deps, 'The site list could not be loaded from the content service', status)
   }

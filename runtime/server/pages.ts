@@ -6,6 +6,7 @@ import { backendAnswers } from './request-id'
 import type { Logger } from './logger'
 import { chooseEncoding, matchesEntityTag, type BodyEncoding } from './page-bodies'
 import type { RequestPageContext } from './page-context-init'
+import { NOT_FOUND_PATH, type NotFoundPages } from './not-found-pages'
 import type { CacheOutcome, CachedPage, FirstAnswer, RenderCache } from './render-cache'
 import { RenderQueueFull, type RenderLimiter } from './render-limiter'
 import type { PageRenderer, RenderedPage } from './renderer'
@@ -16,6 +17,8 @@ export interface PageHandlerDeps {
   /** The request-level page context for a host (site, shell, i18n, api). */
   requestContext: (host: string) => Promise<RequestPageContext>
   cache: RenderCache
+  /** The not-found page of each site, kept apart from the pages (README "Render cache"). */
+  notFound: NotFoundPages
   limiter: RenderLimiter
   /** The query parameters each route reads: the only ones a cached page is rendered and kept for. */
   routeQueryParams: readonly RouteQueryParams[]
@@ -48,11 +51,7 @@ const RENDER_FAILED: RenderedPage = {
   body: 'Internal server error',
 }
 
-/**
- * Rendered instead of a URL that can be no page (`urlProblem`): a path no route matches, so Vike answers
- * with its not-found page, in the language of the request's site.
- */
-export const NOT_FOUND_PATH = '/page-not-found'
+export { NOT_FOUND_PATH }
 
 /**
  * Every route that is not the API or a static file: Vike renders it. Public GETs go through the render
@@ -94,10 +93,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const problem = urlProblem(url)
       if (problem) {
         deps.logger.info(`[page] ${method} ${url.pathname.slice(0, 200)}: not a page URL (${problem}), answering 404`)
-        const notFound = await renderLimited(new URL(NOT_FOUND_PATH, url.origin), headers)
-        return respond(notFound, { method, preview: false, url: null })
+        return await notFoundPage(c, url)
       }
-      const previewByPath = isPreviewPath(routedPathname(url.pathname))
+      const routed = routedPathname(url.pathname)
+      if (await deps.notFound.isUnknownPath(routed)) return await notFoundPage(c, url)
+      const previewByPath = isPreviewPath(routed)
       if ((method !== 'GET' && method !== 'HEAD') || previewByPath) {
         const page = await renderLimited(url, headers)
         return respond(page, { method, preview: previewByPath || page.preview, url })
@@ -113,6 +113,21 @@ export function createPageHandler(deps: PageHandlerDeps) {
       if (error instanceof RenderQueueFull) return busy()
       throw error
     }
+  }
+
+  /** The site's not-found page (issue 21): from memory for GET and HEAD, rendered for other methods. */
+  async function notFoundPage(c: Context, url: URL): Promise<Response> {
+    const method = c.req.method
+    const headers = c.req.raw.headers
+    if (method !== 'GET' && method !== 'HEAD') {
+      const page = await renderLimited(new URL(NOT_FOUND_PATH, url.origin), headers)
+      return respond(page, { method, preview: false, url: null })
+    }
+    const encoding = chooseEncoding(c.req.header('accept-encoding'))
+    const outcome = await deps.notFound.get(url, (pageUrl) => renderLimited(pageUrl, headers), encoding)
+    if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: false, url: null })
+    if (outcome.kind === 'rendered') return respondFirst(outcome.answer, c)
+    return respondCached(outcome, c)
   }
 
   function respond(page: RenderedPage, request: { method: string; preview: boolean; url: URL | null }): Response {
@@ -138,7 +153,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const { entry, kind } = outcome
     const encoding = chooseEncoding(c.req.header('accept-encoding'))
     const headers = cachedHeaders(
-      { headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt },
+      { status: entry.status, headers: entry.headers, etag: entry.bodies.etag, storedAt: entry.storedAt },
       renderCacheHeader(kind, deps.cache.enabled),
     )
     return keptAnswer(headers, entry.status, entry.bodies.etag, encoding, entry.bodies[encoding], c)
@@ -147,7 +162,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   /** A page this request rendered, kept from now on: answered like a kept page, as a `miss`. */
   function respondFirst(answer: FirstAnswer, c: Context): Response {
     const headers = cachedHeaders(
-      { headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt },
+      { status: answer.status, headers: answer.headers, etag: answer.etag, storedAt: answer.storedAt },
       renderCacheHeader('miss', deps.cache.enabled),
     )
     return keptAnswer(headers, answer.status, answer.etag, answer.encoding, answer.body, c)
@@ -161,14 +176,16 @@ export function createPageHandler(deps: PageHandlerDeps) {
     body: Buffer,
     c: Context,
   ): Response {
-    if (matchesEntityTag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+    if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers })
+    }
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
   }
 
   function cachedHeaders(
-    entry: { headers: [string, string][]; etag: string; storedAt: number },
+    entry: { status: number; headers: [string, string][]; etag: string; storedAt: number },
     kind: CacheOutcome['kind'] | undefined,
   ): Headers {
     const headers = new Headers()
@@ -178,7 +195,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         headers.append(name, value)
       }
     }
-    headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, 200, deps.cacheSettings))
+    // A kept not-found page keeps the short shared lifetime of a 404 (NOT_FOUND_PAGE).
+    headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, entry.status, deps.cacheSettings))
     headers.set('ETag', entry.etag)
     headers.set('Vary', 'Accept-Encoding')
     if (kind) headers.set(RENDER_CACHE_HEADER, kind)

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { failureStatus, isMissingItem, type Api } from '../api'
+import { failureStatus, isMissingItem, isUnusableAnswer, type Api } from '../api'
 import { markForHost, resolveSite, type SiteHosts } from '../site/hosts'
 import { configuredSiteUrl, type SiteOrigins } from '../site/urls'
 import { robotsTxt } from '../seo/robots'
@@ -53,7 +53,7 @@ export function mountSeoRoutes(app: Hono, deps: SeoRouteDeps): void {
     try {
       source = await loadSource()
     } catch (error) {
-      const status = isMissingItem(error) ? 503 : failureStatus(error)
+      const status = isMissingItem(error) || isUnusableAnswer(error) ? 503 : failureStatus(error)
       deps.logger.error(`[sitemap] answering ${status}: ${error instanceof Error ? error.message : String(error)}`)
       return c.text('The sitemap is unavailable, try again later', status, { 'cache-control': NO_STORE })
     }

@@ -15,6 +15,7 @@ import { openOutboxStore, type OutboxStore } from './outbox-store'
 import { readinessCheck } from './readiness'
 import { openStaleStore } from './stale-store'
 import { loadProductionBuild, renderWithVike } from './renderer'
+import { vikeRouteMatcher } from './route-table'
 import { inProcessTransport, remoteTransport } from './transport'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
@@ -93,6 +94,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     projectRoot,
     itemKey,
     routeQueryParams: options.routeQueryParams,
+    // In development Vite loads the pages on demand: every path is rendered, and Vike tells.
+    routes: config.production ? await vikeRouteMatcher(logger) : undefined,
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
     staleStore: staleStore ?? undefined,

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { test, visit } from './support/fixture'
 import { backendSiteOrigin, requestAs, setBackendMode, type Lang } from './support/hosts'
 
-// CONTRACT.md and SPEC §2 "*", §8: a detail page whose main item is unusable (the backend answers code
-// "200" with an item that breaks its schema) is the not-found page with HTTP 404, on every detail route
-// and in both languages. Issue 10: the server and the pages are one module graph in the production build,
-// so the validation error the server's client throws is the class the pages' loaders test for.
+// CONTRACT.md and SPEC §2 "*", §8: a detail page whose main item is absent (the backend answers code "200"
+// with `data: null`) is the not-found page with HTTP 404; one whose item is there but unusable (it breaks
+// its schema at the root: no name or title) is a failing backend, the error page with HTTP 502 (issue 21),
+// on every detail route and in both languages. Issue 10: the server and the pages are one module graph in
+// the production build, so the validation error the server's client throws is the class the pages'
+// loaders test for.
 
 /** Every detail route, with an id the demo content has (Chinese ids 1xxx, English 2xxx). */
 const detailRoutes: Record<Lang, string[]> = {
@@ -50,8 +52,8 @@ describe('a detail page whose main item is invalid (CONTRACT.md, SPEC §2 "*", �
     })
   })
 
-  describe('with the backend answering { id } for every main item', () => {
-    beforeAll(() => setBackendMode('invalid-main-item'))
+  describe('with the backend answering data: null for every main item', () => {
+    beforeAll(() => setBackendMode('absent-main-item'))
 
     test.for(langs)('%s: every detail route answers 404 with the not-found page', async (lang) => {
       for (const path of detailRoutes[lang]) {
@@ -67,6 +69,21 @@ describe('a detail page whose main item is invalid (CONTRACT.md, SPEC §2 "*", �
       const { page } = await openPage('desktop')
       await visit(page, problems, `${backendSiteOrigin('en')}/activity/2701`, 404)
       expect(await page.locator('[data-testid="not-found"]').innerText()).toContain('Oops. The page not found.')
+    })
+  })
+
+  describe('with the backend answering { id } for every main item', () => {
+    beforeAll(() => setBackendMode('invalid-main-item'))
+
+    test.for(langs)('%s: every detail route answers 502 with the error page, never cached', async (lang) => {
+      for (const path of detailRoutes[lang]) {
+        const response = await requestDetail(lang, path)
+        expect(response.status, path).toBe(502)
+        expect(response.headers['cache-control'], path).toBe('no-store')
+        expect(response.body, path).toMatch(new RegExp(`<html[^>]* lang="${lang}`))
+        expect(response.body, path).toContain('data-testid="page-error"')
+        expect(response.body, path).not.toContain('data-testid="not-found"')
+      }
     })
   })
 })

@@ -9,6 +9,8 @@ import {
   createApi,
   failureStatus,
   isMissingItem,
+  isRepairedIntoEmptiness,
+  isUnusableAnswer,
   orFallback,
   type Api,
   type Transport,
@@ -388,6 +390,52 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
     expect(requests.map((request) => request.path)).toEqual(['/site/list', '/site/list', '/homepage', '/homepage'])
   })
 
+  // Issue 21: a site list broken deep inside (every site without a usable field) was repaired into an
+  // empty list and kept for the TTL, so the site answered 503 for 30 s after the CMS recovered.
+  it('never keeps an answer repaired into emptiness: the next call after recovery gets the real answer', async () => {
+    let broken = true
+    const brokenAnswers: Record<string, unknown> = {
+      '/site/list': [{ ...SITE, id: 'one' }, { mark: 'en' }],
+      '/site/1': [42],
+      '/topNavigation/list': [{ menuName: 42 }],
+      '/topheader': [42],
+      '/bottomNavigation/list': { quickLinksList: [42], discoverMoreList: null },
+    }
+    const goodAnswers: Record<string, unknown> = {
+      '/site/list': [SITE],
+      '/site/1': [{ identification: 'shell.language' }],
+      '/topNavigation/list': [],
+      '/topheader': [],
+      '/bottomNavigation/list': { quickLinksList: [] },
+    }
+    const { transport, requests } = fakeTransport(({ path }) =>
+      json({ code: '200', data: (broken ? brokenAnswers : goodAnswers)[path] }),
+    )
+    const { logger } = recordingLogger()
+    let time = 0
+    const cached = cachedSharedCalls(createApi(transport, { validator: answerValidator, logger }), 30_000, () => time)
+    const shell = () =>
+      Promise.all([
+        cached.siteList(),
+        cached.languagePack(1),
+        cached.topNavigation(1),
+        cached.topHeader(1),
+        cached.bottomNavigation(1),
+      ])
+    const repaired = await shell()
+    expect(repaired).toEqual([[], [], [], [], { quickLinksList: [], discoverMoreList: null }])
+    expect(repaired.every(isRepairedIntoEmptiness)).toBe(true)
+
+    broken = false
+    time = 1
+    expect((await shell())[0]).toEqual([SITE])
+    expect(requests).toHaveLength(10)
+    // Answers empty as the backend sent them, and the recovered ones, are kept as ever.
+    time = 2
+    await shell()
+    expect(requests).toHaveLength(10)
+  })
+
   it('forgets everything on clearSharedCache', async () => {
     const { api, requests } = counting()
     const cached = cachedSharedCalls(api, 60_000)
@@ -418,16 +466,17 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     expect(errors).toEqual(['[api] footer unavailable, rendering without it: TypeError: bug'])
   })
 
-  // README "Error semantics": only an item that does not exist (or is no usable item) is not found.
-  it('tells a missing item (code 404, HTTP 404, no usable data) from a failing backend', async () => {
+  // README "Error semantics": only an item that does not exist is not found; an answer present but
+  // unusable is a CMS bug (issue 21), answered 502 and eligible for the last good copy.
+  it('tells a missing item (code 404, HTTP 404, no data) from a failing backend', async () => {
     const missing = await rejection(apiAnswering({ code: '404', message: 'No product 9' }).api.product(9))
     const missingNumeric = await rejection(apiAnswering({ code: 404, message: 'No product 9' }).api.product(9))
     const httpMissing = await rejection(apiAnswering('not here', 404).api.product(9))
     const noData = await rejection(apiAnswering({ code: '200', data: null }).api.product(9))
-    const invalid = await rejection(apiAnswering({ code: '200', data: { id: 9 } }).api.product(9))
+    const dataLeftOut = await rejection(apiAnswering({ code: '200' }).api.product(9))
     const cmsFailing = await rejection(apiAnswering({ code: '500', message: '服务繁忙' }).api.product(9))
     const down = await rejection(apiAnswering({ code: '500', message: 'down' }, 500).api.product(9))
-    expect([missing, missingNumeric, httpMissing, noData, invalid].map(isMissingItem)).toEqual([
+    expect([missing, missingNumeric, httpMissing, noData, dataLeftOut].map(isMissingItem)).toEqual([
       true,
       true,
       true,
@@ -436,6 +485,29 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     ])
     expect([cmsFailing, down].map(isMissingItem)).toEqual([false, false])
     expect(isMissingItem(new Error('x'))).toBe(false)
+    expect([missing, noData, dataLeftOut, cmsFailing].map(isUnusableAnswer)).toEqual([false, false, false, false])
+  })
+
+  it.each([
+    ['a number at the root', 42],
+    ['a string at the root', 'drift'],
+    ['a list where an object belongs', [{ id: 9, name: 'x' }]],
+    ['a root object without its required id and name', { id: 9 }],
+    ['a root object whose name is of the wrong type', { id: 9, name: { zh: 'x' } }],
+  ])('an answer present but unusable (%s) is a failing backend: 502, not a missing item', async (_, data) => {
+    const error = await rejection(apiAnswering({ code: '200', data }).api.product(9))
+    expect(error).toBeInstanceOf(ApiValidationError)
+    expect(isMissingItem(error)).toBe(false)
+    expect(isUnusableAnswer(error)).toBe(true)
+    expect(failureStatus(error)).toBe(502)
+  })
+
+  it('reads an unusable answer by its field when it comes from another copy of runtime/api', () => {
+    const brand = { [Symbol.for('enterprise-site/ApiError')]: true, kind: 'validation', call: 'product' }
+    const garbage = Object.assign(new Error('Invalid answer of product'), brand, { absent: false })
+    const empty = Object.assign(new Error('Invalid answer of product'), brand, { absent: true })
+    expect([isMissingItem(garbage), isUnusableAnswer(garbage)]).toEqual([false, true])
+    expect([isMissingItem(empty), isUnusableAnswer(empty)]).toEqual([true, false])
   })
 
   it.each([

@@ -119,10 +119,15 @@ describe('expectedOutcome: issue 10 table', () => {
     })
   })
 
-  it('a main call: 404 for a missing or unusable item, 500/502/503/504 by failure', () => {
+  it('a main call: 404 for a missing item, 502 for an unusable one, 500/502/503/504 by failure', () => {
+    expect(expectedOutcome('main', mutation('root-null (root)'), normally)).toEqual({ status: 404, page: 'not-found' })
+    expect(expectedOutcome('main', mutation('root-wrong-type (root)'), normally)).toEqual({
+      status: 502,
+      page: 'error',
+    })
     expect(expectedOutcome('main', mutation('required-removed /id'), normally)).toEqual({
-      status: 404,
-      page: 'not-found',
+      status: 502,
+      page: 'error',
     })
     expect(expectedOutcome('main', mutation('item-replaced /productSuperiority/0'), normally)).toEqual(normally)
     expect(expectedOutcome('main', fault('code-404'), normally)).toEqual({ status: 404, page: 'not-found' })

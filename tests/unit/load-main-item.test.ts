@@ -15,8 +15,8 @@ const missing = () =>
   new ApiError('product 9 does not exist', { kind: 'code', call: 'product', request: 'GET /product/9', code: '404' })
 
 // CONTRACT.md, SPEC §2 "*" and §8: the main item of every detail page (product, category, solution, case,
-// activity, media, publication, article, previews) is loaded the same way. An unknown or unusable item is
-// the not-found page with HTTP 404; an outage stays an error.
+// activity, media, publication, article, previews) is loaded the same way. An unknown item is the
+// not-found page with HTTP 404; an outage or an unusable answer stays an error (issue 21).
 describe('loadMainItem', () => {
   it('the answer → the item', async () => {
     expect(await statusOf(loadMainItem(async () => ({ id: 9 })))).toEqual({ id: 9 })
@@ -26,11 +26,16 @@ describe('loadMainItem', () => {
     expect(await statusOf(loadMainItem(failing(missing())))).toBe(404)
   })
 
-  it('an unusable answer → 404', async () => {
+  it('an answer without data → 404', async () => {
+    const absent = new ApiValidationError('product', 'GET /product/9', [{ path: '', message: 'must be object' }], true)
+    expect(await statusOf(loadMainItem(failing(absent)))).toBe(404)
+  })
+
+  it('an answer present but unusable (garbage, no required name) is a failing backend, not a missing page: rethrown', async () => {
     const invalid = new ApiValidationError('product', 'GET /product/9', [
       { path: '', message: "must have required property 'name'" },
     ])
-    expect(await statusOf(loadMainItem(failing(invalid)))).toBe(404)
+    expect(await statusOf(loadMainItem(failing(invalid)))).toBe(invalid)
   })
 
   it('an error that only looks like an ApiError is not taken for one: rethrown', async () => {

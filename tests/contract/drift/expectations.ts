@@ -30,6 +30,8 @@ const mainCallFault: Record<FaultKind, Outcome> = {
 }
 
 const NOT_FOUND: Outcome = { status: 404, page: 'not-found' }
+/** An answer present but unusable (issue 21): a failing backend, not a missing item. */
+const UNUSABLE: Outcome = { status: 502, page: 'error' }
 /** A site list that is missing or unusable leaves the server without sites: unavailable, not "not found". */
 const NO_SITES: Outcome = { status: 503, page: 'error' }
 
@@ -38,7 +40,9 @@ const NO_SITES: Outcome = { status: 503, page: 'error' }
  * route's outcome on a well-behaved backend (200, or 404 for the fallback route).
  * - A secondary call never changes the outcome (its section may be left out).
  * - Drift in a main call's answer costs a list item or an optional field (200), unless it leaves the
- *   answer's root unusable (404; for the site list 503, as when it lists no site).
+ *   answer's root unusable: `null` is an absent item (404); a wrong type, garbage or a root object without
+ *   its required fields is an answer present but unusable (502, issue 21). For the site list either is
+ *   503, as when it lists no site.
  */
 export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Outcome): Outcome {
   if (role === 'secondary') return normally
@@ -47,7 +51,8 @@ export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Ou
     return role === 'site' && outcome.page === 'not-found' ? NO_SITES : outcome
   }
   if (!mutation.fatal) return normally
-  return role === 'site' ? NO_SITES : NOT_FOUND
+  if (role === 'site') return NO_SITES
+  return mutation.kind === 'root-null' ? NOT_FOUND : UNUSABLE
 }
 
 export const describeOutcome = (outcome: Outcome): string => `${outcome.status} ${outcome.page}`

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   speaker object, as SPEC §3 words it ("activitySpeaker with avatar, name, position");
  * - `invalid-main-item`: like `proxy`, except that every detail call (`GET /product/1`, `/activity/1`,
  *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title);
+ * - `absent-main-item`: the same, but every detail call answers code "200" with `data: null`;
  * - `slow-enquiry`: like `proxy`, but the first delivery of each enquiry (`POST /form`) is stored and
  *   answered only after `slowEnquiryMs`, later than the site waits (issue 14);
  * - `lose-enquiry-answer`: like `proxy`, but the first delivery of each enquiry is stored and its
@@ -31,6 +32,7 @@ export const backendModes = [
   'http-500',
   'down',
   'invalid-main-item',
+  'absent-main-item',
   'speaker-object',
   'slow-enquiry',
   'lose-enquiry-answer',
@@ -120,10 +122,12 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   }
   // Accept both `<base>/homepage` and `<base>/api/internal/homepage`, whichever the server sends.
   const path = (req.url ?? '/').replace(/^\/api\/internal(?=\/|$)/, '')
-  const detailId = mode === 'invalid-main-item' && req.method === 'GET' ? DETAIL_CALL.exec(path)?.[1] : undefined
+  const spoilsDetail = mode === 'invalid-main-item' || mode === 'absent-main-item'
+  const detailId = spoilsDetail && req.method === 'GET' ? DETAIL_CALL.exec(path)?.[1] : undefined
   if (detailId) {
+    const data = mode === 'absent-main-item' ? null : { id: Number(detailId) }
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ code: '200', data: { id: Number(detailId) }, message: 'success' }))
+    res.end(JSON.stringify({ code: '200', data, message: 'success' }))
     return
   }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))

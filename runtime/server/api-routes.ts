@@ -8,6 +8,9 @@ import { receivedAnswer, type EnquiryOutbox } from './enquiry-outbox'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
+import { configuredOriginFor } from './site-origin'
+import type { SiteHosts } from '../site/hosts'
+import type { SiteOrigins } from '../site/urls'
 
 /** Every call's body is a few hundred bytes, an enquiry a few kilobytes: anything larger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -19,6 +22,9 @@ export interface ApiRoutesOptions {
   contentApi: Hono | null
   timeoutMs: number
   trustProxy: boolean
+  /** SITE_HOSTS and the configured origins: the host the CMS is told of is the request's site's. */
+  siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
   /** ENQUIRY_RATE_LIMIT: enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
   cacheSettings: PageCacheSettings
@@ -55,9 +61,10 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
     if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)
     if (options.enquiryOutbox) {
+      const host = publicUrl(c.req.raw, options.trustProxy).host
       const headers = forwardedRequestHeaders(
         c.req.raw.headers,
-        publicUrl(c.req.raw, options.trustProxy),
+        configuredOriginFor(host, options.siteHosts, options.siteOrigins),
         forwardedFor(c, options.trustProxy),
       )
       headers.delete('content-type')
@@ -81,8 +88,11 @@ function backendApp(options: ApiRoutesOptions): Hono {
   const backend = new Hono()
   const all = `${API_PREFIX}/*`
   if (options.apiBaseUrl) {
-    const { apiBaseUrl, timeoutMs, trustProxy, logger } = options
-    backend.all(all, createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, logger, fetch: options.fetch }))
+    const { apiBaseUrl, timeoutMs, trustProxy, siteHosts, siteOrigins, logger } = options
+    backend.all(
+      all,
+      createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, siteHosts, siteOrigins, logger, fetch: options.fetch }),
+    )
   } else if (options.contentApi) {
     backend.route(API_PREFIX, options.contentApi)
   } else {

@@ -108,6 +108,8 @@ export function createApp(deps: AppDeps): SiteApp {
     contentApi: deps.contentApi,
     timeoutMs: config.apiTimeoutMs,
     trustProxy: config.trustProxy,
+    siteHosts: config.siteHosts,
+    siteOrigins: config.siteOrigins,
     enquiryRate: config.enquiryRate,
     cacheSettings,
     logger,

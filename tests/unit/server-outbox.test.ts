@@ -284,6 +284,32 @@ describe('POST /api/internal/form with the outbox', () => {
     expect(Object.keys(row?.headers ?? {})).not.toContain('authorization')
   })
 
+  // Issue 21: the headers the outbox replays to the CMS name the configured host of the request's site.
+  it.each([
+    ['the configured host of the English site', 'http://EN.example.com:3000', {}, 'en.example.com'],
+    ['the first site for a Host no site is configured for', 'http://evil.example', {}, 'www.example.cn'],
+    [
+      'the first site for a forged X-Forwarded-Host under TRUST_PROXY',
+      'http://en.example.com',
+      { TRUST_PROXY: '1' },
+      'www.example.cn',
+    ],
+  ])('stores %s as X-Forwarded-Host', async (_, origin, env, expected) => {
+    const { app } = testApp({
+      env: { API_BASE_URL: 'http://cms.test', SITE_HOSTS: 'cn=www.example.cn,en=en.example.com', ...env },
+      enquiryOutbox: enquiryOutbox(store, { wake: () => {} }),
+    })
+    const response = await app.request(`${origin}/api/internal/form`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
+    const answer = (await response.json()) as { data: { id: number } }
+    const row = store.get(answer.data.id)
+    expect(row?.headers['x-forwarded-host']).toBe(expected)
+    expect(row?.headers['x-forwarded-proto']).toBe('http')
+  })
+
   it('stores nothing for an enquiry the guard refuses', async () => {
     const { app } = testApp({
       env: { API_BASE_URL: 'http://cms.test' },

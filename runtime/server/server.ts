@@ -139,8 +139,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       server.closeIdleConnections()
       const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()))
       force.unref()
-      // The forwarder finishes the delivery it is making (bounded by API_TIMEOUT_MS) and starts no other.
-      await Promise.all([closed, outbox?.forwarder.stop()])
+      // The forwarder finishes the delivery it is making and starts no other; one still waiting for the CMS
+      // at the end of the grace is given up, and the enquiry is sent again (same key) by the next start.
+      await Promise.all([closed, outbox?.forwarder.stop(Math.max(0, forceAt - Date.now()))])
       clearTimeout(force)
       outbox?.store.close()
       await closeVite()
@@ -158,7 +159,7 @@ function startOutbox(
   const forwarder = createOutboxForwarder({
     store,
     apiBaseUrl,
-    timeoutMs: config.apiTimeoutMs,
+    timeoutMs: config.outbox.timeoutMs,
     retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs },
     logger,
   })

@@ -249,6 +249,29 @@ describe('outbox forwarder', () => {
   })
 })
 
+describe('outbox forwarder when the server stops', () => {
+  // Issue 21: a delivery may wait OUTBOX_TIMEOUT_MS (30 s), longer than the shutdown grace; stopping does not.
+  it('stop(giveUpAfterMs) abandons a delivery still waiting for the CMS and leaves the row pending', async () => {
+    const cms = scriptedCms(['hang'])
+    const row = store.add(enquiry)
+    const running = createOutboxForwarder({
+      store,
+      apiBaseUrl: 'http://cms.test',
+      timeoutMs: 3_600_000,
+      retry: { baseMs: 5, maxMs: 20 },
+      pollMs: 5,
+      logger: recordingLogger(),
+      fetch: cms.fetch,
+    })
+    running.start()
+    await until(() => cms.seen.length === 1)
+    await running.stop(0)
+    expect(cms.seen).toHaveLength(1)
+    expect(store.get(row.id)).toMatchObject({ status: 'pending', leaseUntil: 0, attempts: 1 })
+    expect(store.get(row.id)?.lastError).toMatch(/abort/i)
+  })
+})
+
 describe('POST /api/internal/form with the outbox', () => {
   const body = JSON.stringify({ ...enquiry, extra: 'dropped' })
   const post = (app: ReturnType<typeof testApp>['app'], headers: Record<string, string> = {}) =>

@@ -14,6 +14,7 @@ import { readinessCheck, type Readiness } from './readiness'
 import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
 import { createPageHandler } from './pages'
+import { keepQueryOnPageRedirects } from './page-redirects'
 import type { RouteQueryParams } from './cache-key'
 import { RenderCache } from './render-cache'
 import { RenderLimiter } from './render-limiter'
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // In development Vite serves the browser's modules before a request reaches this app.
   if (config.production) serveBuildAssets(app, deps.clientDir ?? join(deps.projectRoot, 'dist/client'))
 
+  app.use(keepQueryOnPageRedirects)
   const renderCache = new RenderCache({
     ttlMs: config.renderCacheTtlMs,
     staleWhileRevalidateMs: config.renderCacheSwrMs,

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createApiProxy, forwardedRequestHeaders } from './api-proxy'
 import { API_PREFIX } from './api-url'
 import { clientAddress, forwardedFor } from './client-address'
-import { checkEnquiry, enquiryRateLimit } from './enquiry-guard'
+import { checkEnquiry, enquiryRateLimit, type RateLimit } from './enquiry-guard'
 import { receivedAnswer, type EnquiryOutbox } from './enquiry-outbox'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
@@ -27,6 +27,8 @@ export interface ApiRoutesOptions {
   siteOrigins: SiteOrigins
   /** ENQUIRY_RATE_LIMIT: enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
+  /** Where it is counted (the workers' shared store, rate-limit-store.ts); default: this worker's memory. */
+  enquiryRateLimit?: RateLimit
   cacheSettings: PageCacheSettings
   logger: Logger
   fetch?: typeof fetch
@@ -50,7 +52,7 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }),
   )
   const backend = backendApp(options)
-  const rate = enquiryRateLimit(options.enquiryRate.limit, options.enquiryRate.windowMs)
+  const rate = options.enquiryRateLimit ?? enquiryRateLimit(options.enquiryRate.limit, options.enquiryRate.windowMs)
   app.post(`${API_PREFIX}/form`, async (c) => {
     const wait = rate.retryAfter(clientAddress(c, options.trustProxy) ?? 'unknown')
     if (wait !== null) {

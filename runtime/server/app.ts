@@ -7,6 +7,7 @@ import { NO_STORE, type PageCacheSettings } from './cache-policy'
 import type { SiteSettings } from '../site/settings'
 import type { ServerConfig } from './config'
 import type { EnquiryOutbox } from './enquiry-outbox'
+import type { RateLimit } from './enquiry-guard'
 import { consoleLogger, type Logger } from './logger'
 import { ServerMetrics, timedRenderer, type MetricsSources } from './metrics'
 import { mountOperations } from './operations'
@@ -50,6 +51,8 @@ export interface AppDeps {
   routeQueryParams?: readonly RouteQueryParams[]
   /** With API_BASE_URL: the enquiry outbox `POST /api/internal/form` writes to (issue 14). */
   enquiryOutbox?: EnquiryOutbox
+  /** ENQUIRY_RATE_LIMIT counted in the store every worker shares (default: in this worker's memory). */
+  enquiryRateLimit?: RateLimit
   /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
   cacheStats?: MetricsSources['cacheStats']
   outboxCounts?: MetricsSources['outboxCounts']
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): SiteApp {
     siteHosts: config.siteHosts,
     siteOrigins: config.siteOrigins,
     enquiryRate: config.enquiryRate,
+    enquiryRateLimit: deps.enquiryRateLimit,
     cacheSettings,
     logger,
     fetch: deps.fetch,

@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from './logger'
 import type { ItemKey } from '../seo/sitemap-items'
 import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
 import { openOutboxStore, type OutboxStore } from './outbox-store'
+import { sharedEnquiryRateLimit } from './rate-limit-store'
 import { readinessCheck } from './readiness'
 import { loadProductionBuild, renderWithVike } from './renderer'
 import { inProcessTransport, remoteTransport } from './transport'
@@ -71,6 +72,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const outbox = config.apiBaseUrl ? startOutbox(config, config.apiBaseUrl, logger) : null
+  const enquiryRateLimit = sharedEnquiryRateLimit(config.rateLimitDbPath, config.enquiryRate, logger)
   let draining = false
   const { app } = createApp({
     config,
@@ -83,6 +85,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     itemKey,
     routeQueryParams: options.routeQueryParams,
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
+    enquiryRateLimit,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
     readiness: readinessCheck({
       // In production the build was loaded above; in development Vite serves the sources.
@@ -144,6 +147,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       await Promise.all([closed, outbox?.forwarder.stop(Math.max(0, forceAt - Date.now()))])
       clearTimeout(force)
       outbox?.store.close()
+      enquiryRateLimit.close()
       await closeVite()
     },
   }

@@ -8,7 +8,7 @@ import { receivedAnswer, type EnquiryOutbox } from './enquiry-outbox'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
-import { configuredOriginFor } from './site-origin'
+import { configuredOriginFor, onConfiguredOrigin } from './site-origin'
 import type { SiteHosts } from '../site/hosts'
 import type { SiteOrigins } from '../site/urls'
 
@@ -62,13 +62,14 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }
     const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
     if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)
+    const host = publicUrl(c.req.raw, options.trustProxy).host
+    const siteOrigin = configuredOriginFor(host, options.siteHosts, options.siteOrigins)
+    const pageUrl = check.body.trafficAccessReq?.pageUrl
+    if (siteOrigin && typeof pageUrl === 'string') {
+      check.body.trafficAccessReq = { ...check.body.trafficAccessReq, pageUrl: onConfiguredOrigin(pageUrl, siteOrigin) }
+    }
     if (options.enquiryOutbox) {
-      const host = publicUrl(c.req.raw, options.trustProxy).host
-      const headers = forwardedRequestHeaders(
-        c.req.raw.headers,
-        configuredOriginFor(host, options.siteHosts, options.siteOrigins),
-        forwardedFor(c, options.trustProxy),
-      )
+      const headers = forwardedRequestHeaders(c.req.raw.headers, siteOrigin, forwardedFor(c, options.trustProxy))
       headers.delete('content-type')
       try {
         return c.json(receivedAnswer(options.enquiryOutbox.accept(check.body, Object.fromEntries(headers))))

@@ -12,3 +12,19 @@ export function configuredOriginFor(host: string, siteHosts: SiteHosts, siteOrig
   const origin = (mark === undefined ? undefined : siteOrigins[mark]) ?? Object.values(siteOrigins)[0]
   return origin === undefined ? null : new URL(origin)
 }
+
+/**
+ * A URL the visitor's browser reports (an enquiry's `trafficAccessReq.pageUrl`) as the CMS gets it: on
+ * `siteOrigin` when it names another origin (a forged Host the browser was sent to, or a body written by
+ * hand), path, query and fragment kept; unchanged when it is on that origin or is no URL at all.
+ */
+export function onConfiguredOrigin(value: string, siteOrigin: URL): string {
+  let url: URL
+  try {
+    url = new URL(value, siteOrigin)
+  } catch {
+    return value
+  }
+  if (url.origin === siteOrigin.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return value
+  return `${siteOrigin.origin}${url.pathname}${url.search}${url.hash}`
+}

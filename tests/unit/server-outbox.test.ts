@@ -333,6 +333,33 @@ describe('POST /api/internal/form with the outbox', () => {
     expect(row?.headers['x-forwarded-proto']).toBe('http')
   })
 
+  it("passes the page URL the browser reports on to the CMS on the request's site's configured origin", async () => {
+    const { app } = testApp({
+      env: { API_BASE_URL: 'http://cms.test', SITE_HOSTS: 'cn=www.example.cn,en=en.example.com' },
+      enquiryOutbox: enquiryOutbox(store, { wake: () => {} }),
+    })
+    const pageUrlStored = async (origin: string, pageUrl: string) => {
+      const response = await app.request(`${origin}/api/internal/form`, {
+        method: 'POST',
+        body: JSON.stringify({ ...enquiry, trafficAccessReq: { pageUrl, deviceType: 'pc' } }),
+        headers: { 'content-type': 'application/json' },
+      })
+      const answer = (await response.json()) as { data: { id: number } }
+      return store.get(answer.data.id)?.enquiry.trafficAccessReq
+    }
+    expect(await pageUrlStored('http://evil.example', 'http://evil.example/product/1401?x=1#top')).toEqual({
+      pageUrl: 'http://www.example.cn/product/1401?x=1#top',
+      deviceType: 'pc',
+    })
+    expect(await pageUrlStored('http://en.example.com', '//evil.example/media/2801')).toMatchObject({
+      pageUrl: 'http://en.example.com/media/2801',
+    })
+    expect(await pageUrlStored('http://en.example.com', 'http://en.example.com/form/2')).toMatchObject({
+      pageUrl: 'http://en.example.com/form/2',
+    })
+    expect(await pageUrlStored('http://en.example.com', 'not a url')).toMatchObject({ pageUrl: 'not a url' })
+  })
+
   it('stores nothing for an enquiry the guard refuses', async () => {
     const { app } = testApp({
       env: { API_BASE_URL: 'http://cms.test' },

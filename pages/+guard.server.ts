@@ -1,12 +1,17 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { requireCanonicalId } from './shared/canonical-id'
 
 /**
  * The server could not load the site list (backend down, failing or answering garbage): render the error
  * page instead of a page without a site. Vike aborts with 503; the answer carries the status of
  * `backendFailure` (README "Error semantics", runtime/server/renderer.ts). Server-only, so client
  * navigation asks the server too.
+ *
+ * A route's id in another spelling than its canonical one is redirected to it, or not found
+ * (`requireCanonicalId`), before any call for the page's content is made.
  */
 export function guard(pageContext: PageContextServer): void {
   if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
+  requireCanonicalId(pageContext)
 }

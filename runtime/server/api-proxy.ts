@@ -5,6 +5,9 @@ import { API_PREFIX, backendUrl } from './api-url'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
 import { currentRequestId } from './request-id'
+import { configuredOriginFor } from './site-origin'
+import type { SiteHosts } from '../site/hosts'
+import type { SiteOrigins } from '../site/urls'
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus ones fetch recomputes. */
 const HOP_BY_HOP = [
@@ -36,6 +39,9 @@ export interface ApiProxyOptions {
   timeoutMs: number
   /** TRUST_PROXY: the host, protocol and client address a reverse proxy in front forwarded are believed. */
   trustProxy: boolean
+  /** SITE_HOSTS and the configured origins: the only hosts the CMS is told of. */
+  siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
   logger: Logger
   fetch?: typeof fetch
 }
@@ -43,7 +49,7 @@ export interface ApiProxyOptions {
 /**
  * Forwards the browser's SPEC §7 calls (`isContractCall`) to API_BASE_URL: method, path, query, body and
  * content type travel unchanged, with the few visitor headers the CMS needs and `X-Forwarded-*` set by
- * this server. Anything else is 404 without a round trip. A backend that cannot be reached answers 502,
+ * this server (the host and protocol: the configured origin of the request's site). Anything else is 404 without a round trip. A backend that cannot be reached answers 502,
  * one that is too slow 504, both as the backend's own envelope `{ code, message }` so the browser's
  * client reports them like any other failed call.
  */
@@ -64,7 +70,11 @@ export function createApiProxy(options: ApiProxyOptions) {
     try {
       const upstream = await fetchImpl(target, {
         method,
-        headers: forwardedRequestHeaders(c.req.raw.headers, incoming, forwardedFor(c, options.trustProxy)),
+        headers: forwardedRequestHeaders(
+          c.req.raw.headers,
+          configuredOriginFor(incoming.host, options.siteHosts, options.siteOrigins),
+          forwardedFor(c, options.trustProxy),
+        ),
         body: hasBody ? await c.req.arrayBuffer() : undefined,
         signal: AbortSignal.any([timeout, c.req.raw.signal]),
         redirect: 'manual',
@@ -88,8 +98,17 @@ export function createApiProxy(options: ApiProxyOptions) {
   }
 }
 
-/** The headers a backend call made for a visitor's request carries (the proxy's, the enquiry outbox's). */
-export function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain: string | undefined): Headers {
+/**
+ * The headers a backend call made for a visitor's request carries (the proxy's, the enquiry outbox's).
+ * `X-Forwarded-Host` and `-Proto` are those of `siteOrigin`, the configured origin of the request's site
+ * (`configuredOriginFor`), never the request's own Host: a CMS building links or matching sites on them
+ * hears only hosts this site is configured for.
+ */
+export function forwardedRequestHeaders(
+  incoming: Headers,
+  siteOrigin: URL | null,
+  clientChain: string | undefined,
+): Headers {
   const headers = new Headers()
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name)
@@ -97,8 +116,10 @@ export function forwardedRequestHeaders(incoming: Headers, url: URL, clientChain
   }
   const requestId = currentRequestId()
   if (requestId) headers.set('x-request-id', requestId)
-  headers.set('x-forwarded-host', url.host)
-  headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+  if (siteOrigin) {
+    headers.set('x-forwarded-host', siteOrigin.host)
+    headers.set('x-forwarded-proto', siteOrigin.protocol.replace(':', ''))
+  }
   if (clientChain) headers.set('x-forwarded-for', clientChain)
   return headers
 }

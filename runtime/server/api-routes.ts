@@ -3,11 +3,14 @@ import { bodyLimit } from 'hono/body-limit'
 import { createApiProxy, forwardedRequestHeaders } from './api-proxy'
 import { API_PREFIX } from './api-url'
 import { clientAddress, forwardedFor } from './client-address'
-import { checkEnquiry, enquiryRateLimit } from './enquiry-guard'
+import { checkEnquiry, enquiryRateLimit, type RateLimit } from './enquiry-guard'
 import { receivedAnswer, type EnquiryOutbox } from './enquiry-outbox'
 import { NO_STORE, publicPage, type PageCacheSettings } from './cache-policy'
 import type { Logger } from './logger'
 import { publicUrl } from './pages'
+import { configuredOriginFor, onConfiguredOrigin } from './site-origin'
+import type { SiteHosts } from '../site/hosts'
+import type { SiteOrigins } from '../site/urls'
 
 /** Every call's body is a few hundred bytes, an enquiry a few kilobytes: anything larger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -19,8 +22,13 @@ export interface ApiRoutesOptions {
   contentApi: Hono | null
   timeoutMs: number
   trustProxy: boolean
+  /** SITE_HOSTS and the configured origins: the host the CMS is told of is the request's site's. */
+  siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
   /** ENQUIRY_RATE_LIMIT: enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
+  /** Where it is counted (the workers' shared store, rate-limit-store.ts); default: this worker's memory. */
+  enquiryRateLimit?: RateLimit
   cacheSettings: PageCacheSettings
   logger: Logger
   fetch?: typeof fetch
@@ -44,7 +52,7 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }),
   )
   const backend = backendApp(options)
-  const rate = enquiryRateLimit(options.enquiryRate.limit, options.enquiryRate.windowMs)
+  const rate = options.enquiryRateLimit ?? enquiryRateLimit(options.enquiryRate.limit, options.enquiryRate.windowMs)
   app.post(`${API_PREFIX}/form`, async (c) => {
     const wait = rate.retryAfter(clientAddress(c, options.trustProxy) ?? 'unknown')
     if (wait !== null) {
@@ -54,12 +62,14 @@ export function mountApi(app: Hono, options: ApiRoutesOptions): void {
     }
     const check = checkEnquiry(c.req.header('content-type'), await c.req.text())
     if (!check.ok) return c.json({ code: String(check.status), message: check.message }, check.status)
+    const host = publicUrl(c.req.raw, options.trustProxy).host
+    const siteOrigin = configuredOriginFor(host, options.siteHosts, options.siteOrigins)
+    const pageUrl = check.body.trafficAccessReq?.pageUrl
+    if (siteOrigin && typeof pageUrl === 'string') {
+      check.body.trafficAccessReq = { ...check.body.trafficAccessReq, pageUrl: onConfiguredOrigin(pageUrl, siteOrigin) }
+    }
     if (options.enquiryOutbox) {
-      const headers = forwardedRequestHeaders(
-        c.req.raw.headers,
-        publicUrl(c.req.raw, options.trustProxy),
-        forwardedFor(c, options.trustProxy),
-      )
+      const headers = forwardedRequestHeaders(c.req.raw.headers, siteOrigin, forwardedFor(c, options.trustProxy))
       headers.delete('content-type')
       try {
         return c.json(receivedAnswer(options.enquiryOutbox.accept(check.body, Object.fromEntries(headers))))
@@ -81,8 +91,11 @@ function backendApp(options: ApiRoutesOptions): Hono {
   const backend = new Hono()
   const all = `${API_PREFIX}/*`
   if (options.apiBaseUrl) {
-    const { apiBaseUrl, timeoutMs, trustProxy, logger } = options
-    backend.all(all, createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, logger, fetch: options.fetch }))
+    const { apiBaseUrl, timeoutMs, trustProxy, siteHosts, siteOrigins, logger } = options
+    backend.all(
+      all,
+      createApiProxy({ apiBaseUrl, timeoutMs, trustProxy, siteHosts, siteOrigins, logger, fetch: options.fetch }),
+    )
   } else if (options.contentApi) {
     backend.route(API_PREFIX, options.contentApi)
   } else {

@@ -7,6 +7,7 @@ import { NO_STORE, type PageCacheSettings } from './cache-policy'
 import type { SiteSettings } from '../site/settings'
 import type { ServerConfig } from './config'
 import type { EnquiryOutbox } from './enquiry-outbox'
+import type { RateLimit } from './enquiry-guard'
 import { consoleLogger, type Logger } from './logger'
 import { ServerMetrics, timedRenderer, type MetricsSources } from './metrics'
 import { mountOperations } from './operations'
@@ -15,6 +16,7 @@ import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
 import { isKeptNotFoundPage, NotFoundPages } from './not-found-pages'
 import { createPageHandler } from './pages'
+import { keepQueryOnPageRedirects } from './page-redirects'
 import type { RouteQueryParams } from './cache-key'
 import { RenderCache, type SharedLastGoodCopies } from './render-cache'
 import { RenderLimiter } from './render-limiter'
@@ -57,6 +59,8 @@ export interface AppDeps {
   routes?: RouteMatcher
   /** With API_BASE_URL: the enquiry outbox `POST /api/internal/form` writes to (issue 14). */
   enquiryOutbox?: EnquiryOutbox
+  /** ENQUIRY_RATE_LIMIT counted in the store every worker shares (default: in this worker's memory). */
+  enquiryRateLimit?: RateLimit
   /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
   cacheStats?: MetricsSources['cacheStats']
   outboxCounts?: MetricsSources['outboxCounts']
@@ -118,7 +122,10 @@ export function createApp(deps: AppDeps): SiteApp {
     contentApi: deps.contentApi,
     timeoutMs: config.apiTimeoutMs,
     trustProxy: config.trustProxy,
+    siteHosts: config.siteHosts,
+    siteOrigins: config.siteOrigins,
     enquiryRate: config.enquiryRate,
+    enquiryRateLimit: deps.enquiryRateLimit,
     cacheSettings,
     logger,
     fetch: deps.fetch,
@@ -142,6 +149,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // In development Vite serves the browser's modules before a request reaches this app.
   if (config.production) serveBuildAssets(app, deps.clientDir ?? join(deps.projectRoot, 'dist/client'))
 
+  app.use(keepQueryOnPageRedirects)
   const renderCache = new RenderCache({
     ttlMs: config.renderCacheTtlMs,
     staleWhileRevalidateMs: config.renderCacheSwrMs,

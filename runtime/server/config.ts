@@ -55,8 +55,14 @@ export interface ServerConfig {
   siteSettings: SiteSettingsOverrides
   /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
   enquiryRate: { limit: number; windowMs: number }
-  /** OUTBOX_DB_PATH, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS: the enquiry outbox (with API_BASE_URL). */
-  outbox: { dbPath: string; retryBaseMs: number; retryMaxMs: number }
+  /** RATE_LIMIT_DB_PATH: the SQLite file every worker of the machine counts the enquiry rate limit in. */
+  rateLimitDbPath: string
+  /**
+   * OUTBOX_DB_PATH, OUTBOX_TIMEOUT_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS: the enquiry outbox (with
+   * API_BASE_URL). A delivery waits longer than a page's backend call: no visitor waits for it, and every
+   * answer it gives up on means one more copy of the enquiry sent to the CMS.
+   */
+  outbox: { dbPath: string; timeoutMs: number; retryBaseMs: number; retryMaxMs: number }
   /** SHUTDOWN_GRACE_MS: how long a stopping process lets in-flight requests and a delivery finish. */
   shutdownGraceMs: number
   /** METRICS_TOKEN: the bearer token `/metrics` requires; `null`: `/metrics` is not served. */
@@ -98,9 +104,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
+    rateLimitDbPath: env.RATE_LIMIT_DB_PATH?.trim() || 'data/limits.sqlite',
     siteSettings: siteSettings(env),
     outbox: {
       dbPath: env.OUTBOX_DB_PATH?.trim() || 'data/outbox.sqlite',
+      timeoutMs: integer(env, 'OUTBOX_TIMEOUT_MS', 30_000, { min: 1 }),
       retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 2_000, { min: 1 }),
       retryMaxMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 300_000, { min: 1 }),
     },

@@ -11,7 +11,7 @@ import type { OutboxRow, OutboxStore } from './outbox-store'
 export interface OutboxForwarderOptions {
   store: OutboxStore
   apiBaseUrl: string
-  /** How long one delivery may take (API_TIMEOUT_MS). */
+  /** How long one delivery may take (OUTBOX_TIMEOUT_MS). */
   timeoutMs: number
   /** OUTBOX_RETRY_BASE_MS / OUTBOX_RETRY_MAX_MS: the first retry delay, doubled per attempt up to the cap. */
   retry: RetryPolicy
@@ -33,8 +33,11 @@ export interface OutboxForwarder {
   start(): void
   /** A row was just added: look for work now instead of at the next poll. */
   wake(): void
-  /** Resolves once the delivery in progress (if any) has finished; starts no other. */
-  stop(): Promise<void>
+  /**
+   * Resolves once the delivery in progress (if any) has finished; starts no other. With `giveUpAfterMs`,
+   * a delivery still waiting for the CMS then is abandoned and left pending, to be sent again.
+   */
+  stop(giveUpAfterMs?: number): Promise<void>
 }
 
 export type DeliveryOutcome =
@@ -86,6 +89,7 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
   let stopping = false
   let running: Promise<void> | null = null
   let wakeUp: (() => void) | null = null
+  const stopped = new AbortController()
 
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -111,7 +115,7 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
           'idempotency-key': row.idempotencyKey,
         },
         body: JSON.stringify(row.enquiry),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopped.signal]),
         redirect: 'manual',
       })
       return await classifyAnswer(response)
@@ -167,10 +171,12 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
     wake() {
       wakeUp?.()
     },
-    async stop() {
+    async stop(giveUpAfterMs) {
       stopping = true
       wakeUp?.()
+      const giveUp = giveUpAfterMs === undefined ? undefined : setTimeout(() => stopped.abort(), giveUpAfterMs)
       await running
+      clearTimeout(giveUp)
     },
   }
 }

@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from './logger'
 import type { ItemKey } from '../seo/sitemap-items'
 import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
 import { openOutboxStore, type OutboxStore } from './outbox-store'
+import { sharedEnquiryRateLimit } from './rate-limit-store'
 import { readinessCheck } from './readiness'
 import { openStaleStore } from './stale-store'
 import { loadProductionBuild, renderWithVike } from './renderer'
@@ -83,6 +84,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
           logger,
         })
       : null
+  const enquiryRateLimit = sharedEnquiryRateLimit(config.rateLimitDbPath, config.enquiryRate, logger)
   let draining = false
   const { app, renderCache } = createApp({
     config,
@@ -97,6 +99,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     // In development Vite loads the pages on demand: every path is rendered, and Vike tells.
     routes: config.production ? await vikeRouteMatcher(logger) : undefined,
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
+    enquiryRateLimit,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
     staleStore: staleStore ?? undefined,
     readiness: readinessCheck({
@@ -154,13 +157,15 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       server.closeIdleConnections()
       const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()))
       force.unref()
-      // The forwarder finishes the delivery it is making (bounded by API_TIMEOUT_MS) and starts no other.
-      await Promise.all([closed, outbox?.forwarder.stop()])
+      // The forwarder finishes the delivery it is making and starts no other; one still waiting for the CMS
+      // at the end of the grace is given up, and the enquiry is sent again (same key) by the next start.
+      await Promise.all([closed, outbox?.forwarder.stop(Math.max(0, forceAt - Date.now()))])
       clearTimeout(force)
       outbox?.store.close()
       // Pages rendered last are written to the shared store before it closes.
       await renderCache.settled()
       staleStore?.close()
+      enquiryRateLimit.close()
       await closeVite()
     },
   }
@@ -176,7 +181,7 @@ function startOutbox(
   const forwarder = createOutboxForwarder({
     store,
     apiBaseUrl,
-    timeoutMs: config.apiTimeoutMs,
+    timeoutMs: config.outbox.timeoutMs,
     retry: { baseMs: config.outbox.retryBaseMs, maxMs: config.outbox.retryMaxMs },
     logger,
   })

@@ -197,6 +197,24 @@ describe('a CMS that answers too late or loses the answer (issue 14)', () => {
   }
 })
 
+describe('a CMS slower than a page may wait, but within OUTBOX_TIMEOUT_MS (issue 21)', () => {
+  test('late-enquiry: the outbox waits for its answer and sends the enquiry once', async () => {
+    const marker = `late-enquiry-${Date.now()}`
+    await setBackendMode('late-enquiry')
+    const { status } = await postEnquiry('en', await enquiryFor('en', marker))
+    expect(status).toBe(200)
+    // Given up after API_TIMEOUT_MS, the row would be pending again until a second copy was delivered.
+    await until(
+      async () => (await deliveriesOf(marker)).length > 0 && ((await outboxDepth()).pending ?? 0) === 0,
+      30_000,
+      'the enquiry was not delivered',
+    )
+    const deliveries = await deliveriesOf(marker)
+    expect(deliveries).toHaveLength(1)
+    expect(deliveries[0]).toMatchObject({ outcome: 'stored' })
+  })
+})
+
 describe('a CMS that refuses the enquiry as invalid (issue 14)', () => {
   test('it is kept as refused and not sent again', async () => {
     const marker = `refused-${Date.now()}`

@@ -70,3 +70,40 @@ describe('links are built on the configured origins, never on the request Host',
     expect(response.headers['location']).toBe('/product')
   })
 })
+
+// Issue 21 "One URL per page": another spelling of an id is a permanent redirect to the canonical URL, on
+// the host the visitor used, with the query; a text that is no id is the not-found page.
+describe('one URL per page: ids in another spelling', () => {
+  test.for([
+    ['zh', '/product/01401', '/product/1401'],
+    ['en', '/Media/002801', '/Media/2801'],
+    ['en', '/article-detail/news/%302601', '/article-detail/news/2601'],
+    ['zh', '/form/01', '/form/1'],
+  ] as const)('%s %s → 301 %s', async ([lang, path, canonical]) => {
+    const response = await requestAs(lang, `${path}?utm_source=mail`, { headers: { 'accept-encoding': 'identity' } })
+    expect(response.status).toBe(301)
+    expect(response.headers['location']).toBe(`${canonical}?utm_source=mail`)
+  })
+
+  test.for(['/product/+1401', '/product/1401.0', '/case-detail/1e3', '/activity/%201701'])(
+    '%s → the not-found page',
+    async (path) => {
+      const response = await requestAs('zh', path, { headers: { 'accept-encoding': 'identity' } })
+      expect(response.status).toBe(404)
+      expect(response.headers['location']).toBeUndefined()
+      expect(response.body).toContain('data-testid="not-found"')
+    },
+  )
+
+  test('in the browser /product/02401 lands on /product/2401, rendered once, canonical to itself', async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('desktop')
+    const response = await visit(page, problems, `${siteOrigin('en')}/product/02401?utm_source=mail`)
+    expect(response.request().redirectedFrom()?.url()).toBe(`${siteOrigin('en')}/product/02401?utm_source=mail`)
+    expect(page.url()).toBe(`${siteOrigin('en')}/product/2401?utm_source=mail`)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin('en')}/product/2401`)
+    expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+  })
+})

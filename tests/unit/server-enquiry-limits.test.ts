@@ -1,9 +1,10 @@
 // Issue 14 "Enquiry input limits" (SPEC §3 Form submission, §7 POST /form): JSON only, a body that fits a
 // form, each value's length limited, unknown properties dropped, a per-client rate limit answering 429
 // with Retry-After — and a refused enquiry is stored nowhere.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContentApi, DEFAULT_FORM_ID, type ContentApi } from '../../content/index'
 import {
@@ -12,7 +13,8 @@ import {
   enquiryRateLimit,
   FIELD_VALUE_MAX_CHARS,
 } from '../../runtime/server/enquiry-guard'
-import { testApp } from './server-fixtures'
+import { openRateLimitStore, sharedEnquiryRateLimit, type SharedRateLimit } from '../../runtime/server/rate-limit-store'
+import { recordingLogger, testApp } from './server-fixtures'
 
 let dir: string
 let content: ContentApi
@@ -151,5 +153,84 @@ describe('checkEnquiry and the rate limit', () => {
     limit.retryAfter('b', 1002)
     limit.retryAfter('c', 1003) // 'a' is forgotten now
     expect(limit.retryAfter('a', 1004)).toBeNull()
+  })
+})
+
+// Issue 21 "Limits that hold per client, not per worker": every worker counts in one SQLite file.
+describe('the rate limit every worker shares (RATE_LIMIT_DB_PATH)', () => {
+  let limitsDir: string
+  const opened: SharedRateLimit[] = []
+  beforeEach(() => {
+    limitsDir = mkdtempSync(join(tmpdir(), 'limits-'))
+  })
+  afterEach(() => {
+    for (const store of opened.splice(0)) store.close()
+    rmSync(limitsDir, { recursive: true, force: true })
+  })
+  const open = (limit = 10, windowMs = 60_000, path = join(limitsDir, 'limits.sqlite')) => {
+    const store = openRateLimitStore(path, limit, windowMs)
+    opened.push(store)
+    return store
+  }
+
+  it('two connections to one file (two workers) let a client through exactly `limit` times in all', () => {
+    const workers = [open(), open()]
+    const answers = Array.from({ length: 25 }, (_, index) =>
+      workers[index % 2]!.retryAfter('203.0.113.7', 1000 + index),
+    )
+    expect(answers.filter((wait) => wait === null)).toHaveLength(10)
+    expect(answers.slice(10)).toEqual(Array(15).fill(60))
+    // Another client has its own budget.
+    expect(workers[1]!.retryAfter('198.51.100.2', 1100)).toBeNull()
+  })
+
+  it('counts a window from the first enquiry, tells how long until it ends, and starts a new one then', () => {
+    const store = open(2, 10_000)
+    expect([store.retryAfter('a', 5_000), store.retryAfter('a', 6_000)]).toEqual([null, null])
+    expect(store.retryAfter('a', 9_100)).toBe(6)
+    expect(store.retryAfter('a', 14_999)).toBe(1)
+    expect(store.retryAfter('a', 15_000)).toBeNull()
+    expect(store.retryAfter('a', 15_001)).toBeNull()
+    expect(store.retryAfter('a', 15_002)).toBe(10)
+  })
+
+  it('keeps its counts across a reopening (a restart of the workers)', () => {
+    const first = open(1)
+    expect(first.retryAfter('a', 1000)).toBeNull()
+    first.close()
+    opened.splice(opened.indexOf(first), 1)
+    expect(open(1).retryAfter('a', 2000)).toBe(59)
+  })
+
+  it('prunes the windows that have ended', () => {
+    const path = join(limitsDir, 'limits.sqlite')
+    const store = open(1, 1000, path)
+    for (let client = 0; client < 99; client++) store.retryAfter(`old-${client}`, 0)
+    // The 100th enquiry taken prunes every window ended by then.
+    store.retryAfter('new', 5000)
+    const db = new Database(path, { readonly: true })
+    const clients = db.prepare('SELECT client FROM enquiry_windows').all() as Array<{ client: string }>
+    db.close()
+    expect(clients.map((row) => row.client)).toEqual(['new'])
+  })
+
+  it('falls back to counting in each worker with one clear log line when the file cannot be opened', () => {
+    const logger = recordingLogger()
+    const blocker = join(limitsDir, 'not-a-folder')
+    writeFileSync(blocker, '')
+    const limit = sharedEnquiryRateLimit(join(blocker, 'limits.sqlite'), { limit: 1, windowMs: 60_000 }, logger)
+    expect(limit.path).toBeNull()
+    expect([limit.retryAfter('a', 0), limit.retryAfter('a', 1)]).toEqual([null, 60])
+    expect(logger.messages).toHaveLength(1)
+    expect(logger.messages[0]).toMatch(/cannot open RATE_LIMIT_DB_PATH .*not-a-folder.*counted per worker/)
+  })
+
+  it('answers 429 with Retry-After from the shared count through the app', async () => {
+    const shared = open(1)
+    const [first, second] = [0, 1].map(() => testApp({ contentApi: content, enquiryRateLimit: shared }).app)
+    expect((await post(first!, JSON.stringify(enquiry()), 'application/json')).status).toBe(200)
+    const refused = await post(second!, JSON.stringify(enquiry()), 'application/json')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

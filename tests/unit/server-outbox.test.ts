@@ -249,6 +249,29 @@ describe('outbox forwarder', () => {
   })
 })
 
+describe('outbox forwarder when the server stops', () => {
+  // Issue 21: a delivery may wait OUTBOX_TIMEOUT_MS (30 s), longer than the shutdown grace; stopping does not.
+  it('stop(giveUpAfterMs) abandons a delivery still waiting for the CMS and leaves the row pending', async () => {
+    const cms = scriptedCms(['hang'])
+    const row = store.add(enquiry)
+    const running = createOutboxForwarder({
+      store,
+      apiBaseUrl: 'http://cms.test',
+      timeoutMs: 3_600_000,
+      retry: { baseMs: 5, maxMs: 20 },
+      pollMs: 5,
+      logger: recordingLogger(),
+      fetch: cms.fetch,
+    })
+    running.start()
+    await until(() => cms.seen.length === 1)
+    await running.stop(0)
+    expect(cms.seen).toHaveLength(1)
+    expect(store.get(row.id)).toMatchObject({ status: 'pending', leaseUntil: 0, attempts: 1 })
+    expect(store.get(row.id)?.lastError).toMatch(/abort/i)
+  })
+})
+
 describe('POST /api/internal/form with the outbox', () => {
   const body = JSON.stringify({ ...enquiry, extra: 'dropped' })
   const post = (app: ReturnType<typeof testApp>['app'], headers: Record<string, string> = {}) =>
@@ -282,6 +305,59 @@ describe('POST /api/internal/form with the outbox', () => {
     expect(row?.headers['x-forwarded-host']).toBe('localhost:3000')
     expect(Object.keys(row?.headers ?? {})).not.toContain('cookie')
     expect(Object.keys(row?.headers ?? {})).not.toContain('authorization')
+  })
+
+  // Issue 21: the headers the outbox replays to the CMS name the configured host of the request's site.
+  it.each([
+    ['the configured host of the English site', 'http://EN.example.com:3000', {}, 'en.example.com'],
+    ['the first site for a Host no site is configured for', 'http://evil.example', {}, 'www.example.cn'],
+    [
+      'the first site for a forged X-Forwarded-Host under TRUST_PROXY',
+      'http://en.example.com',
+      { TRUST_PROXY: '1' },
+      'www.example.cn',
+    ],
+  ])('stores %s as X-Forwarded-Host', async (_, origin, env, expected) => {
+    const { app } = testApp({
+      env: { API_BASE_URL: 'http://cms.test', SITE_HOSTS: 'cn=www.example.cn,en=en.example.com', ...env },
+      enquiryOutbox: enquiryOutbox(store, { wake: () => {} }),
+    })
+    const response = await app.request(`${origin}/api/internal/form`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
+    const answer = (await response.json()) as { data: { id: number } }
+    const row = store.get(answer.data.id)
+    expect(row?.headers['x-forwarded-host']).toBe(expected)
+    expect(row?.headers['x-forwarded-proto']).toBe('http')
+  })
+
+  it("passes the page URL the browser reports on to the CMS on the request's site's configured origin", async () => {
+    const { app } = testApp({
+      env: { API_BASE_URL: 'http://cms.test', SITE_HOSTS: 'cn=www.example.cn,en=en.example.com' },
+      enquiryOutbox: enquiryOutbox(store, { wake: () => {} }),
+    })
+    const pageUrlStored = async (origin: string, pageUrl: string) => {
+      const response = await app.request(`${origin}/api/internal/form`, {
+        method: 'POST',
+        body: JSON.stringify({ ...enquiry, trafficAccessReq: { pageUrl, deviceType: 'pc' } }),
+        headers: { 'content-type': 'application/json' },
+      })
+      const answer = (await response.json()) as { data: { id: number } }
+      return store.get(answer.data.id)?.enquiry.trafficAccessReq
+    }
+    expect(await pageUrlStored('http://evil.example', 'http://evil.example/product/1401?x=1#top')).toEqual({
+      pageUrl: 'http://www.example.cn/product/1401?x=1#top',
+      deviceType: 'pc',
+    })
+    expect(await pageUrlStored('http://en.example.com', '//evil.example/media/2801')).toMatchObject({
+      pageUrl: 'http://en.example.com/media/2801',
+    })
+    expect(await pageUrlStored('http://en.example.com', 'http://en.example.com/form/2')).toMatchObject({
+      pageUrl: 'http://en.example.com/form/2',
+    })
+    expect(await pageUrlStored('http://en.example.com', 'not a url')).toMatchObject({ pageUrl: 'not a url' })
   })
 
   it('stores nothing for an enquiry the guard refuses', async () => {

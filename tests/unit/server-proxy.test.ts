@@ -240,19 +240,46 @@ describe('the proxy forwards only the contract', () => {
     expect(request.headers['accept-language']).toBe('zh-CN')
   })
 
-  it('under TRUST_PROXY keeps the forwarded chain and the forwarded host', async () => {
-    const { app } = proxyApp(base, { TRUST_PROXY: '1' })
-    await app.request('http://localhost:3000/api/internal/site/list', {
+  it("under TRUST_PROXY keeps the forwarded chain, and tells the forwarded host's site by its configured origin", async () => {
+    const env = { TRUST_PROXY: '1', SITE_HOSTS: 'cn=www.example.cn,en=www.example.com', PUBLIC_PROTOCOL: 'https' }
+    const { app } = proxyApp(base, env)
+    await app.request('http://10.0.0.5:3000/api/internal/site/list', {
       headers: {
         'x-forwarded-for': '203.0.113.7',
-        'x-forwarded-host': 'www.example.com',
-        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'WWW.example.com:8443',
+        'x-forwarded-proto': 'http',
       },
     })
     const request = seen.at(-1)!
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.7')
     expect(request.headers['x-forwarded-host']).toBe('www.example.com')
     expect(request.headers['x-forwarded-proto']).toBe('https')
+  })
+
+  // Issue 21: a forged Host (or, under TRUST_PROXY, a forged X-Forwarded-Host) never reaches the CMS.
+  it.each([
+    ['a Host no site is configured for', 'http://evil.example', {}, {}],
+    [
+      'a forwarded host no site is configured for, under TRUST_PROXY',
+      'http://www.example.com',
+      { TRUST_PROXY: '1' },
+      { 'x-forwarded-host': 'evil.example' },
+    ],
+  ])('tells the CMS the first configured site for %s', async (_, origin, env, headers) => {
+    const { app } = proxyApp(base, { SITE_HOSTS: 'cn=www.example.cn:8080,en=www.example.com', ...env })
+    for (const path of ['/api/internal/site/list', '/api/internal/form']) {
+      const url = new URL(path, origin)
+      const response = await app.request(url.href, {
+        method: path.endsWith('form') ? 'POST' : 'GET',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: path.endsWith('form') ? JSON.stringify({ site: { id: 1 }, form: { id: 7 }, fieldValues: [] }) : undefined,
+      })
+      expect(response.status).toBe(200)
+      const request = seen.at(-1)!
+      expect(request.url).toBe(path)
+      expect(request.headers['x-forwarded-host']).toBe('www.example.cn:8080')
+      expect(request.headers['x-forwarded-proto']).toBe('http')
+    }
   })
 
   it('sets X-Forwarded-For from the TCP peer over a real connection', async () => {

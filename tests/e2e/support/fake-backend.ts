@@ -14,7 +14,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   `/news/1` …) answers code "200" with an item that breaks its schema (`{ id }`, no name or title);
  * - `absent-main-item`: the same, but every detail call answers code "200" with `data: null`;
  * - `slow-enquiry`: like `proxy`, but the first delivery of each enquiry (`POST /form`) is stored and
- *   answered only after `slowEnquiryMs`, later than the site waits (issue 14);
+ *   answered only once the site has given up waiting (OUTBOX_TIMEOUT_MS) and closed the connection (issue 14);
+ * - `late-enquiry`: like `proxy`, but the first delivery of each enquiry is stored and answered after
+ *   `lateEnquiryMs`: later than a page's backend call waits (API_TIMEOUT_MS), sooner than the outbox's
+ *   delivery does (OUTBOX_TIMEOUT_MS, issue 21);
  * - `lose-enquiry-answer`: like `proxy`, but the first delivery of each enquiry is stored and its
  *   connection dropped without an answer;
  * - `refuse-enquiry`: like `proxy`, but every enquiry is refused as invalid (HTTP 400, code "400");
@@ -35,6 +38,7 @@ export const backendModes = [
   'absent-main-item',
   'speaker-object',
   'slow-enquiry',
+  'late-enquiry',
   'lose-enquiry-answer',
   'refuse-enquiry',
   'no-images',
@@ -66,15 +70,15 @@ export async function startFakeBackend(options: {
   port: number
   controlPort: number
   upstream: string
-  /** How late `slow-enquiry` answers (default 4500 ms). */
-  slowEnquiryMs?: number
+  /** How late `late-enquiry` answers (default 4500 ms). */
+  lateEnquiryMs?: number
 }): Promise<FakeBackend> {
   let mode: BackendMode = 'proxy'
   const ledger: EnquiryDelivery[] = []
   const backend = createServer((req, res) => {
     const enquiry = req.method === 'POST' && /^(?:\/api\/internal)?\/form\/?$/.test((req.url ?? '').split('?')[0]!)
     const answered = enquiry
-      ? answerEnquiry(mode, ledger, options.slowEnquiryMs ?? 4500, options.upstream, req, res)
+      ? answerEnquiry(mode, ledger, options.lateEnquiryMs ?? 4500, options.upstream, req, res)
       : answer(mode, options.upstream, req, res)
     answered.catch((error: unknown) => {
       res.writeHead(502, { 'content-type': 'text/plain' }).end(`fake backend: ${String(error)}`)
@@ -155,7 +159,7 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
 async function answerEnquiry(
   mode: BackendMode,
   ledger: EnquiryDelivery[],
-  slowMs: number,
+  lateMs: number,
   upstream: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -190,7 +194,8 @@ async function answerEnquiry(
     res.socket?.destroy()
     return
   }
-  if (firstTime && mode === 'slow-enquiry') await new Promise((resolve) => setTimeout(resolve, slowMs))
+  if (firstTime && mode === 'slow-enquiry' && !res.closed) await new Promise((resolve) => res.once('close', resolve))
+  if (firstTime && mode === 'late-enquiry') await new Promise((resolve) => setTimeout(resolve, lateMs))
   send(200, answer)
 }
 

@@ -81,6 +81,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
         OUTBOX_RETRY_BASE_MS: '200',
         OUTBOX_RETRY_MAX_MS: '1000',
+        // Longer than API_TIMEOUT_MS below, as by default, and short enough for the test of a CMS slower still.
+        OUTBOX_TIMEOUT_MS: '10000',
         METRICS_TOKEN: METRICS_TOKEN,
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // Every request reaches the backend as it is now: no cached render, no cached site list or menus,

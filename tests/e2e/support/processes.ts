@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, readFileSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** A port the OS reports free right now (bound, read, released). */
@@ -57,7 +58,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const log = createWriteStream(logFile)
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: options.projectRoot,
-    env: cleanEnv({ NODE_ENV: 'production', PORT: String(options.port), ...options.env }),
+    env: cleanEnv({
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      // Each server counts the enquiry rate limit alone, not in the project's data/limits.sqlite.
+      RATE_LIMIT_DB_PATH: join(mkdtempSync(join(tmpdir(), `${options.name}-limits-`)), 'limits.sqlite'),
+      ...options.env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

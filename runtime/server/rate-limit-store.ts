@@ -1,0 +1,120 @@
+/**
+ * The enquiry rate limit counted where every worker of the machine counts (issue 21): one SQLite file in
+ * WAL mode (RATE_LIMIT_DB_PATH), like the enquiry outbox, so `ENQUIRY_RATE_LIMIT` holds per client and not
+ * per worker. Each client has one window, starting at its first enquiry after the previous one ended;
+ * taking one enquiry from it is a single UPSERT in an immediate transaction, run under SQLite's write lock,
+ * so two workers cannot both take the last enquiry of a window. Windows that have ended are pruned as enquiries come in.
+ */
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import Database from 'better-sqlite3'
+import { enquiryRateLimit, type RateLimit } from './enquiry-guard'
+import type { Logger } from './logger'
+
+export interface SharedRateLimit extends RateLimit {
+  /** Where it counts: the SQLite file, or `null` when it fell back to this worker's memory. */
+  readonly path: string | null
+  close(): void
+}
+
+/** How often (in taken enquiries) this worker deletes the windows that have ended. */
+const PRUNE_EVERY = 100
+
+/** A per-client budget of `limit` enquiries per `windowMs`, counted in the SQLite file at `path`. */
+export function openRateLimitStore(path: string, limit: number, windowMs: number): SharedRateLimit {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
+  const db = new Database(path)
+  try {
+    db.pragma('journal_mode = WAL')
+    // Every worker writes here on each enquiry; a writer waits for another's one-statement transaction.
+    db.pragma('busy_timeout = 5000')
+    db.exec(`CREATE TABLE IF NOT EXISTS enquiry_windows (
+      client TEXT PRIMARY KEY,
+      window_start INTEGER NOT NULL,
+      count INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS enquiry_windows_start ON enquiry_windows (window_start)`)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+
+  // An ended window starts again at this enquiry; an open one counts it only while it has room. No row
+  // comes back when the window is full. (SET expressions all read the row as it was before the update.)
+  const take = db.prepare(
+    `INSERT INTO enquiry_windows (client, window_start, count) VALUES (@client, @now, 1)
+     ON CONFLICT (client) DO UPDATE SET
+       window_start = CASE WHEN window_start <= @now - @windowMs THEN @now ELSE window_start END,
+       count = CASE WHEN window_start <= @now - @windowMs THEN 1 ELSE count + 1 END
+     WHERE window_start <= @now - @windowMs OR count < @limit
+     RETURNING count`,
+  )
+  const windowOf = db.prepare('SELECT window_start FROM enquiry_windows WHERE client = ?')
+  const prune = db.prepare('DELETE FROM enquiry_windows WHERE window_start <= ?')
+  // The window a refusal's Retry-After is computed from is the one the UPSERT found full.
+  const retryAfter = db.transaction((client: string, now: number): number | null => {
+    if (take.get({ client, now, windowMs, limit }) !== undefined) return null
+    const row = windowOf.get(client) as { window_start: number } | undefined
+    return Math.max(1, Math.ceil(((row?.window_start ?? now) + windowMs - now) / 1000))
+  })
+  let taken = 0
+
+  return {
+    path,
+    retryAfter(client, now = Date.now()) {
+      // IMMEDIATE: the write lock is taken first, so the transaction never has to upgrade a read lock.
+      const wait = retryAfter.immediate(client, now)
+      if (wait === null && ++taken % PRUNE_EVERY === 0) prune.run(now - windowMs)
+      return wait
+    },
+    close() {
+      db.close()
+    },
+  }
+}
+
+/**
+ * The rate limit `POST /api/internal/form` applies: counted in RATE_LIMIT_DB_PATH, shared by the workers.
+ * A file that cannot be opened (a read-only disk, a bad path) costs the limit its sharing, not the site
+ * its enquiries: each worker then counts in its own memory, said in one log line. A count that fails
+ * later (the disk full, the lock held past the busy timeout) is made in memory too, logged at most once
+ * per window.
+ */
+export function sharedEnquiryRateLimit(
+  path: string,
+  rate: { limit: number; windowMs: number },
+  logger: Logger,
+): SharedRateLimit {
+  const inMemory = enquiryRateLimit(rate.limit, rate.windowMs)
+  let store: SharedRateLimit
+  try {
+    store = openRateLimitStore(path, rate.limit, rate.windowMs)
+  } catch (error) {
+    logger.error(
+      `[rate limit] cannot open RATE_LIMIT_DB_PATH ${path} (${describe(error)}): ENQUIRY_RATE_LIMIT is counted per worker`,
+    )
+    return { path: null, retryAfter: (client, now) => inMemory.retryAfter(client, now), close() {} }
+  }
+  let loggedAt = -Infinity
+  return {
+    path,
+    retryAfter(client, now = Date.now()) {
+      try {
+        return store.retryAfter(client, now)
+      } catch (error) {
+        if (now - loggedAt >= rate.windowMs) {
+          loggedAt = now
+          logger.error(`[rate limit] cannot count in ${path} (${describe(error)}): counting in this worker's memory`)
+        }
+        return inMemory.retryAfter(client, now)
+      }
+    },
+    close() {
+      store.close()
+    },
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

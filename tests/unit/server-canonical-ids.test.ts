@@ -1,0 +1,116 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cachedSharedCalls, createApi } from '../../runtime/api'
+import { answerValidator } from '../../runtime/api/validate'
+import { createApp } from '../../runtime/server/app'
+import { readConfig } from '../../runtime/server/config'
+import { renderWithVike } from '../../runtime/server/renderer'
+import { inProcessTransport } from '../../runtime/server/transport'
+import { createContentApi } from '../../content/index'
+import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
+
+// Issue 21 "One URL per page", through the real pipeline (Vike routing the production build, as
+// server-vike-edges.test.ts): every route with an id answers another spelling of the id with a 301 to the
+// canonical one (the query kept, the host left to the browser) or with the not-found page, and only the
+// canonical URL renders the page and enters the render cache.
+
+const TOKEN = 'canonical-preview-token'
+let savedToken: string | undefined
+beforeAll(() => {
+  savedToken = process.env.PREVIEW_TOKEN
+  process.env.PREVIEW_TOKEN = TOKEN
+})
+afterAll(() => {
+  if (savedToken === undefined) delete process.env.PREVIEW_TOKEN
+  else process.env.PREVIEW_TOKEN = savedToken
+})
+
+const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'canonical-ids-')), 'forms.sqlite') })
+const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
+const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000' })
+
+function siteApp() {
+  return createApp({
+    config,
+    api,
+    contentApi: null,
+    siteSettings: DEMO_SITE_SETTINGS,
+    render: renderWithVike,
+    logger: recordingLogger(),
+    projectRoot: PROJECT_ROOT,
+  })
+}
+
+/** Each route with an id (SPEC §2), as `{before}{id}{after}` with a Chinese demo id. */
+const routes = [
+  ['/product/', '1401', ''],
+  ['/product-category/', '1301', ''],
+  ['/solution/', '1501', ''],
+  ['/case-detail/', '1201', ''],
+  ['/activity/', '1701', ''],
+  ['/media/', '1801', ''],
+  ['/Media/', '1801', ''],
+  ['/periodical/', '1901', ''],
+  ['/article-detail/news/', '1601', ''],
+  ['/form/', '1', ''],
+  ['/about-us/news/', '1601', '/preview'],
+  ['/about-us/intro/', '1951', '/preview'],
+  ['/article-detail/news/', '1601', '/preview'],
+  ['/services/', '1961', '/preview'],
+  ['/join-us/', '1971', '/preview'],
+  ['/form/', '1', '/preview'],
+] as const
+
+const query = (after: string) => (after === '/preview' ? `?token=${TOKEN}&utm_source=x` : '?utm_source=x&b=2')
+
+describe('an id in another spelling (issue 21)', () => {
+  it.each(routes)(
+    '%s0%s%s redirects (301) to the canonical id, keeping the query; the canonical page renders',
+    async (before, id, after) => {
+      const { app, renderCache } = siteApp()
+      const search = query(after)
+      for (const spelling of [`0${id}`, `000${id}`, `%30${id}`]) {
+        const response = await app.request(`http://localhost:3000${before}${spelling}${after}${search}`)
+        expect(response.status).toBe(301)
+        expect(response.headers.get('location')).toBe(`${before}${id}${after}${search}`)
+        expect(await response.text()).not.toContain('data-block=')
+      }
+      await renderCache.settled()
+      expect(renderCache.stats().entries).toBe(0)
+      const canonical = await app.request(`http://localhost:3000${before}${id}${after}${search}`)
+      expect(canonical.status).toBe(200)
+      expect(await canonical.text()).toContain('data-block=')
+    },
+    60_000,
+  )
+
+  it.each(routes)(
+    '%s{+id, id.0, 1e3, " id"}%s is the not-found page',
+    async (before, id, after) => {
+      const { app } = siteApp()
+      for (const spelling of [`+${id}`, `${id}.0`, '1e3', `%20${id}`, `${id}%20x`, '99999999999999999999']) {
+        const response = await app.request(`http://localhost:3000${before}${spelling}${after}${query(after)}`)
+        expect(response.status, spelling).toBe(404)
+        expect(response.headers.get('location')).toBeNull()
+      }
+    },
+    60_000,
+  )
+
+  it('a preview without the token stays the not-found page, whatever the spelling of its id', async () => {
+    const { app } = siteApp()
+    const response = await app.request('http://localhost:3000/services/01961/preview')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('location')).toBeNull()
+  })
+
+  it("keeps the host: the Location is a path, so a visitor stays on the site's host they used", async () => {
+    const { app } = siteApp()
+    const response = await app.request('http://en.localhost:3000/product/02401')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/product/2401')
+  })
+})

@@ -506,9 +506,9 @@ export interface HeroCarouselBlock {
     title?: string
     desc?: string
     /**
-     * Desktop image URL.
+     * Desktop image URL; without one the slide shows the plain banner background with its title (issue 21).
      */
-    image: string
+    image?: string
     /**
      * Image URL below 768 px; the desktop image when absent.
      */

@@ -2,7 +2,7 @@ import { reportBannerTheme } from '../runtime/shell/header-look'
 import { DESKTOP_QUERY } from '../runtime/media/breakpoints'
 import { imageTone, type ImageTone } from '../runtime/media/image-tone'
 
-type Slide = { image: string; mobileImage?: string }
+type Slide = { image?: string; mobileImage?: string }
 
 /**
  * The tone of a banner without an image (issue 21): its own plain background, the site's navy with white
@@ -47,17 +47,29 @@ function applyPlainTone(element: HTMLElement): void {
 /**
  * Measures the image `element` names in its tone attributes and applies its tone; with `slide`, the
  * element names that slide's images from now on (a carousel that has moved on, ui/carousel/mount-carousel.ts).
+ * A slide without an image shows the plain banner background, whose tone is known (issue 21).
  */
 export function applySlideTheme(element: HTMLElement, slide?: Slide): void {
   if (slide) {
-    element.dataset.toneImage = slide.image
+    if (slide.image) {
+      element.dataset.toneImage = slide.image
+      delete element.dataset.tonePlain
+    } else {
+      delete element.dataset.toneImage
+      element.dataset.tonePlain = PLAIN_BANNER_TONE
+    }
     if (slide.mobileImage) element.dataset.toneMobileImage = slide.mobileImage
     else delete element.dataset.toneMobileImage
   }
   const isDesktop = window.matchMedia(DESKTOP_QUERY).matches
-  const url = toneUrl(element, isDesktop)
   const textFollows = isDesktop || element.dataset.toneTextOnPhones === 'true'
   const reportsHeader = element.dataset.toneReportsHeader === 'true'
+  if (!element.dataset.toneImage) {
+    if (textFollows) element.dataset.textTone = PLAIN_BANNER_TONE
+    applyPlainTone(element)
+    return
+  }
+  const url = toneUrl(element, isDesktop)
   if (!url || !(textFollows || reportsHeader)) return
   imageTone(url).then(
     (tone) => {

@@ -51,17 +51,20 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
         nearTop={nearTop}
         slides={slides.map((slide, index) => ({
           key: slide.id,
-          className: 'hero-carousel__slide',
+          // Without a picture, the plain banner background behind the slide's title (issue 21).
+          className: slide.image ? 'hero-carousel__slide' : 'hero-carousel__slide hero-carousel__slide--plain',
           content: (
             <>
-              <Image
-                className="hero-carousel__image"
-                src={slide.image}
-                mobileSrc={slide.mobileImage}
-                alt={slide.title ?? ''}
-                size="banner"
-                priority={nearTop && index === 0}
-              />
+              {slide.image && (
+                <Image
+                  className="hero-carousel__image"
+                  src={slide.image}
+                  mobileSrc={slide.mobileImage}
+                  alt={slide.title ?? ''}
+                  size="banner"
+                  priority={nearTop && index === 0}
+                />
+              )}
               {(slide.title || slide.desc || slide.jump) && (
                 <div className="hero-carousel__content">
                   {slide.title && <h2 className="hero-carousel__title">{slide.title}</h2>}

@@ -12,7 +12,7 @@ type ModuleMapper = (module: HomeModule, id: string) => BlockDescriptor | string
  */
 const blockOfModule: Record<string, ModuleMapper> = {
   CAROUSEL: (m, id) =>
-    nonEmpty(heroSlides(m), (slides) => block('heroCarousel', id, { slides }), 'no slide with an image'),
+    nonEmpty(heroSlides(m), (slides) => block('heroCarousel', id, { slides }), 'no slide with a title or an image'),
   NEWS: (m, id) =>
     block(
       'newsShowcase',
@@ -94,7 +94,7 @@ function heroSlides(module: HomeModule) {
           jumpBO: module.jumpBO,
         },
       ]
-  return withImage(slides).map(({ slide, image, index }) =>
+  return shown(slides).map(({ slide, image, index }) =>
     compact({
       id: slide.id ?? index + 1,
       title: text(slide.title),
@@ -152,17 +152,9 @@ function newsCard(item: NewsItem) {
   })
 }
 
-/** Slides that have a desktop image (a slide without one cannot show), with their position. */
-function withImage(slides: readonly CarouselSlide[]) {
-  return slides.flatMap((slide, index) => {
-    const image = text(slide.pcResourceUrl)
-    return image ? [{ slide, image, index }] : []
-  })
-}
-
 /**
- * Cards and industry slides that have something to show, a title or a desktop image, with their position:
- * a card without its picture keeps its title over a placeholder (issue 21).
+ * Slides and cards that have something to show, a title or a desktop image, with their position:
+ * a slide or card without its picture keeps its title, on the plain banner background or a placeholder (issue 21).
  */
 function shown(slides: readonly CarouselSlide[]) {
   return slides.flatMap((slide, index) => {

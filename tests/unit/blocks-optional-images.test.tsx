@@ -184,4 +184,25 @@ describe('lists without pictures keep their items and titles (issue 21)', () => 
     expect(html).toContain('solution-carousel__image--none')
     expect(html).not.toMatch(/<img(?![^>]*\bsrc="[^"]+")[^>]*>/)
   })
+
+  it('home: banner slides without pictures keep their titles on the plain banner background, its tone known', () => {
+    const html = renderPage(
+      homeBlocks([
+        {
+          id: 1,
+          moduleType: 'CAROUSEL',
+          carouselOpt: [
+            { id: 1, title: 'Plain first', pcResourceUrl: null },
+            { id: 2, title: 'Pictured', pcResourceUrl: '/p.svg' },
+          ],
+        },
+      ] as unknown as Parameters<typeof homeBlocks>[0]),
+    )
+    expect(html).toMatch(/<h2 class="hero-carousel__title">Plain first<\/h2>/)
+    expect(html).toContain('Pictured')
+    expect(html.match(/hero-carousel__slide--plain/g)).toHaveLength(1)
+    // The first slide opens the page: the header is told its tone without measuring an image.
+    expect(html).toMatch(/<section class="hero-carousel[^"]*"[^>]*data-tone-plain="dark"/)
+    expect(html).not.toMatch(/<img(?![^>]*\bsrc="[^"]+")[^>]*>/)
+  })
 })

@@ -41,6 +41,31 @@ const cases: Array<{ name: string; module: HomeModule; expected: unknown }> = [
     },
   },
   {
+    // Optional means optional (issue 21): a slide without its picture keeps its title on the plain background.
+    name: 'CAROUSEL slide without an image (absent, null or of another type) keeps its title',
+    module: {
+      id: 4,
+      moduleType: 'CAROUSEL',
+      carouselOpt: [
+        slide(1, { pcResourceUrl: undefined, mobileResourceUrl: undefined }),
+        slide(2, { pcResourceUrl: null }),
+        slide(3, { pcResourceUrl: 42 as unknown as string }),
+        slide(4, { title: null, pcResourceUrl: null }),
+      ],
+    },
+    expected: {
+      type: 'heroCarousel',
+      id: 'home-module-4',
+      props: {
+        slides: [
+          { id: 1, title: 'Slide 1', desc: 'About 1' },
+          { id: 2, title: 'Slide 2', desc: 'About 2', mobileImage: '/demo-assets/banner-2-m.svg' },
+          { id: 3, title: 'Slide 3', desc: 'About 3', mobileImage: '/demo-assets/banner-3-m.svg' },
+        ],
+      },
+    },
+  },
+  {
     name: 'CAROUSEL without carouselOpt → one slide from the module itself',
     module: {
       moduleType: 'CAROUSEL',
@@ -222,6 +247,7 @@ describe('home toBlocks (SPEC §2 "/")', () => {
     expect(toBlocks(modules, () => {}).map((b) => b.type)).toEqual([
       'heroCarousel',
       'heroCarousel',
+      'heroCarousel',
       'newsShowcase',
       'consultBanner',
       'consultBanner',
@@ -243,9 +269,9 @@ describe('home toBlocks (SPEC §2 "/")', () => {
       reason: 'unknown moduleType "toString"',
     },
     {
-      name: 'a carousel without images',
-      module: { id: 9, moduleType: 'CAROUSEL', carouselOpt: [{ id: 1, title: 'x' }] },
-      reason: 'no slide with an image',
+      name: 'a carousel whose slides have neither a title nor an image',
+      module: { id: 9, moduleType: 'CAROUSEL', carouselOpt: [{ id: 1, desc: 'x', pcResourceUrl: null }] },
+      reason: 'no slide with a title or an image',
     },
     {
       name: 'a solution carousel without images',
@@ -254,7 +280,7 @@ describe('home toBlocks (SPEC §2 "/")', () => {
     },
   ])('leaves out $name with a log, and renders the rest', ({ module, reason }) => {
     const log = vi.fn()
-    const blocks = toBlocks([module, cases[2].module], log)
+    const blocks = toBlocks([module, cases.find((c) => c.module.moduleType === 'NEWS')!.module], log)
     expect(blocks.map((b) => b.type)).toEqual(['newsShowcase'])
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0][0]).toContain(reason)

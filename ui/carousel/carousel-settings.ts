@@ -1,6 +1,7 @@
 /** A slide's images, whose tone the carousel's text and the header follow (SPEC §2 Navigation behaviour). */
 export interface SlideImages {
-  image: string
+  /** Absent: the slide shows the plain banner background (issue 21). */
+  image?: string
   mobileImage?: string
 }
 

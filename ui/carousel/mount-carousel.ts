@@ -17,7 +17,9 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   const root = island.querySelector<HTMLElement>('.swiper')
   if (!root) return undefined
   const cards = settings.cards
-  const toneTarget = settings.tones ? island.parentElement?.closest<HTMLElement>('[data-tone-image]') : null
+  const toneTarget = settings.tones
+    ? island.parentElement?.closest<HTMLElement>('[data-tone-image], [data-tone-plain]')
+    : null
   const dotsBox = cards ? root.querySelector<HTMLElement>('.swiper-pagination') : null
   const arrows = [...root.querySelectorAll<HTMLElement>(`[${CAROUSEL_STEP_ATTRIBUTE}]`)]
   const goToControls = () => [...island.querySelectorAll<HTMLElement>(`[${CAROUSEL_GO_ATTRIBUTE}]`)]

@@ -18,7 +18,8 @@ import { driftFamilies } from './drift/routes'
 const projectRoot = resolve(import.meta.dirname, '../..')
 const logDir = join(projectRoot, 'test-results')
 const full = process.env.DRIFT_FULL === '1'
-const runName = full ? 'drift-full' : 'drift'
+/** Names the report and the servers' logs; DRIFT_RUN_NAME lets two runs (say, of different route families) go side by side. */
+const runName = process.env.DRIFT_RUN_NAME?.trim() || (full ? 'drift-full' : 'drift')
 const reportFile = join(logDir, `${runName}-report.txt`)
 const seed = driftSeed()
 /** DRIFT_FAMILIES=absent,wrong-type,html restricts the run to those mutation families (every family when unset). */

@@ -4,11 +4,28 @@
 import { describe, expect, it } from 'vitest'
 import { callNameOf } from '../contract/drift/call-names'
 import { expectedOutcome } from '../contract/drift/expectations'
-import { invariantBreaches, pageKindOf, type PageAnswer } from '../contract/drift/inspect-page'
+import {
+  garbageShown,
+  invariantBreaches,
+  markupBreaches,
+  pageKindOf,
+  titlesMissing,
+  viewOf,
+  type PageAnswer,
+} from '../contract/drift/inspect-page'
 import type { DriftCase, Recording } from '../contract/drift/harness'
-import { callFaults, dataMutationsOf, EXTRA_FIELD, type DataMutation } from '../contract/drift/mutations'
+import {
+  callFaults,
+  contentFamilies,
+  dataMutationsOf,
+  EXTRA_FIELD,
+  familiesFromEnv,
+  familyOf,
+  HTML_PAYLOAD,
+  type DataMutation,
+} from '../contract/drift/mutations'
 import { rotatingSubset } from '../contract/drift/matrix'
-import { driftHosts, driftRoutes } from '../contract/drift/routes'
+import { driftHosts, driftRoutes, textsAt } from '../contract/drift/routes'
 
 describe('callNameOf: backend requests named as the client names its calls (SPEC §7)', () => {
   it.each([
@@ -102,6 +119,120 @@ describe('dataMutationsOf: drift generated from the schema and the demo answer',
     }
   })
 
+  it('does not apply to an answer without the location', () => {
+    expect(mutation('null /desc').apply({ id: 1, name: 'other' })).toBeUndefined()
+  })
+})
+
+describe("dataMutationsOf: issue 21's families (absent, wrong type, HTML in plain text)", () => {
+  const activity = {
+    id: 1706,
+    activityName: 'Open day',
+    activityPlace: null,
+    activityIntroduction: '<p>rich</p>',
+    speakers: [{ id: 1, name: 'Ada', position: 'CTO' }],
+  }
+  const labelsOf = (family: string) =>
+    dataMutationsOf('activity', activity)
+      .filter((candidate) => familyOf(candidate) === family)
+      .map((candidate) => candidate.label)
+
+  it('names every mutation kind by its family', () => {
+    const families = new Set(dataMutationsOf('product', product).map(familyOf))
+    for (const family of contentFamilies) expect(families).toContain(family)
+    expect(familyOf(mutation('remove /desc'))).toBe('absent')
+    expect(familyOf(mutation('wrap-in-array /productConfig'))).toBe('wrong-type')
+    expect(familyOf(mutation('unwrap-array /productSuperiority'))).toBe('wrong-type')
+    expect(familyOf(callFaults[0]!)).toBe('call-fault')
+  })
+
+  it('leaves out every optional key present, a null one included, at the root and in the first item of lists', () => {
+    const absent = labelsOf('absent')
+    expect(absent).toContain('remove /activityPlace')
+    expect(absent).toContain('remove /activityIntroduction')
+    const removed = mutation('remove /productConfig/configList').apply(product) as typeof product
+    expect(removed.productConfig).toEqual({ name: 'config' })
+    // Required fields are not optional: leaving them out is another family.
+    expect(absent).not.toContain('remove /activityName')
+    expect(
+      dataMutationsOf('activity', activity).every((candidate) => !candidate.fatal || familyOf(candidate) !== 'absent'),
+    ).toBe(true)
+  })
+
+  it('swaps numbers and strings, wraps objects in arrays and unwraps lists', () => {
+    expect(mutation('wrong-type /desc').apply(product)).toEqual({ ...product, desc: 42 })
+    expect(labelsOf('wrong-type')).toEqual(expect.arrayContaining(['wrong-type /activityIntroduction']))
+    for (const label of ['wrong-type /desc', 'wrap-in-array /productConfig', 'unwrap-array /productSuperiority'])
+      expect(mutation(label).fatal, label).toBe(false)
+  })
+
+  it('puts HTML into plain-text fields only, titles included, and keeps the text after it', () => {
+    const html = labelsOf('html')
+    expect(html).toContain('html-in-text /activityName')
+    // Rich text is HTML by contract (the schema says so): the sanitizer's business, not this family's.
+    expect(html).not.toContain('html-in-text /activityIntroduction')
+    const drifted = mutation('html-in-text /name').apply(product) as typeof product
+    expect(drifted.name).toBe(`${HTML_PAYLOAD.text} ERP`)
+    expect(mutation('html-in-text /name').fatal).toBe(false)
+    expect(mutation('html-in-text /productSuperiority/0/title').apply(product)).toMatchObject({
+      productSuperiority: [{ id: 1, title: `${HTML_PAYLOAD.text} fast` }],
+    })
+  })
+
+  it('reads DRIFT_FAMILIES, and refuses a family it does not know', () => {
+    expect(familiesFromEnv('absent, html')).toEqual(['absent', 'html'])
+    expect(familiesFromEnv(undefined)).toContain('call-fault')
+    expect(() => familiesFromEnv('absent,htm')).toThrow(/unknown htm/)
+  })
+})
+
+describe('what a visitor sees: titles, garbage and HTML sent as text', () => {
+  const page = (body: string) =>
+    viewOf(`<!doctype html><html><head><title>t</title></head><body>${body}<script>var x = null</script></body></html>`)
+
+  it('finds titles in the visible text, not in scripts or hidden elements', () => {
+    const view = page('<h1>Open   day</h1><div hidden>Secret</div>')
+    expect(titlesMissing(view, ['Open day', ' '])).toEqual([])
+    expect(titlesMissing(view, ['Secret', 'x = null'])).toHaveLength(2)
+  })
+
+  it('flags undefined, null, NaN, [object Object] and Invalid Date in text and in shown attributes', () => {
+    expect(garbageShown(page('<p>Nullable annulled</p><a href="/news/1">ok</a>'))).toEqual([])
+    expect(garbageShown(page('<p>undefined</p><p>NaN views</p><p>Invalid Date</p>'))).toHaveLength(3)
+    expect(garbageShown(page('<p>[object Object]</p>'))).toHaveLength(1)
+    expect(garbageShown(page('<img alt="null" src="/a.png"><a href="/product/undefined">x</a>'))).toHaveLength(2)
+  })
+
+  it('accepts HTML sent as text shown as its characters, whole or cut with an ellipsis', () => {
+    const escaped = HTML_PAYLOAD.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    expect(markupBreaches(page(`<h1>${escaped} ERP</h1>`), HTML_PAYLOAD)).toEqual([])
+    expect(markupBreaches(page(`<p>${escaped.slice(0, 60)}…</p>`), HTML_PAYLOAD)).toEqual([])
+    expect(markupBreaches(page('<p>unrelated</p>'), HTML_PAYLOAD)).toEqual([])
+  })
+
+  it('flags HTML sent as text that became markup, lost its tags or had its entities decoded', () => {
+    expect(markupBreaches(page(`<h1>${HTML_PAYLOAD.text} ERP</h1>`), HTML_PAYLOAD).length).toBeGreaterThan(0)
+    expect(markupBreaches(page('<h1>DriftHtml &amp; ERP</h1>'), HTML_PAYLOAD)).toHaveLength(1)
+    const decoded = HTML_PAYLOAD.text
+      .replace('&amp;', '&')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+    expect(markupBreaches(page(`<h1>${decoded}</h1>`), HTML_PAYLOAD)).toHaveLength(1)
+  })
+
+  it('reads the texts a route expects from its answers', () => {
+    const list = { data: [{ name: 'A' }, { name: '' }, { name: 42 }, { name: 'B' }] }
+    expect(textsAt(list, 'data', '*', 'name')).toEqual(['A', 'B'])
+    expect(textsAt(undefined, 'data', '*', 'name')).toEqual([])
+    const media = driftRoutes.find((route) => route.route === '/media/{id}')!
+    expect(media.titles?.((call) => (call === 'multimediaResource' ? { titleContent: 'Demo' } : undefined))).toEqual([
+      'Demo',
+    ])
+  })
+})
+
+describe('dataMutationsOf: unchanged answers', () => {
   it('does not apply to an answer without the location', () => {
     expect(mutation('null /desc').apply({ id: 1, name: 'other' })).toBeUndefined()
   })
@@ -222,6 +353,22 @@ describe('rotatingSubset: the part of the matrix npm test runs', () => {
       expect(new Set(ofCall.map((driftCase) => driftCase.mutation.kind)).size).toBe(ofCall.length)
     }
     expect(subset.filter((driftCase) => driftCase.mutation.kind === 'timeout').length).toBeLessThanOrEqual(1)
+  })
+
+  it("draws one case of each of issue 21's families for every call on every seed", () => {
+    const options = { kindsPerCall: 2, timeoutCases: 1, everyRun: contentFamilies }
+    for (const seed of ['2026-01-01', '2026-01-02', 'x']) {
+      const subset = rotatingSubset(matrix, seed, options)
+      for (const call of new Set(matrix.map((driftCase) => driftCase.call))) {
+        const ofCall = subset.filter((driftCase) => driftCase.call === call)
+        for (const family of contentFamilies)
+          expect(
+            ofCall.filter((driftCase) => familyOf(driftCase.mutation) === family),
+            `${seed} ${call} ${family}`,
+          ).toHaveLength(1)
+        expect(ofCall.filter((driftCase) => !contentFamilies.includes(familyOf(driftCase.mutation)))).toHaveLength(2)
+      }
+    }
   })
 
   it('rotates with the seed', () => {

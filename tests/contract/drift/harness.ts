@@ -7,9 +7,25 @@ import type { ApiCallName } from '../../../schemas/api.gen'
 import { freePort, startSiteServer, type SiteServer } from '../../e2e/support/processes'
 import { startDriftBackend, type DriftBackend } from './backend'
 import { expectedOutcome, type CallRole, type Outcome } from './expectations'
-import { invariantBreaches, outcomeOf, type PageAnswer } from './inspect-page'
-import { callFaults, dataMutationsOf, type Mutation } from './mutations'
-import { driftHosts, driftRoutes, findDemoIds, type DemoIds, type DriftHost, type DriftRoute } from './routes'
+import {
+  garbageShown,
+  invariantBreaches,
+  markupBreaches,
+  outcomeOf,
+  titlesMissing,
+  viewOf,
+  type PageAnswer,
+} from './inspect-page'
+import { callFaults, contentFamilies, dataMutationsOf, familyOf, HTML_PAYLOAD, type Mutation } from './mutations'
+import {
+  driftHosts,
+  driftRoutes,
+  findDemoIds,
+  type AnswerOf,
+  type DemoIds,
+  type DriftHost,
+  type DriftRoute,
+} from './routes'
 
 /** One route on one host as the well-behaved backend serves it: the calls it makes and their answers. */
 export interface Recording {
@@ -169,6 +185,8 @@ async function record(upstreamPort: number, backend: DriftBackend, visit: Visit)
       const baselineBreaches = invariantBreaches(answer, host.htmlLang)
       if (got.status !== normally.status || got.page !== normally.page)
         baselineBreaches.unshift(`answers ${got.status} ${got.page} on a well-behaved backend`)
+      else if (got.page === 'page')
+        baselineBreaches.push(...contentBreaches(answer, route, (call) => answers.get(call)))
       recordings.push({ route, host, path, answers, normally, baselineBreaches })
     }
   }
@@ -217,7 +235,32 @@ async function runCase(driftCase: DriftCase, backend: DriftBackend, visit: Visit
   }
   if (got.status !== expected.status || got.page !== expected.page) problems.push(`answered ${got.status} ${got.page}`)
   problems.push(...invariantBreaches(answer, recording.host.htmlLang))
+  if (checksContent(driftCase) && got.page === 'page') {
+    const served: AnswerOf = (name) => {
+      const recorded = recording.answers.get(name)
+      return name === call && mutation.type === 'data' ? (mutation.apply(recorded) ?? recorded) : recorded
+    }
+    problems.push(...contentBreaches(answer, recording.route, served, familyOf(mutation) === 'html'))
+  }
   return { driftCase, got, problems, logLine: firstLogLine(answer.log), ms: Date.now() - started }
+}
+
+/** Issue 21's families also judge what the page shows, whenever the page itself is the expected answer. */
+export const checksContent = (driftCase: DriftCase): boolean =>
+  driftCase.expected.page === 'page' && contentFamilies.includes(familyOf(driftCase.mutation))
+
+/**
+ * What a visitor would find wrong on the page: a title of the page or of its main items missing (as the
+ * backend served them, so HTML sent as a title must show as those characters), `undefined` and its kin
+ * shown, or HTML sent as text turned into markup.
+ */
+function contentBreaches(answer: PageAnswer, route: DriftRoute, answerOf: AnswerOf, html = false): string[] {
+  const view = viewOf(answer.body)
+  return [
+    ...titlesMissing(view, route.titles?.(answerOf) ?? []),
+    ...garbageShown(view),
+    ...(html ? markupBreaches(view, HTML_PAYLOAD) : []),
+  ]
 }
 
 function firstLogLine(log: string): string {

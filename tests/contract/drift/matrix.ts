@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describeOutcome } from './expectations'
 import type { CaseResult, DriftCase } from './harness'
+import { familyOf, type MutationFamily } from './mutations'
 
 /** The seed of today's subset: DRIFT_SEED, or the UTC date (a different subset every day, the same all day). */
 export function driftSeed(env: NodeJS.ProcessEnv = process.env): string {
@@ -11,30 +12,37 @@ const pick = (seed: string, key: string, size: number): number =>
   createHash('sha256').update(`${seed}\0${key}`).digest().readUInt32BE(0) % size
 
 /**
- * The rotating subset `npm test` runs: for each call, `kindsPerCall` of its mutation kinds (chosen by
- * the seed), one case each (route, host and location chosen by the seed too), so every call is drifted
- * every run and every kind comes round within days. A `timeout` case costs the site's API_TIMEOUT_MS,
- * so at most `timeoutCases` of them run.
+ * The rotating subset `npm test` runs: for each call, one case of each of `everyRun`'s families (so they
+ * are drifted on every call every run) and `kindsPerCall` of its other mutation kinds, one case each;
+ * the seed chooses the kinds and each case's route, host and location, so every kind comes round within
+ * days. A `timeout` case costs the site's API_TIMEOUT_MS, so at most `timeoutCases` of them run.
  */
 export function rotatingSubset(
   cases: DriftCase[],
   seed: string,
-  options: { kindsPerCall: number; timeoutCases: number },
+  options: { kindsPerCall: number; timeoutCases: number; everyRun?: readonly MutationFamily[] },
 ): DriftCase[] {
+  const everyRun = new Set(options.everyRun ?? [])
   const byCall = new Map<string, Map<string, DriftCase[]>>()
+  const groupOf = (driftCase: DriftCase) => {
+    const family = familyOf(driftCase.mutation)
+    return everyRun.has(family) ? `family ${family}` : driftCase.mutation.kind
+  }
   for (const driftCase of cases) {
-    const kinds = byCall.get(driftCase.call) ?? new Map<string, DriftCase[]>()
-    kinds.set(driftCase.mutation.kind, [...(kinds.get(driftCase.mutation.kind) ?? []), driftCase])
-    byCall.set(driftCase.call, kinds)
+    const groups = byCall.get(driftCase.call) ?? new Map<string, DriftCase[]>()
+    const group = groupOf(driftCase)
+    groups.set(group, [...(groups.get(group) ?? []), driftCase])
+    byCall.set(driftCase.call, groups)
   }
   const chosen: DriftCase[] = []
-  for (const [call, kinds] of byCall) {
-    const order = [...kinds.keys()].sort(
-      (a, b) => pick(seed, `${call} ${a}`, 1 << 30) - pick(seed, `${call} ${b}`, 1 << 30),
-    )
-    for (const kind of order.slice(0, options.kindsPerCall)) {
-      const group = kinds.get(kind)!
-      chosen.push(group[pick(seed, `${call} ${kind} case`, group.length)]!)
+  for (const [call, groups] of byCall) {
+    const families = [...groups.keys()].filter((group) => group.startsWith('family '))
+    const kinds = [...groups.keys()]
+      .filter((group) => !group.startsWith('family '))
+      .sort((a, b) => pick(seed, `${call} ${a}`, 1 << 30) - pick(seed, `${call} ${b}`, 1 << 30))
+    for (const group of [...families, ...kinds.slice(0, options.kindsPerCall)]) {
+      const members = groups.get(group)!
+      chosen.push(members[pick(seed, `${call} ${group} case`, members.length)]!)
     }
   }
   const timeouts = chosen.filter((driftCase) => driftCase.mutation.kind === 'timeout').slice(options.timeoutCases)
@@ -52,7 +60,7 @@ export function describeMatrix(cases: DriftCase[]): string {
   return `${cases.length} cases: ${mutations.size} mutations of ${calls.size} calls over ${routes.size} routes × ${hosts.size} hosts`
 }
 
-const COLUMNS = ['route', 'host', 'call', 'mutation', 'expected', 'got', 'first log line'] as const
+const COLUMNS = ['route', 'host', 'call', 'family', 'mutation', 'expected', 'got', 'first log line'] as const
 
 function rowOf(result: CaseResult): string[] {
   const { driftCase } = result
@@ -62,6 +70,7 @@ function rowOf(result: CaseResult): string[] {
     driftCase.recording.path,
     driftCase.recording.host.host,
     `${driftCase.call} (${driftCase.role})`,
+    familyOf(driftCase.mutation),
     driftCase.mutation.label,
     describeOutcome(driftCase.expected),
     [got, ...extra].join('; '),
@@ -81,14 +90,17 @@ export function failureTable(failures: CaseResult[]): string {
   return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(line)].join('\n')
 }
 
-/** How many failures of each kind: role (the site list apart), mutation kind, expected → got, and the first extra problem. */
+/**
+ * How many failures of each kind: role (the site list apart), mutation family and kind, expected → got,
+ * and the first extra problem.
+ */
 export function failureSummary(failures: CaseResult[]): string {
   const counts = new Map<string, number>()
   for (const result of failures) {
     const { driftCase } = result
     const got = result.got === undefined ? 'no answer' : describeOutcome(result.got)
     const extra = result.problems.find((problem) => !problem.startsWith('answered '))
-    const key = `${roleOf(driftCase)} ${driftCase.mutation.kind}: expected ${describeOutcome(driftCase.expected)}, got ${got}${extra ? ` (${generalise(extra)})` : ''}`
+    const key = `${roleOf(driftCase)} [${familyOf(driftCase.mutation)}] ${driftCase.mutation.kind}: expected ${describeOutcome(driftCase.expected)}, got ${got}${extra ? ` (${generalise(extra)})` : ''}`
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   return [...counts.entries()]

@@ -1,4 +1,5 @@
 import type { ApiCallName } from '../../../schemas/api.gen'
+import type { HtmlPayload } from './inspect-page'
 import {
   acceptsTypeOf,
   answerSchema,
@@ -10,12 +11,16 @@ import {
 } from './schema-walk'
 
 /**
- * Schema drift inside an answer's `data` (a real CMS fills, renames and retypes fields over time):
- * - on an optional field present in the demo answer: `null`, removed, a wrong type, emptied, an object
- *   wrapped in a one-element array or a list replaced by its first item;
+ * Schema drift inside an answer's `data` (a real CMS fills, renames and retypes fields over time), at
+ * the root and in the first item of every list, recursively:
+ * - on an optional field present in the demo answer: removed (a null one too), `null`, a wrong type
+ *   (number ↔ string, anything else → string), emptied, an object wrapped in a one-element array or a
+ *   list replaced by its first item;
  * - on lists: the first item replaced by `42`, a required field of the first item removed;
  * - unknown extra fields on the root and on the first item of each list;
- * - on the root: replaced by a wrong type or `null`, a required field removed, `null` or of a wrong type.
+ * - on the root: replaced by a wrong type or `null`, a required field removed, `null` or of a wrong type;
+ * - on a plain-text field (a title, a name, a description: not the schema's rich text), HTML tags and
+ *   entities the page must show as the characters they are.
  */
 export const driftKinds = [
   'null',
@@ -24,6 +29,7 @@ export const driftKinds = [
   'empty',
   'wrap-in-array',
   'unwrap-array',
+  'html-in-text',
   'extra-field',
   'item-replaced',
   'required-removed',
@@ -51,6 +57,61 @@ export const faultKinds = [
   'timeout',
 ] as const
 export type FaultKind = (typeof faultKinds)[number]
+
+/**
+ * The families the reports group mutations by. Issue 21's three — `absent` (an optional key missing, not
+ * null), `wrong-type` (number ↔ string, object → array, array → object) and `html` (markup in plain
+ * text) — also check what the page shows (its title and main items, no `undefined` and the like).
+ */
+export const mutationFamilies = [
+  'absent',
+  'wrong-type',
+  'html',
+  'null',
+  'empty',
+  'extra-field',
+  'broken-item',
+  'root',
+  'call-fault',
+] as const
+export type MutationFamily = (typeof mutationFamilies)[number]
+export const contentFamilies: readonly MutationFamily[] = ['absent', 'wrong-type', 'html']
+
+const familyOfKind: Record<DriftKind, MutationFamily> = {
+  remove: 'absent',
+  'wrong-type': 'wrong-type',
+  'wrap-in-array': 'wrong-type',
+  'unwrap-array': 'wrong-type',
+  'html-in-text': 'html',
+  null: 'null',
+  empty: 'empty',
+  'extra-field': 'extra-field',
+  'item-replaced': 'broken-item',
+  'required-removed': 'broken-item',
+  'required-null': 'broken-item',
+  'required-wrong-type': 'broken-item',
+  'root-wrong-type': 'root',
+  'root-null': 'root',
+}
+
+export const familyOf = (mutation: Mutation): MutationFamily =>
+  mutation.type === 'fault' ? 'call-fault' : familyOfKind[mutation.kind]
+
+/**
+ * The families DRIFT_FAMILIES names (`absent,wrong-type,html`), or every family when it is unset; an
+ * unknown name is an error, so a typo never runs an empty matrix.
+ */
+export function familiesFromEnv(value: string | undefined): MutationFamily[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (names.length === 0) return [...mutationFamilies]
+  const unknown = names.filter((name) => !(mutationFamilies as readonly string[]).includes(name))
+  if (unknown.length > 0)
+    throw new Error(`DRIFT_FAMILIES: unknown ${unknown.join(', ')} (families: ${mutationFamilies.join(', ')})`)
+  return names as MutationFamily[]
+}
 
 export interface DataMutation {
   type: 'data'
@@ -87,6 +148,29 @@ export function wrongTypeOf(value: unknown): unknown {
     default:
       return 'drift'
   }
+}
+
+/**
+ * HTML a CMS editor pastes into a title (SPEC §9: titles and descriptions are text): tags, an entity, a
+ * handler that would run, and the end of a script element, which would break out of any inline JSON the
+ * page does not escape. Every element it could create carries `data-drift`.
+ */
+export const HTML_PAYLOAD: HtmlPayload = {
+  text: `</script><b data-drift="html">DriftHtml</b> &amp; <img data-drift="html" src=x onerror="this.dataset.ran=1">`,
+  marker: 'DriftHtml',
+  elementSelector: 'body [data-drift], body [onerror]',
+}
+
+/** The plain-text fields: titles, names and descriptions, unless the schema says they are rich text or a URL. */
+const PLAIN_TEXT_KEY =
+  /^(?:title|mainTitle|subtitle|name|desc|description|introduction|introductionContent|author|activityName|titleContent|customerName|industryName|sceneName|mediaName|displayName|naviDesc|buttonTitle|enrollButtonTitle|menu)$/
+const NOT_PLAIN_TEXT = /rich text|html|url/i
+
+function isPlainText(location: Location): boolean {
+  const key = location.steps.at(-1)?.key
+  if (key === undefined || typeof location.value !== 'string' || location.value.trim() === '') return false
+  const description = `${location.declared.description ?? ''} ${location.schema.description ?? ''}`
+  return PLAIN_TEXT_KEY.test(key) && !NOT_PLAIN_TEXT.test(description)
 }
 
 /** Marks an extra field as the harness's own, so a failure report shows where it came from. */
@@ -138,7 +222,12 @@ export function dataMutationsOf(call: ApiCallName, data: unknown): DataMutation[
     const { steps, value } = location
     const last = steps.at(-1)
     if (!last) addRootDrifts(call, location, add)
-    if (last?.kind === 'optional' && value !== null) addOptionalDrifts(location, add)
+    if (last?.kind === 'optional') addOptionalDrifts(location, add)
+    if (isPlainText(location)) {
+      add('html-in-text', steps, false, (answer) =>
+        editAt(answer, steps, setTo(`${HTML_PAYLOAD.text} ${String(value)}`)),
+      )
+    }
     if (last?.kind === 'item') add('item-replaced', steps, false, (answer) => editAt(answer, steps, setTo(42)))
     if (jsonTypeOf(value) === 'object') {
       if (!last || last.kind === 'item') {
@@ -181,9 +270,11 @@ function addRootDrifts(call: ApiCallName, location: Location, add: Add): void {
 
 function addOptionalDrifts(location: Location, add: Add): void {
   const { steps, value } = location
-  // An optional field breaks at most itself: the boundary treats it as absent, never fatal.
-  add('null', steps, false, (answer) => editAt(answer, steps, setTo(null)))
+  // An optional field breaks at most itself: the boundary treats it as absent, never fatal. A key the
+  // CMS sends as null may be left out as well.
   add('remove', steps, false, (answer) => editAt(answer, steps, removeKey))
+  if (value === null) return
+  add('null', steps, false, (answer) => editAt(answer, steps, setTo(null)))
   add('wrong-type', steps, false, (answer) => editAt(answer, steps, setTo(wrongTypeOf(value))))
   if ((typeof value === 'string' || Array.isArray(value)) && value.length > 0) {
     add('empty', steps, false, (answer) => editAt(answer, steps, setTo(typeof value === 'string' ? '' : [])))

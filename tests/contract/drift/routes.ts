@@ -40,96 +40,232 @@ export interface DriftRoute {
   main: ApiCallName[]
   /** What the page answers when the backend answers well (the fallback route is a not-found page). */
   normally?: 'not-found'
+  /**
+   * The texts a visitor must find on the page, read from the main calls' answers (as served, drift
+   * included): the item's title, or on a list page the titles of its items. Pages without a main call
+   * have none the backend decides.
+   */
+  titles?: (answerOf: AnswerOf) => string[]
 }
+
+/** The `data` of one of the route's calls as the backend served it (undefined when it made no such call). */
+export type AnswerOf = (call: ApiCallName) => unknown
+
+/**
+ * The strings at `path` in `value`, `*` standing for every item of a list (`textsAt(list, '*', 'name')`):
+ * only non-empty strings, as the page shows only those.
+ */
+export function textsAt(value: unknown, ...path: string[]): string[] {
+  if (path.length === 0) return typeof value === 'string' && value.trim() !== '' ? [value] : []
+  const [step, ...rest] = path
+  if (step === '*') return Array.isArray(value) ? value.flatMap((item) => textsAt(item, ...rest)) : []
+  return textsAt(field(value, step!), ...rest)
+}
+
+const homeTitles = (answerOf: AnswerOf) => textsAt(answerOf('homepage'), '*', 'title')
+const introduceTitle = (call: ApiCallName) => (answerOf: AnswerOf) => textsAt(answerOf(call), 'title')
 
 /** Every route of SPEC §2, with the call each one cannot live without. */
 export const driftRoutes: DriftRoute[] = [
-  { family: 'home', route: '/', path: () => '/', main: ['homepage'] },
-  { family: 'home', route: '/form/{id}', path: (ids) => `/form/${ids.form}`, main: ['homepage'] },
-  { family: 'home', route: '/form/{id}/preview', path: (ids) => `/form/${ids.form}/preview`, main: ['homepage'] },
-  { family: 'products', route: '/product', path: () => '/product', main: ['productList'] },
+  { family: 'home', route: '/', path: () => '/', main: ['homepage'], titles: homeTitles },
+  { family: 'home', route: '/form/{id}', path: (ids) => `/form/${ids.form}`, main: ['homepage'], titles: homeTitles },
+  {
+    family: 'home',
+    route: '/form/{id}/preview',
+    path: (ids) => `/form/${ids.form}/preview`,
+    main: ['homepage'],
+    titles: homeTitles,
+  },
+  {
+    family: 'products',
+    route: '/product',
+    path: () => '/product',
+    main: ['productList'],
+    titles: (answerOf) => textsAt(answerOf('productList'), '*', 'name'),
+  },
   {
     family: 'products',
     route: '/product-category/{id}',
     path: (ids) => `/product-category/${ids.productCategory}`,
     main: ['productCategory'],
+    titles: (answerOf) => textsAt(answerOf('productCategory'), 'productCategory', 'name'),
   },
-  { family: 'products', route: '/product/{id}', path: (ids) => `/product/${ids.product}`, main: ['product'] },
-  { family: 'solutions and cases', route: '/solution', path: () => '/solution', main: ['solutionList'] },
+  {
+    family: 'products',
+    route: '/product/{id}',
+    path: (ids) => `/product/${ids.product}`,
+    main: ['product'],
+    titles: (answerOf) => textsAt(answerOf('product'), 'name'),
+  },
+  {
+    family: 'solutions and cases',
+    route: '/solution',
+    path: () => '/solution',
+    main: ['solutionList'],
+    titles: (answerOf) => textsAt(answerOf('solutionList'), '*', 'industry', 'name'),
+  },
   {
     family: 'solutions and cases',
     route: '/solution/{id}',
     path: (ids) => `/solution/${ids.solution}`,
     main: ['solution'],
+    titles: (answerOf) => textsAt(answerOf('solution'), 'name'),
   },
-  { family: 'solutions and cases', route: '/cases', path: () => '/cases', main: ['exampleList'] },
+  {
+    family: 'solutions and cases',
+    route: '/cases',
+    path: () => '/cases',
+    main: ['exampleList'],
+    titles: (answerOf) => textsAt(answerOf('exampleList'), '*', 'exampleBOS', '*', 'title'),
+  },
   {
     family: 'solutions and cases',
     route: '/case-detail/{id}',
     path: (ids) => `/case-detail/${ids.example}`,
     main: ['example'],
+    titles: (answerOf) => textsAt(answerOf('example'), 'title'),
   },
-  { family: 'about and news', route: '/about-us', path: () => '/about-us', main: ['introduce'] },
-  { family: 'about and news', route: '/about_us', path: () => '/about_us', main: ['introduce'] },
-  { family: 'about and news', route: '/about-us/news', path: () => '/about-us/news', main: ['newsList'] },
+  {
+    family: 'about and news',
+    route: '/about-us',
+    path: () => '/about-us',
+    main: ['introduce'],
+    titles: introduceTitle('introduce'),
+  },
+  {
+    family: 'about and news',
+    route: '/about_us',
+    path: () => '/about_us',
+    main: ['introduce'],
+    titles: introduceTitle('introduce'),
+  },
+  {
+    family: 'about and news',
+    route: '/about-us/news',
+    path: () => '/about-us/news',
+    main: ['newsList'],
+    titles: (answerOf) => textsAt(answerOf('newsList'), 'data', '*', 'title'),
+  },
   {
     family: 'about and news',
     route: '/about-us/news?type=AI',
     path: () => '/about-us/news?type=AI',
     main: ['newsList'],
+    titles: (answerOf) => textsAt(answerOf('newsList'), 'data', '*', 'title'),
   },
   {
     family: 'about and news',
     route: '/about-us/{type}/{id}/preview',
     path: (ids) => `/about-us/intro/${ids.introduce}/preview`,
     main: ['introduceById'],
+    titles: introduceTitle('introduceById'),
   },
   {
     family: 'about and news',
     route: '/article-detail/{type}/{id}',
     path: (ids) => `/article-detail/news/${ids.news}`,
     main: ['detail'],
+    titles: (answerOf) => textsAt(answerOf('detail'), 'title'),
   },
   {
     family: 'about and news',
     route: '/article-detail/{type}/{id}/preview',
     path: (ids) => `/article-detail/news/${ids.news}/preview`,
     main: ['detail'],
+    titles: (answerOf) => textsAt(answerOf('detail'), 'title'),
   },
-  { family: 'services and join us', route: '/services', path: () => '/services', main: ['servicePage'] },
+  {
+    family: 'services and join us',
+    route: '/services',
+    path: () => '/services',
+    main: ['servicePage'],
+    titles: introduceTitle('servicePage'),
+  },
   {
     family: 'services and join us',
     route: '/services/{id}/preview',
     path: (ids) => `/services/${ids.servicePage}/preview`,
     main: ['servicePageById'],
+    titles: introduceTitle('servicePageById'),
   },
-  { family: 'services and join us', route: '/join-us', path: () => '/join-us', main: ['joinUs'] },
+  {
+    family: 'services and join us',
+    route: '/join-us',
+    path: () => '/join-us',
+    main: ['joinUs'],
+    titles: introduceTitle('joinUs'),
+  },
   {
     family: 'services and join us',
     route: '/join-us/{id}/preview',
     path: (ids) => `/join-us/${ids.joinUs}/preview`,
     main: ['joinUsById'],
+    titles: introduceTitle('joinUsById'),
   },
-  { family: 'periodicals', route: '/periodical', path: () => '/periodical', main: ['publicationList'] },
+  {
+    family: 'periodicals',
+    route: '/periodical',
+    path: () => '/periodical',
+    main: ['publicationList'],
+    titles: (answerOf) => textsAt(answerOf('publicationList'), 'data', '*', 'name'),
+  },
   {
     family: 'periodicals',
     route: '/periodical/{id} (PUBLICATION)',
     path: (ids) => `/periodical/${ids.publication}`,
     main: ['publication'],
+    titles: (answerOf) => textsAt(answerOf('publication'), 'name'),
   },
   {
     family: 'periodicals',
     route: '/periodical/{id} (white paper)',
     path: (ids) => `/periodical/${ids.whitePaper}`,
     main: ['publication'],
+    titles: (answerOf) => textsAt(answerOf('publication'), 'name'),
   },
-  { family: 'events', route: '/activity', path: () => '/activity', main: ['activityList'] },
-  { family: 'events', route: '/activity/{id}', path: (ids) => `/activity/${ids.activity}`, main: ['activity'] },
-  { family: 'events', route: '/media', path: () => '/media', main: ['multimediaResourceList'] },
-  { family: 'events', route: '/media/{id}', path: (ids) => `/media/${ids.media}`, main: ['multimediaResource'] },
-  { family: 'events', route: '/Media/{id}', path: (ids) => `/Media/${ids.media}`, main: ['multimediaResource'] },
+  {
+    family: 'events',
+    route: '/activity',
+    path: () => '/activity',
+    main: ['activityList'],
+    titles: (answerOf) => textsAt(answerOf('activityList'), 'data', '*', 'activityName'),
+  },
+  {
+    family: 'events',
+    route: '/activity/{id}',
+    path: (ids) => `/activity/${ids.activity}`,
+    main: ['activity'],
+    titles: (answerOf) => textsAt(answerOf('activity'), 'activityName'),
+  },
+  {
+    family: 'events',
+    route: '/media',
+    path: () => '/media',
+    main: ['multimediaResourceList'],
+    titles: (answerOf) => textsAt(answerOf('multimediaResourceList'), 'data', '*', 'titleContent'),
+  },
+  {
+    family: 'events',
+    route: '/media/{id}',
+    path: (ids) => `/media/${ids.media}`,
+    main: ['multimediaResource'],
+    titles: (answerOf) => textsAt(answerOf('multimediaResource'), 'titleContent'),
+  },
+  {
+    family: 'events',
+    route: '/Media/{id}',
+    path: (ids) => `/Media/${ids.media}`,
+    main: ['multimediaResource'],
+    titles: (answerOf) => textsAt(answerOf('multimediaResource'), 'titleContent'),
+  },
   // Decision: the AI page is its carousel and its story; without either it is not the page (both main).
-  { family: 'ai, go1688 and fallback', route: '/ai', path: () => '/ai', main: ['aiCarousel', 'aiStory'] },
+  {
+    family: 'ai, go1688 and fallback',
+    route: '/ai',
+    path: () => '/ai',
+    main: ['aiCarousel', 'aiStory'],
+    titles: (answerOf) => [...textsAt(answerOf('aiCarousel'), '*', 'title'), ...textsAt(answerOf('aiStory'), 'title')],
+  },
   { family: 'ai, go1688 and fallback', route: '/go1688', path: () => '/go1688', main: [] },
   { family: 'ai, go1688 and fallback', route: '/go1688/purchaser', path: () => '/go1688/purchaser', main: [] },
   { family: 'ai, go1688 and fallback', route: '/go1688/supplier', path: () => '/go1688/supplier', main: [] },

@@ -6,6 +6,7 @@ import type { ApiCallName } from '../../../schemas/api.gen'
 export interface Schema {
   $id?: string
   $ref?: string
+  description?: string
   type?: string | string[]
   anyOf?: Schema[]
   oneOf?: Schema[]

@@ -153,7 +153,7 @@ export interface AiStoryBlock {
   title: string
   desc?: string
   /**
-   * @minItems 1
+   * Employees paired with their AI advisers; empty when the story names none, and the story keeps its title and description.
    */
   rows: {
     id: number
@@ -714,6 +714,9 @@ export interface ProductDirectoryBlock {
      * Category page path.
      */
     href?: string
+    /**
+     * The category's products; empty when the backend sent none, and the group keeps its heading and link.
+     */
     products: {
       id: number
       title: string

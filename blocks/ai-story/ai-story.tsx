@@ -16,15 +16,17 @@ export function AiStory({ title, desc, rows }: AiStoryBlock) {
       <div className="ai-story__inner">
         <h2 className="ai-story__title">{title}</h2>
         {desc && <p className="ai-story__desc">{desc}</p>}
-        <ol className="ai-story__rows">
-          {rows.map((row) => (
-            <li key={row.id} className="ai-story__row" data-testid="ai-story-row">
-              <PersonCard kind="employee" person={row.employee} label={row.department} />
-              <span className="ai-story__link" aria-hidden="true" />
-              <PersonCard kind="adviser" person={{ name: t('ai.adviser'), ...row.adviser }} label={t('ai.adviser')} />
-            </li>
-          ))}
-        </ol>
+        {rows.length > 0 && (
+          <ol className="ai-story__rows">
+            {rows.map((row) => (
+              <li key={row.id} className="ai-story__row" data-testid="ai-story-row">
+                <PersonCard kind="employee" person={row.employee} label={row.department} />
+                <span className="ai-story__link" aria-hidden="true" />
+                <PersonCard kind="adviser" person={{ name: t('ai.adviser'), ...row.adviser }} label={t('ai.adviser')} />
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </section>
   )

@@ -36,16 +36,18 @@ export function ProductDirectory({ title, desc, groups }: ProductDirectoryBlock)
                   </h2>
                   {group.desc && <p className="product-directory__group-desc">{group.desc}</p>}
                 </header>
-                <ul className="product-directory__products">
-                  {group.products.map((product) => (
-                    <li key={product.id}>
-                      <a className="product-directory__product" href={product.href}>
-                        <strong>{product.title}</strong>
-                        {product.desc && <span>{product.desc}</span>}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                {group.products.length > 0 && (
+                  <ul className="product-directory__products">
+                    {group.products.map((product) => (
+                      <li key={product.id}>
+                        <a className="product-directory__product" href={product.href}>
+                          <strong>{product.title}</strong>
+                          {product.desc && <span>{product.desc}</span>}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </section>
             ))}
           </div>

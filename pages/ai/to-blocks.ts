@@ -24,20 +24,15 @@ export interface AiLabels {
 /**
  * SPEC §2 AI landing page, top to bottom: the carousel (530/320 px, 8000 ms), the story of employees
  * paired with their AI advisers (in `order`), and the framed static page. Sections with nothing to show
- * are left out.
+ * are left out; a story the CMS titled keeps its title and description without its pairs, and a slide
+ * with a title keeps it without its picture (issue 21).
  */
 export function toBlocks({ carousel, story, pathname }: AiPayload, labels: AiLabels): BlockDescriptor[] {
   return [
     ...blockIfAny(carouselSlides(carousel), (slides) =>
       block('heroCarousel', 'ai-carousel', { slides, size: 'ai', autoplayMs: AI_CAROUSEL_AUTOPLAY_MS }),
     ),
-    ...blockIfAny(storyRows(story), (rows) =>
-      block(
-        'aiStory',
-        'ai-story',
-        compact({ title: text(story.title) ?? labels.storyTitle, desc: text(story.description), rows }),
-      ),
-    ),
+    ...storyBlock(story, labels),
     block('aiFrame', 'ai-frame', {
       src: framePageOf(pathname),
       title: labels.frameTitle,
@@ -57,10 +52,19 @@ export function framePageOf(pathname: string): string {
   return `${path}.html`
 }
 
+function storyBlock(story: AiStory, labels: AiLabels): BlockDescriptor[] {
+  const rows = storyRows(story)
+  const title = text(story.title)
+  if (!rows.length && !title) return []
+  return [
+    block('aiStory', 'ai-story', compact({ title: title ?? labels.storyTitle, desc: text(story.description), rows })),
+  ]
+}
+
 function carouselSlides(items: readonly AiCarouselItem[]) {
   return items.flatMap((item, index) => {
     const image = text(item.pcResourceUrl)
-    if (!image) return []
+    if (!image && !text(item.title)) return []
     return [
       compact({
         id: item.id ?? index + 1,

@@ -34,6 +34,7 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
             jumpBO: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' },
           },
           { id: 6, title: 'No image' },
+          { id: 7, pcResourceUrl: null },
         ],
         story: story([{ id: 1, name: 'Finance', employeeBOS: [person(1, 1)] }]),
         pathname: '/ai',
@@ -55,6 +56,9 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
             mobileImage: '/m.svg',
             jump: { jumpContentType: 'VIDEO', buttonTitle: 'Watch', buttonLink: '/v.mp4' },
           },
+          // Optional means optional (issue 21): a titled slide without its picture stays, on the plain background;
+          // a slide with neither has nothing to show.
+          { id: 6, title: 'No image' },
         ],
       },
     })
@@ -95,10 +99,18 @@ describe('AI landing page blocks (SPEC §2 AI landing page, §9)', () => {
     })
   })
 
-  it('leaves out an empty carousel and an empty story but always shows the frame; the story title falls back', () => {
-    expect(toBlocks({ carousel: [], story: story([]), pathname: '/ai' }, labels).map((b) => b.type)).toEqual([
-      'aiFrame',
-    ])
+  it('leaves out an empty carousel and an untitled empty story but always shows the frame; the story title falls back', () => {
+    expect(
+      toBlocks({ carousel: [], story: story([], { title: null }), pathname: '/ai' }, labels).map((b) => b.type),
+    ).toEqual(['aiFrame'])
+    // A story the CMS titled keeps its title and description without its pairs (issue 21).
+    for (const departments of [[], undefined, null]) {
+      const [titled] = toBlocks(
+        { carousel: [], story: story(departments as AiStory['departmentLevelBOS']), pathname: '/ai' },
+        labels,
+      )
+      expect(titled).toEqual({ type: 'aiStory', id: 'ai-story', props: { title: 'A day', desc: 'With AI', rows: [] } })
+    }
     const [first] = toBlocks(
       {
         carousel: [],

@@ -401,3 +401,22 @@ describe('case cards without covers keep their titles (issue 21)', () => {
     expect(cards.every((card) => !('image' in card))).toBe(true)
   })
 })
+
+describe('/product: a category whose product list is absent or broken keeps its heading (issue 21)', () => {
+  it.each([
+    ['empty', []],
+    ['absent', undefined],
+    ['null', null],
+  ])('product list %s: the group stays with its title and link, without products', (_, productList) => {
+    const [directory] = productListBlocks(
+      [
+        { id: 1, name: 'A', productList: [{ id: 11, name: 'P' }] },
+        { id: 2, name: 'Empty', productList },
+      ] as ProductCategoryGroup[],
+      labels,
+    )
+    const groups = (directory!.props as { groups: Array<{ title: string; href: string; products: unknown[] }> }).groups
+    expect(groups.map((group) => group.title)).toEqual(['A', 'Empty'])
+    expect(groups[1]).toMatchObject({ href: '/product-category/2', products: [] })
+  })
+})

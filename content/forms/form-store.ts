@@ -48,6 +48,8 @@ export function openFormStore(dbPath?: string): FormStore {
   const path = resolveFormDbPath(dbPath)
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const db = new Database(path)
+  // Before WAL: the workers of a machine open the file at once, and switching it to WAL waits for the others.
+  db.pragma('busy_timeout = 5000')
   db.pragma('journal_mode = WAL')
   db.exec(`CREATE TABLE IF NOT EXISTS form_submissions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -70,9 +70,10 @@ interface Row {
 export function openOutboxStore(path: string): OutboxStore {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const db = new Database(path)
-  db.pragma('journal_mode = WAL')
+  // First: the workers of a machine open the file at once, and switching it to WAL waits for the others too.
   // Several workers write to this file; a writer waits for another's short transaction instead of failing.
   db.pragma('busy_timeout = 5000')
+  db.pragma('journal_mode = WAL')
   db.exec(`CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     idempotency_key TEXT NOT NULL UNIQUE,

@@ -25,9 +25,10 @@ export function openRateLimitStore(path: string, limit: number, windowMs: number
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const db = new Database(path)
   try {
-    db.pragma('journal_mode = WAL')
+    // First: the workers of a machine open the file at once, and switching it to WAL waits for the others too.
     // Every worker writes here on each enquiry; a writer waits for another's one-statement transaction.
     db.pragma('busy_timeout = 5000')
+    db.pragma('journal_mode = WAL')
     db.exec(`CREATE TABLE IF NOT EXISTS enquiry_windows (
       client TEXT PRIMARY KEY,
       window_start INTEGER NOT NULL,

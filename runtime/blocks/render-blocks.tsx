@@ -79,7 +79,13 @@ function InvalidBlockBox({ route, index, type, id, problems }: InvalidBlock) {
       data-block={type}
       data-block-id={id}
       role="alert"
-      style={{ margin: '16px', padding: '12px 16px', border: '3px solid #c62828', background: '#fff3f3' }}
+      // Clear of the fixed header: the first block of a page sits under it.
+      style={{
+        margin: 'calc(var(--shell-header-height, 72px) + 16px) 16px 16px',
+        padding: '12px 16px',
+        border: '3px solid #c62828',
+        background: '#fff3f3',
+      }}
     >
       <p style={{ margin: 0, fontWeight: 700, color: '#b71c1c' }}>
         Block "{type}" (id "{id}", index {index}) on route "{route}" breaks its schema; it is left out in production.

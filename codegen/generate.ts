@@ -12,7 +12,12 @@
  *                               so they also run under the production Content-Security-Policy in browsers
  *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`, and
  *                               one per schemas/blocks/shared/*.schema.json: parts several block schemas
- *                               share by `$ref` (e.g. `"$ref": "shared/jump.schema.json"`), which are no blocks
+ *                               share by `$ref` (e.g. `"$ref": "shared/jump.schema.json"`), which are no blocks.
+ *                               `minItems`/`maxItems` stay out of the types (a tuple type per bound helps
+ *                               no route); the validators below enforce them.
+ *   schemas/block-validators.gen.ts  one ajv standalone validator per block type (camelCase key), every
+ *                               constraint of the block schema included: what blocks/validate-props.ts
+ *                               checks the props routes emit against (server side only)
  *   blocks/registry.gen.ts      the block registry: one lazy loader per block (codegen/block-index.ts)
  *   blocks/examples.gen.ts      every block's example props
  *
@@ -332,6 +337,61 @@ async function generateBlocks(
   return { path: 'schemas/blocks.gen.ts', content }
 }
 
+/**
+ * The block validators, compiled ahead of time like the API's: one per block type, with the shared parts
+ * resolved by their `$ref` ("shared/jump.schema.json"), so the server neither loads ajv nor compiles a
+ * schema to check a page's props.
+ */
+function generateBlockValidators(blocks: SchemaFile[], shared: SchemaFile[]): GeneratedFile {
+  const ajv = new Ajv({
+    strict: true,
+    allowUnionTypes: true,
+    allErrors: true,
+    inlineRefs: false,
+    code: { source: true, esm: true },
+  })
+  // Keyed by their paths from schemas/, so a block's relative `$ref` resolves as it does on disk.
+  for (const file of shared) ajv.addSchema(withoutAnnotations(file.schema) as object, file.path)
+  const exports: Record<string, string> = {}
+  for (const file of blocks) {
+    ajv.addSchema(withoutAnnotations(file.schema) as object, file.path)
+    exports[camelCase(file.base)] = file.path
+  }
+  // `minLength` counts characters (not UTF-16 units) with ajv's helper; inlined so the file imports nothing.
+  const code = standaloneCode(ajv, exports)
+    .replace(/^"use strict";/, '')
+    .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length')
+  if (/require\(/.test(code))
+    throw new Error('schemas/block-validators.gen.ts: ajv standalone code needs a runtime module')
+  return {
+    path: 'schemas/block-validators.gen.ts',
+    content: [
+      banner('schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json'),
+      '// @ts-nocheck: ajv standalone output; blocks/validate-props.ts gives it types.',
+      UCS2LENGTH,
+      code,
+      '',
+    ].join('\n'),
+  }
+}
+
+/** ajv's runtime `ucs2length` (ajv/dist/runtime/ucs2length): a string's length in code points. */
+const UCS2LENGTH = `function ucs2length(str) {
+  const len = str.length
+  let length = 0
+  let pos = 0
+  let value
+  while (pos < len) {
+    length++
+    value = str.charCodeAt(pos++)
+    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+      value = str.charCodeAt(pos)
+      if ((value & 0xfc00) === 0xdc00) pos++
+    }
+  }
+  return length
+}`
+
 /** schemas/blocks.gen.ts alone (it needs only the block and the shared schemas). */
 export async function generateBlockTypes(dir: string = schemasDir): Promise<GeneratedFile> {
   return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'blocks/shared'), readSchemaDir(dir, 'common'))
@@ -371,7 +431,12 @@ export async function generateAll(projectRoot: string = root): Promise<Generated
   const api = readSchemaDir(schemas, 'api')
   const blocks = readSchemaDir(schemas, 'blocks')
   const shared = readSchemaDir(schemas, 'blocks/shared')
-  return [...(await generateApi(common, api)), await generateBlocks(blocks, shared, common), ...blockIndex]
+  return [
+    ...(await generateApi(common, api)),
+    await generateBlocks(blocks, shared, common),
+    generateBlockValidators(blocks, shared),
+    ...blockIndex,
+  ]
 }
 
 /** The generated files whose content on disk differs from what the schemas produce. */

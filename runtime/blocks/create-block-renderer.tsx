@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBlocksPage } from './blocks-page'
 import type { BlockDescriptor } from './descriptor'
 import { blockTypesOf, preloadBlockTypes } from './loaded-blocks'
+import type { BlockPropsValidator } from './props-check'
 import type { Registry } from './registry'
 import { RenderRegisteredBlocks } from './render-blocks'
 
@@ -27,13 +28,24 @@ export interface BlockRenderer {
   preloadBlocks(types: Iterable<string>): Promise<void>
 }
 
+export interface BlockRendererOptions {
+  /**
+   * Checks every descriptor's props against its block's schema before it renders (./props-check): an
+   * invalid block fails a test, shows its problems in development, and is left out and logged once in
+   * production. Without it props are not checked.
+   */
+  validateProps?: BlockPropsValidator
+}
+
 /**
- * The block engine takes the application's registry as an argument (DESIGN "Data flows one way"):
- * `runtime/` knows no block. The application creates its renderer once (`blocks/renderer.ts`).
+ * The block engine takes the application's registry (and its props validator) as arguments (DESIGN
+ * "Data flows one way"): `runtime/` knows no block and no schema. The application creates its renderer
+ * once (`blocks/renderer.ts`).
  */
-export function createBlockRenderer(registry: Registry): BlockRenderer {
+export function createBlockRenderer(registry: Registry, options: BlockRendererOptions = {}): BlockRenderer {
+  const { validateProps } = options
   function RenderBlocks({ blocks, route }: RenderBlocksProps) {
-    return <RenderRegisteredBlocks blocks={blocks} route={route} registry={registry} />
+    return <RenderRegisteredBlocks blocks={blocks} route={route} registry={registry} validateProps={validateProps} />
   }
   return {
     RenderBlocks,

@@ -6,6 +6,7 @@ import { Island } from '../islands/Island'
 import { blockIslandElement, type BlockIslandProps } from './block-island'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'
 import type { Registry } from './registry'
+import { describeProblem, reportInvalidBlock, type BlockPropsValidator, type InvalidBlock } from './props-check'
 
 type RenderBlocksProps = {
   blocks: readonly BlockDescriptor[]
@@ -13,6 +14,8 @@ type RenderBlocksProps = {
   route: string
   /** The application's blocks (bound once by `createBlockRenderer`). */
   registry: Registry
+  /** Checks each descriptor's props against its block's schema before it renders (./props-check). */
+  validateProps?: BlockPropsValidator
 }
 
 export class UnknownBlockError extends Error {
@@ -20,7 +23,7 @@ export class UnknownBlockError extends Error {
 }
 
 /** Renders each descriptor with its registered component, keyed by the descriptor's id. */
-export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocksProps) {
+export function RenderRegisteredBlocks({ blocks, route, registry, validateProps }: RenderBlocksProps) {
   return (
     <>
       {blocks.map((descriptor, index) => {
@@ -30,6 +33,12 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
           return null
         }
         const props = descriptor.props as object
+        const problems = validateProps?.(type, props) ?? []
+        if (problems.length) {
+          const invalid = { route, index, type, id: descriptor.id, problems }
+          if (reportInvalidBlock(invalid) === 'drop') return null
+          return <InvalidBlockBox key={descriptor.id} {...invalid} />
+        }
         if (registry[type].interactive) {
           const Component = loadedBlock(registry, type) as ComponentType<object> | undefined
           if (!Component) throw new Error(`Block "${type}" on route "${route}" was not preloaded before render.`)
@@ -59,6 +68,34 @@ export function RenderRegisteredBlocks({ blocks, route, registry }: RenderBlocks
         )
       })}
     </>
+  )
+}
+
+/** Development only: what stands in for a block whose props break its schema, naming every problem. */
+function InvalidBlockBox({ route, index, type, id, problems }: InvalidBlock) {
+  return (
+    <div
+      className="block block-props-error"
+      data-block={type}
+      data-block-id={id}
+      role="alert"
+      // Clear of the fixed header: the first block of a page sits under it.
+      style={{
+        margin: 'calc(var(--shell-header-height, 72px) + 16px) 16px 16px',
+        padding: '12px 16px',
+        border: '3px solid #c62828',
+        background: '#fff3f3',
+      }}
+    >
+      <p style={{ margin: 0, fontWeight: 700, color: '#b71c1c' }}>
+        Block "{type}" (id "{id}", index {index}) on route "{route}" breaks its schema; it is left out in production.
+      </p>
+      <ul style={{ margin: '8px 0 0', fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+        {problems.map((problem) => (
+          <li key={`${problem.pointer} ${problem.keyword}`}>{describeProblem(problem)}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -11,14 +11,17 @@ import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { createContentApi } from '../../content/index'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 import { toBlocks } from '../../pages/index/to-blocks'
+import { createBlockRenderer } from '../../runtime/blocks/create-block-renderer'
 import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
 import { buildI18nPayload } from '../../runtime/i18n'
 import type { HomeModule } from '../../schemas/api.gen'
 
 export interface HomeRenders {
   blockCount: number
-  /** The home page's blocks through the project's block renderer (`<RenderBlocks>`). */
+  /** The home page's blocks through the project's block renderer (`<RenderBlocks>`), props checked. */
   throughRenderer: () => string
+  /** The same through a renderer of the same registry without the props check (issue 22's cost). */
+  unchecked: () => string
   /** The same components with the same props, rendered directly. */
   bare: () => string
 }
@@ -54,9 +57,12 @@ export async function prepareHomeRenders(): Promise<HomeRenders> {
       return { id: descriptor.id, Component: await load(), props: descriptor.props as object }
     }),
   )
+  const Unchecked = createBlockRenderer(registry)
+  await Unchecked.preloadBlocks(blocks.map((descriptor) => descriptor.type))
   return {
     blockCount: blocks.length,
     throughRenderer: () => renderToString(withPage(<RenderBlocks blocks={blocks} route="/" />)),
+    unchecked: () => renderToString(withPage(<Unchecked.RenderBlocks blocks={blocks} route="/" />)),
     bare: () =>
       renderToString(
         withPage(

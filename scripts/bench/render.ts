@@ -37,19 +37,29 @@ export async function measureRender(): Promise<Figure[]> {
     const renders = await subject.prepareHomeRenders()
     for (let index = 0; index < WARM_UP; index++) {
       renders.throughRenderer()
+      renders.unchecked()
       renders.bare()
     }
     const renderer: number[] = []
+    const unchecked: number[] = []
     const bare: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
       renderer.push(timeRound(renders.throughRenderer))
+      unchecked.push(timeRound(renders.unchecked))
       bare.push(timeRound(renders.bare))
     }
     const ratio = median(renderer.map((time, index) => time / bare[index]))
+    const checkRatio = median(renderer.map((time, index) => time / unchecked[index]))
     return [
       {
         figure: `home: render of its ${renders.blockCount} blocks through the block renderer vs. bare renderToString`,
         value: `${ratio.toFixed(2)}× (${median(renderer).toFixed(2)} vs. ${median(bare).toFixed(2)} ms)`,
+        goal: '—',
+        met: null,
+      },
+      {
+        figure: `home: the same render with every block's props checked against its schema vs. without (issue 22)`,
+        value: `${checkRatio.toFixed(3)}× (${median(renderer).toFixed(2)} vs. ${median(unchecked).toFixed(2)} ms)`,
         goal: '—',
         met: null,
       },

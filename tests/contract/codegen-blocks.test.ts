@@ -93,7 +93,12 @@ describe('codegen writes the registry and the examples index (adding a block = o
     const project = projectCopy()
     addLogoWall(project)
     const written = await writeGenerated(project)
-    expect(written.sort()).toEqual(['blocks/examples.gen.ts', 'blocks/registry.gen.ts', 'schemas/blocks.gen.ts'])
+    expect(written.sort()).toEqual([
+      'blocks/examples.gen.ts',
+      'blocks/registry.gen.ts',
+      'schemas/block-validators.gen.ts',
+      'schemas/blocks.gen.ts',
+    ])
 
     const registrySource = readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')
     expect(registrySource).toContain(
@@ -113,6 +118,16 @@ describe('codegen writes the registry and the examples index (adding a block = o
     expect(blockExamples.logoWall).toEqual({ logos: ['ACME', 'Globex'] })
     const LogoWall = await registry.logoWall.load()
     expect(renderToString(createElement(LogoWall, blockExamples.logoWall))).toContain('<li>Globex</li>')
+
+    // Its props validator (issue 22): precompiled, importing nothing, as strict as the schema.
+    const validatorsSource = readFileSync(join(project, 'schemas/block-validators.gen.ts'), 'utf8')
+    expect(validatorsSource).not.toMatch(/\bnew Function\b|\beval\(|\brequire\(|^import /m)
+    const { logoWall } = (await import(pathToFileURL(join(project, 'schemas/block-validators.gen.ts')).href)) as {
+      logoWall: (props: unknown) => boolean
+    }
+    expect(logoWall(blockExamples.logoWall)).toBe(true)
+    expect(logoWall({ logos: [1] })).toBe(false)
+    expect(logoWall({ logos: [], shape: 'round' })).toBe(false)
 
     // Nothing else needs editing: a second run finds everything up to date.
     expect(await writeGenerated(project)).toEqual([])

@@ -141,6 +141,11 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
     expect(violations).toEqual([])
   })
 
+  it("the block props validators are the app's: only blocks/validate-props.ts imports them (issue 22)", () => {
+    const importers = importsOf.filter(({ to }) => to === 'schemas/block-validators.gen.ts').map(({ from }) => from)
+    expect(importers).toEqual(['blocks/validate-props.ts'])
+  })
+
   it('no block folder imports another block folder', () => {
     const violations = importsOf
       .filter(({ from, to }) => blockFolderOf(from) && blockFolderOf(to) && blockFolderOf(from) !== blockFolderOf(to))

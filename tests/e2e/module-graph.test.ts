@@ -59,6 +59,19 @@ describe('the production build is one module graph (issue 10)', () => {
     }
   })
 
+  // Issue 22: a page's block list renders on the server only; its props validators never reach the browser.
+  test('the block props check is in the server build and in no browser file', () => {
+    const [validators] = holding('schemas/block-validators.gen.ts')
+    expect(validators).toBeDefined()
+    expect(importClosure(join(serverDir, 'entries', 'pages_index.mjs'))).toContain(validators)
+    const clientDir = resolve(serverDir, '../client')
+    const carrying = builtFiles(clientDir).filter((file) =>
+      /no schema for block type|breaks its schema/.test(readFileSync(file, 'utf8')),
+    )
+    expect(builtFiles(clientDir).length).toBeGreaterThan(10)
+    expect(carrying.map((file) => relative(clientDir, file))).toEqual([])
+  })
+
   test('nothing imports the server entry (importing it would start a server)', () => {
     const importers = builtFiles(serverDir).filter(
       (file) => file !== builtServer && importClosure(file).has(builtServer),

@@ -77,3 +77,7 @@ export const blockExamples = {
   solutionExplorer: solutionExplorerExample,
   tabs: tabsExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }
+
+/** Named examples saved beside a block (blocks/<kebab>/examples/<name>.json), by type and name. */
+export const savedBlockExamples: { readonly [K in keyof BlockPropsMap]?: Readonly<Record<string, unknown>> } = {
+}

@@ -38,6 +38,7 @@ import { sectionNavExample } from './section-nav/example'
 import { solutionCarouselExample } from './solution-carousel/example'
 import { solutionExplorerExample } from './solution-explorer/example'
 import { tabsExample } from './tabs/example'
+import featureGridExampleCards from './feature-grid/examples/cards.json'
 
 /** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */
 export const blockExamples = {
@@ -77,3 +78,10 @@ export const blockExamples = {
   solutionExplorer: solutionExplorerExample,
   tabs: tabsExample,
 } satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }
+
+/** Named examples saved beside a block (blocks/<kebab>/examples/<name>.json), by type and name. */
+export const savedBlockExamples: { readonly [K in keyof BlockPropsMap]?: Readonly<Record<string, unknown>> } = {
+  featureGrid: {
+    'cards': featureGridExampleCards,
+  },
+}

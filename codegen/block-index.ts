@@ -6,6 +6,7 @@
  *   logo-wall.tsx   exporting the component `LogoWall`
  *   example.ts      exporting `logoWallExample` (its props, typed `LogoWallBlock`)
  *   logo-wall.css   its styles
+ * and may keep named examples in `examples/<name>.json` (saved by the block workbench), indexed too.
  * Every other directory of `blocks/` is an error, and so is a schema without its folder.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -129,18 +130,50 @@ export function registrySource(blocks: readonly IndexedBlock[], banner: string):
   ].join('\n')
 }
 
-/** `blocks/examples.gen.ts`: every block's example props (block catalogue, contract tests). */
-export function examplesSource(blocks: readonly BlockNames[], banner: string): string {
+/** The names of the examples saved in `blocks/<kebab>/examples/` (`<name>.json`), sorted. */
+export function savedExampleNames(blocksDir: string, kebab: string): string[] {
+  const dir = join(blocksDir, kebab, 'examples')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort()
+}
+
+/** A block with the names of its saved examples. */
+export interface BlockWithExamples extends BlockNames {
+  saved: readonly string[]
+}
+
+/**
+ * `blocks/examples.gen.ts`: every block's example props and its saved named examples (block catalogue,
+ * workbench, tests). The saved ones are JSON, typed by nothing: the tests check each against its schema.
+ */
+export function examplesSource(blocks: readonly BlockWithExamples[], banner: string): string {
+  const savedName = (example: string, name: string) => `${example}${blockNames(name).component}`
+  const withSaved = blocks.filter((block) => block.saved.length > 0)
   return [
     banner,
     '',
     "import type { BlockPropsMap } from '../schemas/blocks.gen'",
     ...blocks.map(({ kebab, example }) => `import { ${example} } from './${kebab}/example'`),
+    ...blocks.flatMap(({ kebab, example, saved }) =>
+      saved.map((name) => `import ${savedName(example, name)} from './${kebab}/examples/${name}.json'`),
+    ),
     '',
     '/** Example props of every block (block catalogue, contract tests); a missing block fails the type check. */',
     'export const blockExamples = {',
     ...blocks.map(({ type, example }) => `  ${type}: ${example},`),
     '} satisfies { [K in keyof BlockPropsMap]: BlockPropsMap[K] }',
+    '',
+    '/** Named examples saved beside a block (blocks/<kebab>/examples/<name>.json), by type and name. */',
+    'export const savedBlockExamples: { readonly [K in keyof BlockPropsMap]?: Readonly<Record<string, unknown>> } = {',
+    ...withSaved.flatMap(({ type, example, saved }) => [
+      `  ${type}: {`,
+      ...saved.map((name) => `    '${name}': ${savedName(example, name)},`),
+      '  },',
+    ]),
+    '}',
     '',
   ].join('\n')
 }

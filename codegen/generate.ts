@@ -36,6 +36,7 @@ import {
   INTERACTIVE_KEYWORD,
   interactiveProblem,
   registrySource,
+  savedExampleNames,
 } from './block-index'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -416,7 +417,13 @@ export function generateBlockIndex(schemasRoot: string, blocksRoot: string): Gen
   const source = banner('schemas/blocks/*.schema.json and the folders of blocks/')
   return [
     { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },
-    { path: 'blocks/examples.gen.ts', content: examplesSource(blocks, source) },
+    {
+      path: 'blocks/examples.gen.ts',
+      content: examplesSource(
+        blocks.map((block) => ({ ...block, saved: savedExampleNames(blocksRoot, block.kebab) })),
+        source,
+      ),
+    },
   ]
 }
 

@@ -8,11 +8,14 @@ export { hydrateIsland } from '../runtime/islands/hydrate'
 /**
  * What the page's client code (+client.ts) loads when its first island wakes: React, the island runtime and
  * this app's islands — `shell:<name>` → the shell's island code (one chunk for all of them), `block:<type>`
- * → the block's own chunk.
+ * → the block's own chunk, `workbench:form` → the block workbench (rjsf with it: only /blocks/{type} loads it).
  */
+const WORKBENCH_ISLAND_PREFIX = 'workbench:'
 const blockIslands = blockIslandResolver(registry)
 
 export const resolveIsland: IslandResolver = async (name) =>
   name.startsWith(SHELL_ISLAND_PREFIX)
     ? (await import('../runtime/shell/islands')).shellIslandResolver(name)
-    : blockIslands(name)
+    : name.startsWith(WORKBENCH_ISLAND_PREFIX)
+      ? (await import('../workbench/island')).workbenchIslandResolver(name)
+      : blockIslands(name)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
 import { loadIslandChunks } from '../runtime/islands/island-preloads'
 import { readConfig } from '../runtime/server/config'
+import { blockWorkbenchRoutes } from '../workbench/server'
 import { runServerProcess } from '../runtime/server/process'
 import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
@@ -22,4 +23,12 @@ await runServerProcess(config, {
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
   routeQueryParams: ROUTE_QUERY_PARAMS,
+  extraRoutes: config.blockCatalogue
+    ? blockWorkbenchRoutes({
+        projectRoot,
+        production: config.production,
+        siteHosts: config.siteHosts,
+        siteOrigins: config.siteOrigins,
+      })
+    : undefined,
 })

@@ -15,7 +15,7 @@ import { readinessCheck, type Readiness } from './readiness'
 import { requestLog } from './request-log'
 import { createRequestPageContext } from './page-context-init'
 import { isKeptNotFoundPage, NotFoundPages } from './not-found-pages'
-import { createPageHandler } from './pages'
+import { createPageHandler, RENDER_FAILED } from './pages'
 import { keepQueryOnPageRedirects } from './page-redirects'
 import type { RouteQueryParams } from './cache-key'
 import { RenderCache, type SharedLastGoodCopies } from './render-cache'
@@ -68,7 +68,16 @@ export interface AppDeps {
   staleStore?: SharedLastGoodCopies
   /** `/readyz` (default: the backend as configured, the build taken as loaded, never stopping). */
   readiness?: () => Promise<Readiness>
+  /** Routes mounted before the pages, given how to render a page outside the render cache (a development tool). */
+  extraRoutes?: AppRoutes
 }
+
+/**
+ * Renders the page of `url` as a request for it would (its host picks the site), with `pageContext` added to
+ * the page context; never cached. `RENDER_FAILED` when nothing could be rendered.
+ */
+export type RenderPageFor = (url: URL, headers: Headers, pageContext: Record<string, unknown>) => Promise<RenderedPage>
+export type AppRoutes = (app: Hono, renderPage: RenderPageFor) => void
 
 export interface SiteApp {
   app: Hono
@@ -172,18 +181,24 @@ export function createApp(deps: AppDeps): SiteApp {
     siteKey: (host) => markForHost(host, config.siteHosts) ?? '(other host)',
     routes: deps.routes,
   })
+  const requestContext = (host: string) =>
+    createRequestPageContext(host, {
+      api: deps.api,
+      siteHosts: config.siteHosts,
+      siteOrigins: config.siteOrigins,
+      siteSettings: deps.siteSettings,
+      logger,
+    })
+  deps.extraRoutes?.(app, async (url, headers, pageContext) => {
+    const context = await requestContext(url.host)
+    const page = await deps.render({ urlOriginal: url.href, headersOriginal: headers, ...context, ...pageContext })
+    return page ?? RENDER_FAILED
+  })
   app.all(
     '*',
     createPageHandler({
       render: timedRenderer(deps.render, metrics),
-      requestContext: (host) =>
-        createRequestPageContext(host, {
-          api: deps.api,
-          siteHosts: config.siteHosts,
-          siteOrigins: config.siteOrigins,
-          siteSettings: deps.siteSettings,
-          logger,
-        }),
+      requestContext,
       cache: renderCache,
       notFound,
       limiter: new RenderLimiter({

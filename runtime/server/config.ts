@@ -45,6 +45,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** ROBOTS_DISALLOW_ALL: `/robots.txt` disallows everything (a staging site). */
   robotsDisallowAll: boolean
+  /** BLOCK_CATALOGUE: the block catalogue and workbench (`/blocks`) in production; always on in development. */
+  blockCatalogue: boolean
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
   supplierSiteUrl: string | null
   /**
@@ -102,6 +104,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
     trustProxy: flag(env.TRUST_PROXY),
     robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
+    blockCatalogue: !production || env.BLOCK_CATALOGUE?.trim() === '1',
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
     rateLimitDbPath: env.RATE_LIMIT_DB_PATH?.trim() || 'data/limits.sqlite',

@@ -43,7 +43,7 @@ export function renderCacheHeader(kind: CacheOutcome['kind'], cacheEnabled: bool
 /** Seconds a busy worker asks a client to wait before it tries again. */
 const BUSY_RETRY_AFTER_S = 2
 
-const RENDER_FAILED: RenderedPage = {
+export const RENDER_FAILED: RenderedPage = {
   status: 500,
   pageStatus: 500,
   preview: false,

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
 import { answerValidator } from '../api/validate'
-import { createApp } from './app'
+import { createApp, type AppRoutes } from './app'
 import type { RouteQueryParams } from './cache-key'
 import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
@@ -50,6 +50,8 @@ export interface ServerOptions {
   /** The query parameters each route reads (pages/route-query-params.ts): the render cache keys on these only. */
   routeQueryParams?: readonly RouteQueryParams[]
   logger?: Logger
+  /** Routes mounted before the pages (server/: the block workbench in development or with BLOCK_CATALOGUE=1). */
+  extraRoutes?: AppRoutes
 }
 
 const DRAIN_MS = 1000
@@ -96,6 +98,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     projectRoot,
     itemKey,
     routeQueryParams: options.routeQueryParams,
+    extraRoutes: options.extraRoutes,
     // In development Vite loads the pages on demand: every path is rendered, and Vike tells.
     routes: config.production ? await vikeRouteMatcher(logger) : undefined,
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,

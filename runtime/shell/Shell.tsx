@@ -42,3 +42,16 @@ export function Shell({ children }: { children: ReactNode }) {
     </>
   )
 }
+
+/** A page without header and footer (the block workbench's preview): the shell's styles, the content, the modals. */
+export function ShellStylesOnly({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Stylesheets css={shellStyles} precedence="shell" />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <ShellIsland name="shell-modals" />
+    </>
+  )
+}

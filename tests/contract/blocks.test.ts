@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
 import { INTERACTIVE_KEYWORD } from '../../codegen/block-index'
 import { describe, expect, it } from 'vitest'
-import { blockExamples } from '../../blocks/examples.gen'
+import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { registry } from '../../blocks/registry.gen'
 
 // DESIGN "The block contract": one schema and one folder per block (registry and examples generated from them); examples are valid.
@@ -80,6 +80,17 @@ describe('block schemas, registry and examples agree', () => {
     const validate = ajv.compile(schema)
     const example = blockExamples[type as keyof typeof blockExamples]
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('every example saved beside a block (blocks/<kebab>/examples/*.json) validates against its schema', () => {
+    const problems = Object.entries(savedBlockExamples).flatMap(([type, examples]) => {
+      const validate = ajv.compile(schemas.find((s) => s.type === type)!.schema)
+      return Object.entries(examples ?? {}).flatMap(([name, props]) =>
+        validate(props) ? [] : [`${type}/${name}: ${ajv.errorsText(validate.errors)}`],
+      )
+    })
+    expect(Object.keys(savedBlockExamples).length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
   })
 
   it('a shared jump target is as strict as the one block schemas used to repeat', () => {

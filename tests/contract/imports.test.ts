@@ -9,7 +9,18 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
-const SOURCE_FOLDERS = ['runtime', 'blocks', 'pages', 'content', 'schemas', 'codegen', 'ui', 'mapping', 'server']
+const SOURCE_FOLDERS = [
+  'runtime',
+  'blocks',
+  'pages',
+  'content',
+  'schemas',
+  'codegen',
+  'ui',
+  'mapping',
+  'server',
+  'workbench',
+]
 const MODULE_EXTENSIONS = ['.ts', '.tsx']
 
 function sourceFiles(dir: string): string[] {

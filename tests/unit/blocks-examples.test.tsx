@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blockExamples } from '../../blocks/examples.gen'
+import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
@@ -32,6 +32,19 @@ describe('every registered block server-renders its example (DESIGN: registry â†
     const html = renderBlock(block(type, `example-${type}`, blockExamples[type]) as BlockDescriptor)
     expect(html).toContain(`data-block="${type}"`)
     expect(html).not.toMatch(/<template|<!--\$\?-->/) // rendered at once, no Suspense fallback
+  })
+})
+
+const saved = (Object.keys(savedBlockExamples) as BlockType[]).flatMap((type) =>
+  Object.entries(savedBlockExamples[type] ?? {}).map(([name, props]) => ({ type, name, props })),
+)
+
+describe("every example saved beside a block (blocks/<kebab>/examples/*.json, the workbench's) server-renders", () => {
+  it('there is at least one, so this path is exercised', () => expect(saved.length).toBeGreaterThan(0))
+
+  it.each(saved)('$type: $name', ({ type, name, props }) => {
+    const html = renderBlock({ type, id: `example-${name}`, props } as BlockDescriptor)
+    expect(html).toContain(`data-block="${type}"`)
   })
 })
 

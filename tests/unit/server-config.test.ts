@@ -30,6 +30,7 @@ describe('readConfig', () => {
       pageStaleWhileRevalidate: 600,
       trustProxy: false,
       robotsDisallowAll: false,
+      blockCatalogue: true,
       supplierSiteUrl: null,
       siteSettings: { timeZone: 'Asia/Shanghai' },
       enquiryRate: { limit: 10, windowMs: 60_000 },
@@ -38,6 +39,13 @@ describe('readConfig', () => {
       shutdownGraceMs: 10_000,
       metricsToken: null,
     })
+  })
+
+  it('turns the block catalogue and workbench on in development, and in production only with BLOCK_CATALOGUE=1', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).blockCatalogue).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', BLOCK_CATALOGUE: '1' }).blockCatalogue).toBe(true)
+    expect(readConfig({ NODE_ENV: 'production', BLOCK_CATALOGUE: '0' }).blockCatalogue).toBe(false)
+    expect(readConfig({}).blockCatalogue).toBe(true)
   })
 
   it('caches renders by default in production only', () => {
@@ -117,6 +125,7 @@ describe('readConfig', () => {
       pageStaleWhileRevalidate: 3600,
       trustProxy: true,
       robotsDisallowAll: true,
+      blockCatalogue: false,
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },
       rateLimitDbPath: '/var/lib/site/limits.sqlite',

@@ -1,0 +1,115 @@
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { registry } from '../../blocks/registry.gen'
+import { test, visit } from './support/fixture'
+import { requestAs } from './support/hosts'
+import { freePort, startSiteServer, type SiteServer } from './support/processes'
+
+// Issue 22 "A block workbench": /blocks/{type} edits a block's props in a form generated from its schema and
+// shows the server's render of them beside it, in either site's language and at either width. The browser
+// tests' servers run without the catalogue, as production does; this one is started with BLOCK_CATALOGUE=1.
+
+let server: SiteServer
+const projectRoot = resolve(import.meta.dirname, '../..')
+const origin = () => `http://localhost:${server.port}`
+
+beforeAll(async () => {
+  server = await startSiteServer({
+    name: 'workbench-site',
+    port: await freePort(),
+    env: { BLOCK_CATALOGUE: '1' },
+    logDir: join(projectRoot, 'test-results'),
+    projectRoot,
+  })
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+const status = '[data-testid="workbench-status"]'
+const frameOf = (page: Page) => page.frameLocator('[data-testid="workbench-frame"]')
+
+/** The number of renders the workbench has shown so far (each answer of POST /blocks/{type}/render). */
+const renders = async (page: Page) => Number(await page.getAttribute(status, 'data-renders'))
+/** Waits for the render after `count` to be shown. */
+const nextRender = (page: Page, count: number) =>
+  page.waitForSelector(`${status}[data-state="ready"][data-renders="${count + 1}"]`)
+
+describe('block workbench (issue 22)', () => {
+  test('edits a text field, shows a required field emptied at that field, follows language and width', async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${origin()}/blocks/pageHeading`)
+    await page.waitForSelector(`${status}[data-state="ready"]`)
+    const heading = frameOf(page).locator('h1')
+    expect(await heading.textContent()).toBe('News') // blocks/page-heading/example.ts
+
+    let count = await renders(page)
+    await page.fill('#workbench_title', 'Edited in the workbench')
+    await nextRender(page, count)
+    expect(await heading.textContent()).toBe('Edited in the workbench')
+    expect(await page.getAttribute(status, 'data-errors')).toBe('0')
+
+    count = await renders(page)
+    await page.fill('#workbench_title', '')
+    await nextRender(page, count)
+    expect(await page.getAttribute(status, 'data-errors')).toBe('1')
+    // At the field itself (rjsf's field group of the title input), with the JSON pointer.
+    const titleField = page.locator('.form-group:has(> #workbench_title)')
+    await expect.poll(() => titleField.textContent()).toContain('is required (/title)')
+
+    await page.fill('#workbench_title', 'Back again')
+    expect(await frameOf(page).locator('html').getAttribute('lang')).toBe('zh-CN')
+    count = await renders(page)
+    await page.click('[data-testid="workbench-site-en"]')
+    await nextRender(page, count)
+    expect(await frameOf(page).locator('html').getAttribute('lang')).toBe('en')
+    expect(await heading.textContent()).toBe('Back again')
+
+    const frame = page.locator('[data-testid="workbench-frame"]')
+    expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(1440)
+    await page.click('[data-testid="workbench-width-390"]')
+    await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(390)
+  })
+
+  test("hydrates an interactive block's island in the preview, as on a page, and shows its code's size", async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${origin()}/blocks/tabs`)
+    await page.waitForSelector(`${status}[data-state="ready"]`)
+    await frameOf(page).locator('[data-island="block:tabs"][data-island-hydrated="true"]').waitFor()
+    expect(await page.textContent('[data-testid="workbench-island"]')).toMatch(/\d+\.\d KB/)
+  })
+
+  test('/blocks lists every block with a link to its workbench', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${origin()}/blocks`)
+    const links = await page
+      .locator('[data-testid="block-index"] a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    expect(links).toEqual(Object.keys(registry).map((type) => `/blocks/${type}`))
+  })
+
+  test('its endpoints refuse an unknown type, a body that is no JSON, and saving on a production server', async () => {
+    const post = (path: string, body: string) =>
+      requestAs('zh', path, {
+        method: 'POST',
+        port: server.port,
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+    expect((await post('/blocks/noSuchBlock/render', '{"props":{},"lang":"zh"}')).status).toBe(404)
+    expect((await post('/blocks/pageHeading/render', '{"props":')).status).toBe(400)
+    expect((await post('/blocks/pageHeading/examples', '{"name":"x","props":{"title":"T"}}')).status).toBe(403)
+  })
+
+  test('is off on a production server without BLOCK_CATALOGUE', async () => {
+    expect((await requestAs('zh', '/blocks/pageHeading')).status).toBe(404)
+    expect((await requestAs('zh', '/blocks/pageHeading/render', { method: 'POST', body: '{}' })).status).toBe(404)
+  })
+})

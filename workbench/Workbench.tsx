@@ -1,0 +1,267 @@
+import Form from '@rjsf/core'
+import type { IChangeEvent } from '@rjsf/core'
+import type { RJSFSchema } from '@rjsf/utils'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useT } from '../runtime/i18n'
+import type { Lang } from '../runtime/site/lang'
+import type { JsonSchema } from './block-schema'
+import type { WorkbenchRender, WorkbenchSite } from './context'
+import { errorTreeOf } from './error-schema'
+import { workbenchValidator } from './form-validator'
+
+/** A starting point of the form: the block's main example or one saved beside it. */
+export interface WorkbenchExample {
+  name: string
+  props: unknown
+}
+
+export interface WorkbenchProps {
+  type: string
+  schema: JsonSchema
+  examples: WorkbenchExample[]
+  sites: WorkbenchSite[]
+  /** The page's own language: the preview starts on that site. */
+  lang: Lang
+  canSave: boolean
+}
+
+/** The preview widths: a desktop and a phone. */
+export const WORKBENCH_WIDTHS = [1440, 390] as const
+type Width = (typeof WORKBENCH_WIDTHS)[number]
+
+/** How long the form rests before the server renders it again. */
+const RENDER_DEBOUNCE_MS = 200
+
+type Preview =
+  { state: 'rendering' } | { state: 'ready'; render: WorkbenchRender } | { state: 'failed'; message: string }
+
+/**
+ * The block workbench (an island of `/blocks/{type}`): an rjsf form generated from the block's schema,
+ * filled with its example; each change is rendered by the server (POST /blocks/{type}/render) into the
+ * frame beside it — the block alone on a real page of the chosen site, its island hydrated as on any page —
+ * and the schema errors the server found are shown at their fields, with their JSON pointers.
+ */
+export function Workbench({ type, schema, examples, sites, lang, canSave }: WorkbenchProps) {
+  const t = useT()
+  const [props, setProps] = useState<unknown>(examples[0]?.props ?? {})
+  const [site, setSite] = useState<Lang>(sites.some((entry) => entry.lang === lang) ? lang : (sites[0]?.lang ?? lang))
+  const [width, setWidth] = useState<Width>(WORKBENCH_WIDTHS[0])
+  const [preview, setPreview] = useState<Preview>({ state: 'rendering' })
+  const [renders, setRenders] = useState(0)
+  const lastRender = useRef<WorkbenchRender | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setPreview((current) => (current.state === 'rendering' ? current : { state: 'rendering' }))
+    const timer = window.setTimeout(() => {
+      renderOnServer(type, props, site, controller.signal).then(
+        (render) => {
+          lastRender.current = render
+          setPreview({ state: 'ready', render })
+          setRenders((count) => count + 1)
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          setPreview({ state: 'failed', message: error instanceof Error ? error.message : String(error) })
+        },
+      )
+    }, RENDER_DEBOUNCE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      controller.abort()
+    }
+  }, [type, props, site])
+
+  const render = preview.state === 'ready' ? preview.render : lastRender.current
+  const errors = useMemo(() => render?.errors ?? [], [render])
+  const extraErrors = useMemo(() => errorTreeOf(errors), [errors])
+
+  return (
+    <div className="workbench" data-testid="workbench">
+      <section className="workbench__form" aria-label={type}>
+        {examples.length > 1 && (
+          <label className="workbench__start">
+            {t('blocks.workbench.start')}{' '}
+            <select
+              data-testid="workbench-example"
+              onChange={(event) => setProps(examples[Number(event.target.value)]?.props ?? {})}
+            >
+              {examples.map((example, index) => (
+                <option key={example.name} value={index}>
+                  {example.name || t('blocks.workbench.mainExample')}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Form<unknown, RJSFSchema>
+          schema={schema as RJSFSchema}
+          formData={props}
+          validator={workbenchValidator}
+          extraErrors={extraErrors}
+          idPrefix="workbench"
+          noHtml5Validate
+          showErrorList={false}
+          onChange={(event: IChangeEvent<unknown>) => setProps(event.formData ?? {})}
+        >
+          <></>
+        </Form>
+        <PropsActions type={type} props={props} canSave={canSave} />
+      </section>
+      <section className="workbench__preview" aria-label="preview">
+        <div className="workbench__toolbar">
+          <fieldset className="workbench__switch">
+            <legend>{t('blocks.workbench.site')}</legend>
+            {sites.map((entry) => (
+              <button
+                key={entry.lang}
+                type="button"
+                aria-pressed={site === entry.lang}
+                data-testid={`workbench-site-${entry.lang}`}
+                onClick={() => setSite(entry.lang)}
+              >
+                {t(`blocks.workbench.site.${entry.lang}`)}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="workbench__switch">
+            <legend>{t('blocks.workbench.width')}</legend>
+            {WORKBENCH_WIDTHS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={width === option}
+                data-testid={`workbench-width-${option}`}
+                onClick={() => setWidth(option)}
+              >
+                {option} px
+              </button>
+            ))}
+          </fieldset>
+          <p className="workbench__island" data-testid="workbench-island">
+            {t('blocks.workbench.island')}:{' '}
+            {!render
+              ? '…'
+              : render.htmlOnly
+                ? t('blocks.workbench.island.none')
+                : render.islandGzipBytes === null
+                  ? t('blocks.workbench.island.dev')
+                  : `${(render.islandGzipBytes / 1024).toFixed(1)} KB`}
+          </p>
+        </div>
+        <p
+          className="workbench__status"
+          role="status"
+          data-testid="workbench-status"
+          data-state={preview.state}
+          data-renders={renders}
+          data-errors={errors.length}
+        >
+          {preview.state === 'failed'
+            ? t('blocks.workbench.failed', { message: preview.message })
+            : preview.state === 'rendering'
+              ? t('blocks.workbench.rendering')
+              : errors.length
+                ? t('blocks.workbench.invalid', { count: errors.length })
+                : t('blocks.workbench.valid')}
+        </p>
+        <div className="workbench__stage">
+          <iframe
+            className="workbench__frame"
+            title={`${type} (${site}, ${width} px)`}
+            data-testid="workbench-frame"
+            data-lang={site}
+            width={width}
+            srcDoc={render?.html ?? ''}
+            onLoad={(event) => fitHeight(event.currentTarget)}
+          />
+        </div>
+      </section>
+    </div>
+  )
+}
+
+/** The props as JSON to copy, and (in development) saved as a named example of the block. */
+function PropsActions({ type, props, canSave }: { type: string; props: unknown; canSave: boolean }) {
+  const t = useT()
+  const [note, setNote] = useState('')
+  const [name, setName] = useState('')
+  const json = JSON.stringify(props, null, 2)
+
+  async function save(): Promise<void> {
+    const answer = await fetch(`/blocks/${type}/examples`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, props }),
+    })
+    const body = (await answer.json()) as { path?: string; message?: string }
+    setNote(answer.ok ? t('blocks.workbench.saved', { path: body.path ?? name }) : (body.message ?? answer.statusText))
+  }
+
+  return (
+    <div className="workbench__actions">
+      <button
+        type="button"
+        data-testid="workbench-copy"
+        onClick={() =>
+          void navigator.clipboard.writeText(json).then(
+            () => setNote(t('blocks.workbench.copied')),
+            (error: unknown) => setNote(String(error)),
+          )
+        }
+      >
+        {t('blocks.workbench.copy')}
+      </button>
+      {canSave && (
+        <form
+          className="workbench__save"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <label>
+            {t('blocks.workbench.name')}{' '}
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              required
+              data-testid="workbench-example-name"
+            />
+          </label>
+          <button type="submit">{t('blocks.workbench.save')}</button>
+        </form>
+      )}
+      {note && (
+        <p className="workbench__note" role="status">
+          {note}
+        </p>
+      )}
+      <details>
+        <summary>JSON</summary>
+        <pre data-testid="workbench-json">{json}</pre>
+      </details>
+    </div>
+  )
+}
+
+async function renderOnServer(type: string, props: unknown, lang: Lang, signal: AbortSignal): Promise<WorkbenchRender> {
+  const answer = await fetch(`/blocks/${type}/render`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ props, lang }),
+    signal,
+  })
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message ?? `${answer.status} ${answer.statusText}`)
+  }
+  return (await answer.json()) as WorkbenchRender
+}
+
+/** The frame as tall as the page in it (same origin: a srcdoc document), so the stage scrolls, not the frame. */
+function fitHeight(frame: HTMLIFrameElement): void {
+  const height = frame.contentDocument?.documentElement.scrollHeight
+  if (height) frame.style.height = `${height}px`
+}

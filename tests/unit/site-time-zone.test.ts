@@ -114,3 +114,45 @@ describe('backend dates are wall times of the site zone', () => {
     expect(instantOfWallTime(wall(2026, 12, 32), 'Asia/Shanghai')).toBe(Date.UTC(2026, 11, 31, 16))
   })
 })
+
+describe('the zone offsets kept per quarter hour read as the platform reads the clock', () => {
+  /** The clock as the platform reads it, with a formatter of its own (not the module's). */
+  const platformClock = (timeZone: string) => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    return (instant: number) => {
+      const parts = Object.fromEntries(
+        format
+          .formatToParts(instant)
+          .filter((part) => part.type !== 'literal')
+          .map((part) => [part.type, Number(part.value)]),
+      ) as Record<string, number>
+      const { year, month, day, hour, minute, second } = parts
+      return { year, month, day, hour, minute, second }
+    }
+  }
+
+  // Transitions of whole hours, of half an hour (Lord Howe) and zones a quarter hour off the hour.
+  it.each(['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham'])(
+    '%s: every 37 min 13 s through a year, transitions included',
+    (timeZone) => {
+      const platform = platformClock(timeZone)
+      const from = Date.UTC(2026, 0, 1)
+      for (let instant = from; instant < from + 366 * 86_400_000; instant += 2_233_000) {
+        const expected = platform(instant)
+        const actual = wallTimeOf(instant, timeZone)
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+          expect(actual, `${timeZone} at ${new Date(instant).toISOString()}`).toEqual(expected)
+        }
+      }
+    },
+  )
+})

@@ -31,6 +31,11 @@ for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schem
   ajv.addSchema(JSON.parse(readFileSync(new URL(file, sharedDir), 'utf8')) as object, `shared/${file}`)
 }
 
+/** Every offending place of one rule over all blocks, listed in one failure. */
+function expectNone(problems: string[]) {
+  expect(problems, `${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([])
+}
+
 describe('block schemas, registry and examples agree', () => {
   it('every schema has a registry entry and every registry entry a schema', () => {
     expect(Object.keys(registry).sort()).toEqual(schemas.map((s) => s.type).sort())
@@ -62,24 +67,40 @@ describe('block schemas, registry and examples agree', () => {
 
   // Blocks load lazily, so a side-effect CSS import would reach the page only after hydration (a flash
   // of unstyled server HTML in production); blocks import CSS as URLs and render <Stylesheets>.
-  it.each(schemas)('$kebab: imports its CSS as URLs rendered with <Stylesheets>, not for side effects', ({ kebab }) => {
-    const folder = new URL(`${kebab}/`, blocksDir)
-    for (const file of readdirSync(folder).filter((name) => /\.tsx?$/.test(name))) {
-      const source = readFileSync(new URL(file, folder), 'utf8')
-      expect(source, `${kebab}/${file}`).not.toMatch(/^import\s+['"][^'"]+\.css['"]/m)
-      expect(source, `${kebab}/${file}`).not.toMatch(/^import\s+['"]swiper\/css[^'"]*['"]/m)
-    }
+  it('every block imports its CSS as URLs rendered with <Stylesheets>, not for side effects', () => {
+    expectNone(
+      schemas.flatMap(({ kebab }) => {
+        const folder = new URL(`${kebab}/`, blocksDir)
+        return readdirSync(folder)
+          .filter((name) => /\.tsx?$/.test(name))
+          .flatMap((file) => {
+            const source = readFileSync(new URL(file, folder), 'utf8')
+            const imports = source.match(/^import\s+['"]([^'"]+\.css|swiper\/css[^'"]*)['"]/gm) ?? []
+            return imports.map((line) => `blocks/${kebab}/${file}: ${line}`)
+          })
+      }),
+    )
   })
 
-  it.each(schemas)('$kebab: titled <Pascal>Block and strict', ({ kebab, schema }) => {
-    expect(schema.title).toBe(`${pascal(kebab)}Block`)
-    expect(schema.additionalProperties).toBe(false)
+  it('every block schema is titled <Pascal>Block and strict', () => {
+    expectNone(
+      schemas.flatMap(({ kebab, schema }) => [
+        ...(schema.title === `${pascal(kebab)}Block`
+          ? []
+          : [`${kebab}#/title: ${JSON.stringify(schema.title)}, not "${pascal(kebab)}Block"`]),
+        ...(schema.additionalProperties === false ? [] : [`${kebab}#/additionalProperties: not false`]),
+      ]),
+    )
   })
 
-  it.each(schemas)('$type: the example validates against its schema', ({ type, schema }) => {
-    const validate = ajv.compile(schema)
-    const example = blockExamples[type as keyof typeof blockExamples]
-    expect(validate(example), JSON.stringify(validate.errors)).toBe(true)
+  it('every example validates against its schema', () => {
+    expectNone(
+      schemas.flatMap(({ type, schema }) => {
+        const validate = ajv.compile(schema)
+        if (validate(blockExamples[type as keyof typeof blockExamples])) return []
+        return (validate.errors ?? []).map((error) => `${type} example#${error.instancePath}: ${error.message}`)
+      }),
+    )
   })
 
   it('every example saved beside a block (blocks/<kebab>/examples/*.json) validates against its schema', () => {
@@ -102,8 +123,11 @@ describe('block schemas, registry and examples agree', () => {
     expect(validate({ ...banner, jump: { buttonLink: '/x' } })).toBe(false)
   })
 
-  it.each(Object.keys(registry) as Array<keyof typeof registry>)('%s: the registry loads a component', async (type) => {
-    const component = await registry[type].load()
-    expect(typeof component).toBe('function')
+  it('every registry entry loads a component', async () => {
+    const types = Object.keys(registry) as Array<keyof typeof registry>
+    const components = await Promise.all(types.map((type) => registry[type].load()))
+    expectNone(
+      types.filter((_, index) => typeof components[index] !== 'function').map((type) => `${type}: not a component`),
+    )
   })
 })

@@ -69,55 +69,72 @@ const acceptsNull = (schema: Schema): boolean => {
   return !('type' in schema) && !('$ref' in schema) && !('anyOf' in schema) && !('enum' in schema) // unconstrained
 }
 
+/**
+ * A rule over many schema files: the problems `check` finds in each file ("<file>#<pointer>: what"), all
+ * listed in one failure, so one test counts one rule and a failure still names every offending place.
+ */
+function expectEvery(files: SchemaFile[], check: (file: SchemaFile) => Iterable<string>) {
+  const problems = files.flatMap((file) => [...check(file)])
+  expect(problems, `${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([])
+}
+
 describe('schema files', () => {
   it('exist for the API and its shared definitions', () => {
     expect(common.length).toBeGreaterThan(10)
     expect(api.length).toBeGreaterThan(30)
   })
 
-  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))(
-    '%s is draft-07 with a type name',
-    (_path, file) => {
-      expect(file.schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
-      if (!isPureRef(file.schema)) expect(file.schema.title).toMatch(/^[A-Z][A-Za-z0-9]*$/)
-    },
-  )
+  it('are draft-07 with a type name', () => {
+    expectEvery([...common, ...api, ...blocks, ...blockParts], function* (file) {
+      if (file.schema.$schema !== 'http://json-schema.org/draft-07/schema#')
+        yield `${file.path}#/$schema: ${JSON.stringify(file.schema.$schema)} is not draft-07`
+      if (!isPureRef(file.schema) && !/^[A-Z][A-Za-z0-9]*$/.test(String(file.schema.title)))
+        yield `${file.path}#/title: ${JSON.stringify(file.schema.title)} is not a type name`
+    })
+  })
 
-  it.each([...common, ...api].map((file) => [file.path, file] as const))(
-    '%s has the $id of its path',
-    (_path, file) => {
-      expect(file.schema.$id).toBe(`${ID_BASE}${file.path}`)
-    },
-  )
+  it('of the API and its shared definitions have the $id of their path', () => {
+    expectEvery([...common, ...api], function* (file) {
+      if (file.schema.$id !== `${ID_BASE}${file.path}`)
+        yield `${file.path}#/$id: ${JSON.stringify(file.schema.$id)} is not ${ID_BASE}${file.path}`
+    })
+  })
 
   it('use each type name once', () => {
     const titles = [...common, ...api, ...blocks, ...blockParts].map((file) => file.schema.title).filter(Boolean)
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
   })
 
-  it.each([...common, ...api, ...blocks, ...blockParts].map((file) => [file.path, file] as const))(
-    '%s: every file $ref resolves',
-    (_path, file) => {
+  it('have every file $ref resolve', () => {
+    expectEvery([...common, ...api, ...blocks, ...blockParts], function* (file) {
       for (const [at, node] of subschemas(file.schema, '')) {
         const ref = node.$ref
         if (typeof ref !== 'string' || ref.startsWith('#')) continue
         const target = resolve(schemasDir, dirname(file.path), ref.split('#')[0])
-        expect(existsSync(target), `${file.path}${at}: ${ref}`).toBe(true)
+        if (!existsSync(target)) yield `${file.path}#${at}: ${ref} names no file`
       }
-    },
-  )
+    })
+  })
 })
 
 describe('every schema compiles with ajv (strict)', () => {
   const ajv = newAjv()
-  it.each([...api, ...blocks].map((file) => [file.path, file] as const))('%s', (_path, file) => {
-    expect(() => ajv.compile(file.schema)).not.toThrow()
+  /** The compile error of one schema, if any. */
+  function* compileError(file: SchemaFile, compile: () => unknown) {
+    try {
+      if (typeof compile() !== 'function') yield `${file.path}: not registered with ajv`
+    } catch (error) {
+      yield `${file.path}: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  it('the API answers and the blocks', () => {
+    expectEvery([...api, ...blocks], (file) => compileError(file, () => ajv.compile(file.schema)))
   })
-  it.each(blockParts.map((file) => [file.path, file] as const))('%s', (_path, file) => {
-    expect(ajv.getSchema(file.path.slice('blocks/'.length))).toBeTypeOf('function')
+  it('the parts block schemas share', () => {
+    expectEvery(blockParts, (file) => compileError(file, () => ajv.getSchema(file.path.slice('blocks/'.length))))
   })
-  it.each(common.map((file) => [file.path, file] as const))('%s', (_path, file) => {
-    expect(ajv.getSchema(file.schema.$id as string)).toBeTypeOf('function')
+  it('the definitions API answers share', () => {
+    expectEvery(common, (file) => compileError(file, () => ajv.getSchema(file.schema.$id as string)))
   })
 })
 
@@ -126,26 +143,29 @@ describe('one answer schema per SPEC §7 call', () => {
     expect(api.map((file) => camelCase(file.base)).sort()).toEqual(Object.keys(callRequests).sort())
   })
 
-  it.each(api.map((file) => [file.path, file] as const))('%s says which call it describes', (_path, file) => {
-    expect(file.schema.description).toMatch(/(GET|POST) \/api\/internal\//)
+  it('each says which call it describes', () => {
+    expectEvery(api, function* (file) {
+      if (!/(GET|POST) \/api\/internal\//.test(String(file.schema.description)))
+        yield `${file.path}#/description: names no "GET|POST /api/internal/…" call`
+    })
   })
 })
 
 describe('tolerant reader (CONTRACT.md)', () => {
-  it.each([...common, ...api].map((file) => [file.path, file] as const))(
-    '%s: allows unknown properties and null for every optional field',
-    (_path, file) => {
+  it('every API schema allows unknown properties and null for every optional field', () => {
+    expectEvery([...common, ...api], function* (file) {
       for (const [at, node] of subschemas(file.schema, '')) {
-        expect(node.additionalProperties, `${file.path}${at}`).not.toBe(false)
+        if (node.additionalProperties === false) yield `${file.path}#${at}: additionalProperties is false`
         const properties = node.properties as Record<string, Schema> | undefined
         if (!properties || at.endsWith('/properties')) continue
         const required = (node.required as string[] | undefined) ?? []
         for (const [name, property] of Object.entries(properties)) {
-          if (!required.includes(name)) expect(acceptsNull(property), `${file.path}${at}/properties/${name}`).toBe(true)
+          if (!required.includes(name) && !acceptsNull(property))
+            yield `${file.path}#${at}/properties/${name}: optional but does not accept null`
         }
       }
-    },
-  )
+    })
+  })
 
   it('accepts CMS answers with extra fields and nulls', () => {
     const module = {

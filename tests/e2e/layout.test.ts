@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
 
@@ -19,13 +19,35 @@ interface Box {
   height: number
 }
 
-/** Scrolls to the bottom in steps, so lazy images and infinite lists settle as a visitor would see them. */
+/**
+ * Scrolls to the bottom in steps, so lazy images and islands that wake on sight settle as a visitor would
+ * see them: each step waits for the frames that run the scroll's observers, the end for every island on
+ * sight to have hydrated and no list to be loading.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const nextFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))))
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 30))
+      await nextFrames()
     }
+  })
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.clientReady === 'true' &&
+      [...document.querySelectorAll('[data-island-when="visible"]')].every(
+        (island) => !island.checkVisibility() || island.getAttribute('data-island-hydrated') === 'true',
+      ) &&
+      document.querySelector('main [aria-busy="true"]') === null,
+  )
+}
+
+/** Resolves once the CSS transitions running on `element` and inside it have ended. */
+async function transitionsEnded(element: Locator): Promise<void> {
+  await element.evaluate(async (root) => {
+    const transitions = root.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition)
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
   })
 }
 
@@ -191,7 +213,7 @@ describe('header theme from the banner image, on phones too (SPEC §2), with rea
       await expect.poll(() => header.getAttribute('data-banner-theme'), { message: path, timeout: 10_000 }).toBe(tone)
       // Over a light image the header is dark on transparent, over a dark one white on transparent.
       expect(await header.getAttribute('data-theme'), path).toBe(tone)
-      await page.waitForTimeout(250) // the header's colour transition
+      await transitionsEnded(header) // the header's colour transition
       const headerBox = (await header.boundingBox())!
       const behindHeader = await averageColourBehind(page, headerBox, '[data-testid="site-header"]')
       const headerColour = rgbOf(await header.evaluate((element) => getComputedStyle(element).color))
@@ -230,8 +252,15 @@ describe('the floating consult and back-to-top buttons never cover a control', (
         await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'))
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
         for (let y = 0; y <= height; y += 250) {
-          await page.evaluate((top) => window.scrollTo(0, top), y)
-          await page.waitForTimeout(20)
+          // The floating buttons answer the scroll event (back-to-top shows past 400 px), then fade.
+          await page.evaluate(async (top) => {
+            const from = window.scrollY
+            const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }))
+            window.scrollTo(0, top)
+            if (window.scrollY !== from) await scrolled
+          }, y)
+          await transitionsEnded(page.locator('.floating-actions'))
+          await transitionsEnded(page.locator('[data-testid="site-header"]'))
           const overlaps = await page.evaluate(() => {
             const visible = (element: Element) => {
               const box = element.getBoundingClientRect()

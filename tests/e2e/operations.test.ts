@@ -27,9 +27,10 @@ describe('health and readiness (issue 14)', () => {
 
   test('/readyz follows the CMS: 503 while it is down, 200 again when it is back', async () => {
     await setBackendMode('down')
-    // The probe is reused for 2 s.
-    await new Promise((done) => setTimeout(done, 2100))
-    const down = await requestAs('zh', '/readyz', { ...backendSite(), headers: identity })
+    const readyz = () => requestAs('zh', '/readyz', { ...backendSite(), headers: identity })
+    // The probe is reused for 2 s: /readyz follows once the last answer has run out.
+    await expect.poll(async () => (await readyz()).status, { timeout: 10_000 }).toBe(503)
+    const down = await readyz()
     expect(down.status).toBe(503)
     expect(down.headers['cache-control']).toBe('no-store')
     expect(JSON.parse(down.body)).toMatchObject({ checks: { backend: 'unreachable' } })
@@ -37,8 +38,7 @@ describe('health and readiness (issue 14)', () => {
     expect(alive.status).toBe(200)
 
     await setBackendMode('proxy')
-    await new Promise((done) => setTimeout(done, 2100))
-    expect((await requestAs('zh', '/readyz', { ...backendSite(), headers: identity })).status).toBe(200)
+    await expect.poll(async () => (await readyz()).status, { timeout: 10_000 }).toBe(200)
   })
 })
 
@@ -84,13 +84,9 @@ describe('request id (issue 14)', () => {
     expect(response.status).toBe(200)
     expect(response.headers['x-request-id']).toBe(requestId)
 
-    const deadline = Date.now() + 20_000
-    let delivered = (await enquiryLedger()).filter((delivery) => delivery.values.includes(marker))
-    while (delivered.length === 0 && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 200))
-      delivered = (await enquiryLedger()).filter((delivery) => delivery.values.includes(marker))
-    }
-    expect(delivered[0]?.requestId).toBe(requestId)
+    const delivered = async () => (await enquiryLedger()).filter((delivery) => delivery.values.includes(marker))
+    await expect.poll(async () => (await delivered()).length, { timeout: 20_000 }).toBeGreaterThan(0)
+    expect((await delivered())[0]?.requestId).toBe(requestId)
 
     const unsafe = await requestAs('zh', '/healthz', { ...backendSite(), headers: { 'x-request-id': 'a b;c' } })
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

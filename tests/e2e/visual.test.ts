@@ -30,6 +30,8 @@ interface VisualPage {
   name: string
   path: (lang: Lang) => string
   status?: number
+  /** What the page shows once its client code has run, waited for before the screenshot. */
+  shown?: string
 }
 
 /** One page of every type SPEC §2 lists. */
@@ -45,7 +47,8 @@ const pages: VisualPage[] = [
   { name: 'about-us', path: () => '/about-us' },
   { name: 'news', path: () => '/about-us/news' },
   { name: 'article-detail', path: (lang) => `/article-detail/news/${idOf(lang, 601)}` },
-  { name: 'form', path: (lang) => `/form/${lang === 'zh' ? 1 : 2}` },
+  // The page opens its form in a modal once it runs in the browser (SPEC §2).
+  { name: 'form', path: (lang) => `/form/${lang === 'zh' ? 1 : 2}`, shown: '.contact-modal[data-state="ready"]' },
   { name: 'services', path: () => '/services' },
   { name: 'join-us', path: () => '/join-us' },
   { name: 'publications', path: () => '/periodical' },
@@ -90,22 +93,34 @@ async function openContext(browser: Browser, viewport: ViewportName): Promise<{ 
 /**
  * Scrolls through the page so islands wake and lazy images load, then back to the top, and waits for
  * images and fonts. Islands that wake on sight (README "Architecture") load their code first and their
- * lazy images only once hydrated, so each step waits for the islands near the view to have hydrated.
+ * lazy images only once hydrated, so each step waits for the islands near the view to have hydrated, the
+ * lazy images in view to have their URLs and no list to be loading.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
     const islandWaking = () =>
       [...document.querySelectorAll('[data-island-when="visible"]:not([data-island-hydrated])')].some((island) => {
         const box = island.getBoundingClientRect()
         return box.bottom >= -200 && box.top <= window.innerHeight + 200
       })
+    const lazyImageWaiting = () =>
+      [...document.querySelectorAll('img[data-lazy="pending"]')].some((image) => {
+        const box = image.getBoundingClientRect()
+        const inView =
+          box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth
+        // A pending image is `visibility: hidden` (runtime/media/image.css): only a display of none rules it out.
+        return inView && image.checkVisibility()
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
       window.scrollTo({ top: y, behavior: 'instant' })
+      // Intersection observers run in the frames after a scroll: they wake the islands coming into view,
+      // give the lazy images in view their URLs (an island's once it has hydrated) and, on a phone, have a
+      // list fetch its next page.
       await frame()
-      for (const until = Date.now() + 5000; islandWaking() && Date.now() < until;) await pause(50)
-      await pause(50)
+      await frame()
+      const busy = () => islandWaking() || lazyImageWaiting() || document.querySelector('[aria-busy="true"]') !== null
+      for (const until = Date.now() + 5000; busy() && Date.now() < until;) await frame()
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
@@ -197,12 +212,13 @@ for (const lang of langs) {
         await context?.close()
       })
 
-      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, { path, status = 200 }]) => {
+      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, { path, status = 200, shown }]) => {
         const url = `${siteOrigin(lang)}${path(lang)}`
         const reported = log.problems.length
         if (status >= 400) log.expectStatus(url, status)
         const response = await page.goto(url, { waitUntil: 'load' })
         expect(response?.status(), url).toBe(status)
+        if (shown) await page.waitForSelector(shown)
         await settle(page)
         await fixClockText(page)
         const actual = await screenshot(page, viewport)

@@ -20,13 +20,15 @@ let server: Server
 let base: string
 const peers = new Set<string>()
 const seen: Array<{ method?: string; url?: string; headers: IncomingMessage['headers']; body: string }> = []
+/** Called when a request for /api/internal/slow has arrived (it is never answered). */
+let slowArrived = () => {}
 
 function handle(request: IncomingMessage, response: ServerResponse, body: string) {
   const url = new URL(request.url ?? '/', 'http://backend')
   seen.push({ method: request.method, url: request.url, headers: request.headers, body })
   peers.add(`${request.socket.remotePort}`)
   const encoding = url.searchParams.get('encoding')
-  if (url.pathname === '/api/internal/slow') return // never answers
+  if (url.pathname === '/api/internal/slow') return slowArrived() // never answers
   if (url.pathname === '/api/internal/moved') {
     response.writeHead(Number(url.searchParams.get('status') ?? 302), { location: '/api/internal/plain?moved=1' })
     return response.end()
@@ -104,8 +106,10 @@ describe('server-side backend calls over node:http', () => {
 
   it('reject when the signal aborts, and when nothing listens', async () => {
     const controller = new AbortController()
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve))
     const call = backendExchange(`${base}/api/internal/slow`, { method: 'GET', headers: {}, signal: controller.signal })
-    setTimeout(() => controller.abort(), 20)
+    await arrived
+    controller.abort()
     await expect(call).rejects.toThrow()
     await expect(
       backendExchange('http://127.0.0.1:1/api/internal/plain', { method: 'GET', headers: {} }),

@@ -192,10 +192,19 @@ describe('outbox forwarder', () => {
     const cms = scriptedCms(['refuse', 'ok'])
     const logger = recordingLogger()
     const row = store.add(enquiry)
+    // The forwarder looking into the outbox and finding nothing to send: after the refusal, it had its chances.
+    let emptyLooks = 0
+    const claim = store.claim.bind(store)
+    store.claim = (...args) => {
+      const claimed = claim(...args)
+      if (claimed === null) emptyLooks++
+      return claimed
+    }
     const running = forwarder(cms, logger)
     running.start()
     await until(() => store.get(row.id)?.status === 'refused')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const looksBefore = emptyLooks
+    await until(() => emptyLooks >= looksBefore + 3)
     await running.stop()
     expect(cms.seen).toHaveLength(1)
     expect(store.get(row.id)?.lastError).toMatch(/HTTP 400/)
@@ -239,7 +248,8 @@ describe('outbox forwarder', () => {
     await until(() => seen.length === 1)
     let stopped = false
     const stopping = running.stop().then(() => (stopped = true))
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Only the delivery's end can settle stop(): once this turn's pending work has run, it is still waiting.
+    await new Promise((resolve) => setImmediate(resolve))
     expect(stopped).toBe(false)
     release()
     await stopping

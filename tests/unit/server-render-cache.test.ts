@@ -143,7 +143,7 @@ describe('RenderCache', () => {
     expect(refreshes).toBe(1)
     refresh.resolve(page('new'))
     await refresh.promise
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await cache.settled()
     const fresh = await cache.get('a', render)
     expect(fresh.kind).toBe('hit')
     expect(bodyOf(fresh)).toBe('new')

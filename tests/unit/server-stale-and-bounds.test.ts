@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../runtime/api'
 import { RenderLimiter, RenderQueueFull } from '../../runtime/server/render-limiter'
 import type { PageContextInit, RenderedPage } from '../../runtime/server/renderer'
@@ -63,6 +63,23 @@ describe('render limiter', () => {
     return { opened, open }
   }
 
+  /** Resolves with the app's limiter load once `count` renders have been given to it (run or queued). */
+  function limiterTaken(count: number) {
+    const run = RenderLimiter.prototype.run
+    let taken = 0
+    return new Promise<RenderLimiter['load']>((resolve) => {
+      vi.spyOn(RenderLimiter.prototype, 'run').mockImplementation(function (this: RenderLimiter, task) {
+        const running = run.call(this, task)
+        if (++taken === count) resolve(this.load)
+        return running
+      })
+    })
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('runs at most `concurrency` tasks, queues `queueLimit`, and refuses the rest at once', async () => {
     const limiter = new RenderLimiter({ concurrency: 2, queueLimit: 1 })
     const { opened, open } = gate()
@@ -94,9 +111,10 @@ describe('render limiter', () => {
       render,
       env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', RENDER_CACHE_TTL_MS: '60000' },
     })
+    const taken = limiterTaken(2)
     const first = app.request('http://localhost:3000/a')
     const second = app.request('http://localhost:3000/b')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await taken).toEqual({ running: 1, waiting: 1 })
     const refused = await app.request('http://localhost:3000/c')
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -109,9 +127,14 @@ describe('render limiter', () => {
   it('keeps serving a cached page while every render slot is taken', async () => {
     const { opened, open } = gate()
     let blocking = false
+    let blocked!: () => void
+    const slotTaken = new Promise<void>((resolve) => (blocked = resolve))
     const fast = fakeRenderer()
     const render = async (init: PageContextInit): Promise<RenderedPage | null> => {
-      if (blocking) await opened
+      if (blocking) {
+        blocked()
+        await opened
+      }
       return fast(init)
     }
     const { app } = testApp({
@@ -121,7 +144,7 @@ describe('render limiter', () => {
     expect((await app.request('http://localhost:3000/?cb=1')).status).toBe(200)
     blocking = true
     const pending = app.request('http://localhost:3000/other')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await slotTaken
     const cached = await app.request('http://localhost:3000/?cb=2')
     expect(cached.status).toBe(200)
     expect(cached.headers.get('x-render-cache')).toBe('hit')

@@ -14,6 +14,7 @@ import { dayOf, siteDay, siteMidnight } from './support/site-clock'
 // does not matter either. Each page is opened in browsers on both sides of the date line, at the real
 // time and with the browser's clock just after and just before the site's midnight; every island that
 // wakes by itself must hydrate without a warning (the fixture fails on any) and show the server's text.
+// (The clock near midnight is tried in the zones of CLOCK_ZONES.)
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 const SERVER_ZONE = 'America/Los_Angeles'
@@ -163,6 +164,13 @@ const browserClocks = [
   ["30 s before the site's next midnight", () => siteMidnight(1) - 30_000],
 ] as const
 
+/**
+ * The zones whose browsers also get the clock near the site's midnight: the two ends of the date line and
+ * the server's own zone, whose dates differ most from the site's there. The others are opened at the
+ * real time only, which keeps the file to a minute on the CI machine.
+ */
+const CLOCK_ZONES = new Set(['Pacific/Kiritimati', 'America/Los_Angeles', 'Etc/GMT+12'])
+
 describe.each(VISITOR_ZONES)('a visitor in %s', (timezoneId) => {
   for (const lang of LANGS) {
     test(`${lang}: the home page and an event running today hydrate with the server's text and the site's "today"`, async ({
@@ -178,7 +186,7 @@ describe.each(VISITOR_ZONES)('a visitor in %s', (timezoneId) => {
       expect(home.woken).toBeGreaterThan(0)
       expect(home.hydrated).toEqual(home.server)
 
-      for (const [, at] of browserClocks) {
+      for (const [, at] of CLOCK_ZONES.has(timezoneId) ? browserClocks : browserClocks.slice(0, 1)) {
         if (at) await page.clock.setFixedTime(at())
         const detail = await serverAndHydrated(page, problems, `${origin(lang)}/activity/${event.id}`)
         expect(detail.woken).toBeGreaterThan(0)

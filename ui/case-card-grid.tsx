@@ -1,5 +1,5 @@
 import type { CaseCardsBlock } from '../schemas/blocks.gen'
-import { Image } from '../runtime/media'
+import { CoverImage } from './cover-image'
 
 export type CaseCard = CaseCardsBlock['groups'][number]['cards'][number]
 
@@ -11,11 +11,7 @@ export function CaseCardGrid({ cards }: { cards: readonly CaseCard[] }) {
       {cards.map((card) => (
         <li key={card.id}>
           <a className="case-cards__card" href={card.href} data-case-id={card.id}>
-            {card.image ? (
-              <Image className="case-cards__image" src={card.image} alt="" size="list" />
-            ) : (
-              <div className="case-cards__image case-cards__image--none" aria-hidden="true" />
-            )}
+            <CoverImage className="case-cards__image" src={card.image} size="list" />
             <div className="case-cards__text">
               {(card.logo || card.customerName) && (
                 <p className="case-cards__customer">

@@ -3,8 +3,8 @@ import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../runtime/i18n'
-import { Image } from '../../runtime/media'
 import productShowcaseCss from './product-showcase.css?inline'
+import { CoverImage } from '../../ui/cover-image'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [productShowcaseCss]
@@ -20,17 +20,12 @@ export function ProductShowcase({ title, desc, items }: ProductShowcaseBlock) {
         <ul className="product-showcase__grid">
           {items.map((item) => (
             <li key={item.id} className="product-showcase__card">
-              {item.image ? (
-                <Image
-                  className="product-showcase__image"
-                  src={item.image}
-                  mobileSrc={item.mobileImage}
-                  alt=""
-                  size="cover"
-                />
-              ) : (
-                <div className="product-showcase__image product-showcase__image--none" aria-hidden="true" />
-              )}
+              <CoverImage
+                className="product-showcase__image"
+                src={item.image}
+                mobileSrc={item.mobileImage}
+                size="cover"
+              />
               <div className="product-showcase__text">
                 <h3>{item.title}</h3>
                 {item.desc && <p>{item.desc}</p>}

@@ -9,8 +9,8 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
 import { CAROUSEL_GO_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
 import { useT } from '../../runtime/i18n'
-import { Image } from '../../runtime/media'
 import solutionCarouselCss from './solution-carousel.css?inline'
+import { CoverImage } from '../../ui/cover-image'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, solutionCarouselCss]
@@ -56,17 +56,12 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
             className: 'solution-carousel__slide',
             content: (
               <>
-                {slide.image ? (
-                  <Image
-                    className="solution-carousel__image"
-                    src={slide.image}
-                    mobileSrc={slide.mobileImage}
-                    alt=""
-                    size="cover"
-                  />
-                ) : (
-                  <div className="solution-carousel__image solution-carousel__image--none" aria-hidden="true" />
-                )}
+                <CoverImage
+                  className="solution-carousel__image"
+                  src={slide.image}
+                  mobileSrc={slide.mobileImage}
+                  size="cover"
+                />
                 <div className="solution-carousel__text">
                   <h3>{slide.title}</h3>
                   {slide.desc && <p>{slide.desc}</p>}

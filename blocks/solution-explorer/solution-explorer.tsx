@@ -18,6 +18,7 @@ import { CaseCardGrid } from '../../ui/case-card-grid'
 import caseCardGridCss from '../../ui/case-card-grid.css?inline'
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import solutionExplorerCss from './solution-explorer.css?inline'
+import { CoverImage } from '../../ui/cover-image'
 
 // Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
 const stylesheets = [
@@ -136,14 +137,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
               {current.solutions.map((solution) => (
                 <li key={solution.id}>
                   <a className="solution-explorer__solution" href={solution.href}>
-                    {solution.image ? (
-                      <Image className="solution-explorer__solution-image" src={solution.image} alt="" size="list" />
-                    ) : (
-                      <div
-                        className="solution-explorer__solution-image solution-explorer__solution-image--none"
-                        aria-hidden="true"
-                      />
-                    )}
+                    <CoverImage className="solution-explorer__solution-image" src={solution.image} size="list" />
                     <strong>{solution.title}</strong>
                     {solution.desc && <span>{solution.desc}</span>}
                   </a>

@@ -273,14 +273,19 @@ export function oneOrManyPaths(answer: SchemaFile, all: SchemaFile[]): string[] 
   return [...found].sort()
 }
 
-function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
-  const ajv = new Ajv({
+/** The ajv both validator files are compiled with: strict, every error, standalone ES module code. */
+function standaloneAjv(): Ajv {
+  return new Ajv({
     strict: true,
     allowUnionTypes: true,
     allErrors: true,
     inlineRefs: false,
     code: { source: true, esm: true },
   })
+}
+
+function generateValidators(common: SchemaFile[], api: SchemaFile[]): string {
+  const ajv = standaloneAjv()
   for (const file of [...common, ...api]) ajv.addSchema(withoutAnnotations(file.schema) as object)
   const exports: Record<string, string> = {}
   for (const file of api) exports[camelCase(file.base)] = String(file.schema.$id)
@@ -344,13 +349,7 @@ async function generateBlocks(
  * schema to check a page's props.
  */
 function generateBlockValidators(blocks: SchemaFile[], shared: SchemaFile[]): GeneratedFile {
-  const ajv = new Ajv({
-    strict: true,
-    allowUnionTypes: true,
-    allErrors: true,
-    inlineRefs: false,
-    code: { source: true, esm: true },
-  })
+  const ajv = standaloneAjv()
   // Keyed by their paths from schemas/, so a block's relative `$ref` resolves as it does on disk.
   for (const file of shared) ajv.addSchema(withoutAnnotations(file.schema) as object, file.path)
   const exports: Record<string, string> = {}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject } from 'vitest'
 import { test, visit, waitForHydration } from './support/fixture'
-import { fillRequiredFields, type FormField } from './support/form-fill'
+import { enquiryFor, fillRequiredFields, type FormField } from './support/form-fill'
 import { backendSiteOrigin, contentApi, enquiryLedger, requestAs, setBackendMode, type Lang } from './support/hosts'
 
 // Issue 14 "An enquiry outbox" (SPEC §3 Form submission, §4 Form submission, §7 POST /api/internal/form):
@@ -14,26 +14,6 @@ const port = () => inject('backendSitePort')
 afterEach(async () => {
   await setBackendMode('proxy')
 })
-
-/** A valid enquiry for the demo's form `formId` whose text fields carry `marker`. */
-async function enquiryFor(lang: Lang, marker: string): Promise<Record<string, unknown>> {
-  const formId = lang === 'zh' ? 1 : 2
-  const form = await contentApi<{ formFields: FormField[] }>(`/form/${formId}`)
-  const fieldValues = form.formFields
-    .filter((field) => field.required === 'TRUE')
-    .map((field) => ({
-      formField: { id: field.id },
-      value:
-        field.displayForm === 'PHONE'
-          ? '13800138000'
-          : field.displayForm === 'EMAIL'
-            ? 'buyer@example.com'
-            : field.type === 'INPUT' || field.type === 'TEXTAREA'
-              ? marker
-              : field.fieldOptions[0]!,
-    }))
-  return { site: { id: formId }, form: { id: formId }, fieldValues, formTypeSource: 'INDEX_MODEL', sourceId: null }
-}
 
 async function postEnquiry(lang: Lang, body: Record<string, unknown>) {
   const response = await requestAs(lang, '/api/internal/form', {

@@ -4,8 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { FormField } from './support/form-fill'
-import { contentApi } from './support/hosts'
+import { enquiryFor } from './support/form-fill'
 import { cleanEnv, freePort } from './support/processes'
 
 // Issue 21 "Limits that hold per client, not per worker": under `npm start` with two workers, a client
@@ -59,25 +58,6 @@ function stop(child: ChildProcess): Promise<void> {
   })
 }
 
-/** A valid enquiry for the Chinese demo form. */
-async function enquiry(): Promise<string> {
-  const form = await contentApi<{ formFields: FormField[] }>('/form/1')
-  const fieldValues = form.formFields
-    .filter((field) => field.required === 'TRUE')
-    .map((field) => ({
-      formField: { id: field.id },
-      value:
-        field.displayForm === 'PHONE'
-          ? '13800138000'
-          : field.displayForm === 'EMAIL'
-            ? 'buyer@example.com'
-            : field.type === 'INPUT' || field.type === 'TEXTAREA'
-              ? 'rate limit'
-              : field.fieldOptions[0]!,
-    }))
-  return JSON.stringify({ site: { id: 1 }, form: { id: 1 }, fieldValues, formTypeSource: 'INDEX_MODEL' })
-}
-
 /** One enquiry over a connection of its own (no keep-alive: each may reach the other worker). */
 function post(port: number, body: string): Promise<{ status: number; retryAfter: string | undefined }> {
   return new Promise((done, fail) => {
@@ -101,7 +81,7 @@ function post(port: number, body: string): Promise<{ status: number; retryAfter:
 }
 
 async function send25(port: number): Promise<Array<{ status: number; retryAfter: string | undefined }>> {
-  const body = await enquiry()
+  const body = JSON.stringify(await enquiryFor('zh', 'rate limit'))
   const answers = []
   for (let i = 0; i < 25; i++) answers.push(await post(port, body))
   return answers

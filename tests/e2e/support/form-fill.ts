@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core'
+import { contentApi, type Lang } from './hosts'
 
 /** A field of a backend form (SPEC §3), as far as the browser tests read it. */
 export interface FormField {
@@ -35,4 +36,24 @@ export async function fillRequiredFields(
         .check()
     }
   }
+}
+
+/** A valid enquiry for the demo's form `formId` whose text fields carry `marker`. */
+export async function enquiryFor(lang: Lang, marker: string): Promise<Record<string, unknown>> {
+  const formId = lang === 'zh' ? 1 : 2
+  const form = await contentApi<{ formFields: FormField[] }>(`/form/${formId}`)
+  const fieldValues = form.formFields
+    .filter((field) => field.required === 'TRUE')
+    .map((field) => ({
+      formField: { id: field.id },
+      value:
+        field.displayForm === 'PHONE'
+          ? '13800138000'
+          : field.displayForm === 'EMAIL'
+            ? 'buyer@example.com'
+            : field.type === 'INPUT' || field.type === 'TEXTAREA'
+              ? marker
+              : field.fieldOptions[0]!,
+    }))
+  return { site: { id: formId }, form: { id: formId }, fieldValues, formTypeSource: 'INDEX_MODEL', sourceId: null }
 }

@@ -26,7 +26,7 @@ export default defineConfig({
       {
         // rjsf's markdown renderer, for texts the enquiry forms never mark as markdown (see the module).
         find: /^markdown-to-jsx\/react$/,
-        replacement: fileURLToPath(new URL('./runtime/forms/markdown-as-text.tsx', import.meta.url)),
+        replacement: fileURLToPath(new URL('./site/forms/markdown-as-text.tsx', import.meta.url)),
       },
     ],
   },

@@ -3,6 +3,7 @@
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
 import type { Registry } from '../runtime/blocks/registry'
+import type { BlockPropsMap } from '../schemas/blocks.gen'
 
 /**
  * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).
@@ -150,4 +151,4 @@ export const registry = {
     load: () => import('./tabs/tabs').then((m) => m.Tabs),
     interactive: true,
   },
-} satisfies Registry
+} satisfies Registry<BlockPropsMap>

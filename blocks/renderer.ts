@@ -1,4 +1,5 @@
 import { createBlockRenderer } from '../runtime/blocks/create-block-renderer'
+import type { BlockPropsMap } from '../schemas/blocks.gen'
 import { registry } from './registry.gen'
 import { validateBlockProps } from './validate-props'
 
@@ -7,6 +8,9 @@ import { validateBlockProps } from './validate-props'
  * render hooks), on the server only. Every block a route emits is checked against its schema before it
  * renders (./validate-props).
  */
-export const { RenderBlocks, BlocksPage, preloadPageBlocks, preloadBlocks } = createBlockRenderer(registry, {
-  validateProps: validateBlockProps,
-})
+export const { RenderBlocks, BlocksPage, preloadPageBlocks, preloadBlocks } = createBlockRenderer<BlockPropsMap>(
+  registry,
+  {
+    validateProps: validateBlockProps,
+  },
+)

@@ -8,7 +8,7 @@
  */
 import type { BlockPropsProblem } from '../runtime/blocks/props-check'
 import * as generated from '../schemas/block-validators.gen'
-import type { BlockType } from '../runtime/blocks/descriptor'
+import type { BlockType } from './descriptor'
 import { describeSchemaError, type CompiledValidator, type SchemaError } from '../schemas/repair'
 
 const validators = generated as unknown as Record<BlockType, CompiledValidator | undefined>

@@ -117,6 +117,7 @@ export function registrySource(blocks: readonly IndexedBlock[], banner: string):
     banner,
     '',
     "import type { Registry } from '../runtime/blocks/registry'",
+    "import type { BlockPropsMap } from '../schemas/blocks.gen'",
     '',
     '/**',
     " * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).",
@@ -125,7 +126,7 @@ export function registrySource(blocks: readonly IndexedBlock[], banner: string):
     ' */',
     'export const registry = {',
     ...lines,
-    '} satisfies Registry',
+    '} satisfies Registry<BlockPropsMap>',
     '',
   ].join('\n')
 }

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../runtime/site/settings'
-import { DEFAULT_SITE_TIME_ZONE } from '../runtime/site/time-zone'
+import type { SiteSettings } from '../site/settings'
+import { DEFAULT_SITE_TIME_ZONE } from '../site/time-zone'
 import { asset } from './demo/context'
 import { DEFAULT_FORM_ID } from './ids'
 

@@ -4,7 +4,7 @@
  */
 import { SITES } from './demo/shell'
 import { buildSiteContent, siteOfId, type SiteContent } from './demo/site-content'
-import { DEFAULT_SITE_TIME_ZONE, dayNumberAt } from '../runtime/site/time-zone'
+import { DEFAULT_SITE_TIME_ZONE, dayNumberAt } from '../site/time-zone'
 import { notFound } from './http/errors'
 
 export interface ContentSource {

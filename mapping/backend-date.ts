@@ -1,5 +1,5 @@
 /** Dates as the backend writes them: site-local `YYYY-MM-DD HH:mm:ss` strings (CONTRACT.md). */
-import { dayNumberAt, instantOfWallTime } from '../runtime/site/time-zone'
+import { dayNumberAt, instantOfWallTime } from '../site/time-zone'
 
 /**
  * The calendar day of a backend date, or of an instant in the site's time zone, as a sortable number

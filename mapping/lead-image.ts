@@ -1,5 +1,5 @@
-import type { BlockDescriptor } from '../runtime/blocks/descriptor'
-import type { BlockPageData } from '../runtime/blocks/blocks-page'
+import type { BlockDescriptor } from '../blocks/descriptor'
+import type { BlockPageData } from '../blocks/page-data'
 
 /**
  * The picture a shared link shows (issue 15): what the route's data names (`seo.image`: a detail page's

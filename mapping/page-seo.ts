@@ -1,6 +1,6 @@
-import type { Translate } from '../runtime/i18n'
-import type { Crumb, PageSeo } from '../runtime/seo/page-seo'
-import { plainText } from '../runtime/seo/page-seo'
+import type { Translate } from '../site/i18n'
+import type { Crumb, PageSeo } from '../site/seo/page-seo'
+import { plainText } from '../site/seo/page-seo'
 import type {
   Activity,
   Article,

@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { pageLeadImage } from '../mapping/lead-image'
-import type { BlockPageData } from '../runtime/blocks/blocks-page'
-import { pageHead } from '../runtime/seo/page-head'
-import { pageDataOf, pageDescription, pageTitle } from '../runtime/site/page-meta'
-import { alternateLinks, configuredSiteUrl } from '../runtime/site/urls'
+import type { BlockPageData } from '../blocks/page-data'
+import { pageHead } from '../site/seo/page-head'
+import { pageDataOf, pageDescription, pageTitle } from '../site/page-meta'
+import { alternateLinks, configuredSiteUrl } from '../site/urls'
 
 /**
  * Canonical URL and `hreflang` alternates: the same path on every site's configured origin (SPEC §1, two

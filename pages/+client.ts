@@ -1,15 +1,16 @@
-import { defaultFormId } from '../runtime/actions/default-form'
-import { restoreScrollPosition } from '../runtime/actions/go-to'
-import { installJumpDelegation } from '../runtime/actions/jump-delegation'
+import { defaultFormId } from '../site/actions/default-form'
+import { restoreScrollPosition } from '../site/actions/go-to'
+import { installJumpDelegation } from '../site/actions/jump-delegation'
+import { JUMP_TARGET_ATTRIBUTE } from '../site/actions/jump-target-attribute'
 import { browserPageContext } from '../runtime/islands/browser-page-context'
 import { readIslandPageContext } from '../runtime/islands/island-page-context'
 import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
 import { REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { scheduleIslands } from '../runtime/islands/schedule'
 import { loadLazyImages } from '../runtime/media/lazy-images'
-import { installHeaderLook } from '../runtime/shell/header-look'
-import { installReloadButtons } from '../runtime/shell/reload-buttons'
-import { installFloatingActions, rememberSiteInUse } from '../runtime/shell/shell-behaviours'
+import { installHeaderLook } from '../site/shell/header-look'
+import { installReloadButtons } from '../site/shell/reload-buttons'
+import { installFloatingActions, rememberSiteInUse } from '../site/shell/shell-behaviours'
 import { applyStaticSlideThemes } from '../ui/static-slide-theme'
 
 /**
@@ -33,16 +34,23 @@ async function start(): Promise<void> {
   // Outside React's islands the HTML is this code's to look after, plain islands' included.
   loadLazyImages(document, REACT_ISLAND_SELECTOR)
   applyStaticSlideThemes(document, REACT_ISLAND_SELECTOR)
-  await scheduleIslands(document, async (element, rootCreated) => {
-    if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
-      const { mountPlainIsland } = await import('./plain-islands')
-      mountPlainIsland(element)
-      rootCreated()
-      return
-    }
-    const { hydrateIsland, resolveIsland } = await import('./island-hydration')
-    await hydrateIsland(element, pageContext, rootCreated, resolveIsland)
-  })
+  await scheduleIslands(
+    document,
+    async (element, rootCreated) => {
+      if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
+        const { mountPlainIsland } = await import('./plain-islands')
+        mountPlainIsland(element)
+        rootCreated()
+        return
+      }
+      const { hydrateIsland, resolveIsland } = await import('./island-hydration')
+      await hydrateIsland(element, pageContext, rootCreated, resolveIsland)
+    },
+    {
+      // Jump buttons act through the delegated listener above (site/actions/jump-delegation.ts), links by the browser.
+      actsWithoutIsland: `a[href], [${JUMP_TARGET_ATTRIBUTE}]`,
+    },
+  )
   restoreScrollPosition()
   // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).
   document.documentElement.dataset.clientReady = 'true'

@@ -3,7 +3,7 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Served by runtime/server/favicon.ts.
+  // Served by site/server/favicon.ts.
   favicon: '/favicon.svg',
   // Islands (README "Architecture"): the server renders every page, and to Vike every page is HTML-only —
   // no client hooks, no client runtime. The browser runs +client.ts, which hydrates the islands itself

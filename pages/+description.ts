@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { pageDescription } from '../runtime/site/page-meta'
+import { pageDescription } from '../site/page-meta'
 
 export default (pageContext: PageContext): string | null => pageDescription(pageContext)

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
-import type { BlockPageData } from '../runtime/blocks/blocks-page'
+import type { BlockPageData } from '../blocks/page-data'
 import { pageLeadImage } from '../mapping/lead-image'
-import { leadImageUrl } from '../runtime/seo/page-head'
-import { pageDataOf } from '../runtime/site/page-meta'
+import { leadImageUrl } from '../site/seo/page-head'
+import { pageDataOf } from '../site/page-meta'
 
 /** `og:image` and the summary-large-image Twitter card (vike-react): the page's banner, cover or first slide, else the logo. */
 export default (pageContext: PageContext): string | null => {

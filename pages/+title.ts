@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../runtime/site/page-meta'
+import { pageTitle } from '../site/page-meta'
 
 export default (pageContext: PageContext): string => pageTitle(pageContext)

@@ -15,7 +15,7 @@ const blockIslands = blockIslandResolver(registry)
 
 export const resolveIsland: IslandResolver = async (name) =>
   name.startsWith(SHELL_ISLAND_PREFIX)
-    ? (await import('../runtime/shell/islands')).shellIslandResolver(name)
+    ? (await import('../site/shell/islands')).shellIslandResolver(name)
     : name.startsWith(WORKBENCH_ISLAND_PREFIX)
       ? (await import('../workbench/island')).workbenchIslandResolver(name)
       : blockIslands(name)

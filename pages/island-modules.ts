@@ -11,7 +11,7 @@ export const PLAIN_ISLANDS_MODULE = 'pages/plain-islands.ts'
  * per folder, named after its type), the shell's islands share one.
  */
 export function islandModule(name: string): string | undefined {
-  if (name.startsWith(SHELL_ISLAND_PREFIX)) return 'runtime/shell/islands.tsx'
+  if (name.startsWith(SHELL_ISLAND_PREFIX)) return 'site/shell/islands.tsx'
   if (isPlainIsland(name)) return PLAIN_ISLANDS_MODULE
   if (!name.startsWith(BLOCK_ISLAND_PREFIX)) return undefined
   const folder = name.slice(BLOCK_ISLAND_PREFIX.length).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)

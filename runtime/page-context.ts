@@ -1,71 +1,16 @@
-import type { Api } from './api'
-import type { I18nPayload } from './i18n/resources'
-import type { SiteHosts } from './site/hosts'
-import type { Lang } from './site/lang'
-import type { SiteSettings } from './site/settings'
-import type { SiteOrigins } from './site/urls'
-import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
-
-/** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
-export interface ShellData {
-  navigation: TopNavigationItem[]
-  header: TopHeaderData[]
-  footer: BottomNavigation | null
-}
-
-/**
- * What Vike's routing found out about a request, told back to the server: Vike's router, not the spelling
- * of the URL, knows which page a request is (`/x/%70review` is the preview `/x/preview`).
- */
-export interface RouteFlags {
-  /** A preview page was routed (its guard ran, whether or not it let the request through). */
-  preview: boolean
-}
-
-/** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
-export interface BackendFailure {
-  /** README "Error semantics": 500 failing, 502 bad answer, 503 unreachable, 504 slow. */
-  status: 500 | 502 | 503 | 504
-  message: string
-}
+import type { I18nPayload } from './i18n/translator'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike types its page context by declaration merging into this global namespace
   namespace Vike {
-    /** Set by the server for every request (runtime/server/page-context-init.ts) and passed to the browser. */
+    /** What the engine reads and writes on every page context; the application declares its own fields beside. */
     interface PageContext {
-      /** The site the request's host selects (SITE_HOSTS); a placeholder with id 0 when the backend failed. */
-      site: Site
-      /** Every site, in the backend's order (the language switcher shows when there are two or more). */
-      sites: Site[]
-      lang: Lang
-      /** Site mark → host name (no port), as requests are matched. */
-      siteHosts: SiteHosts
-      /** Site mark → configured origin (SITE_HOSTS, PUBLIC_PROTOCOL): the base of every absolute link. */
-      siteOrigins: SiteOrigins
-      /** Default forms and the go1688 area's logo and phones (DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES). */
-      siteSettings: SiteSettings
-      shell: ShellData
+      /** The page's interface language and its resolved strings, set by the application's server. */
       i18n: I18nPayload
       /** Server only: the interface strings the page's islands read while rendered (runtime/islands/Island.tsx). */
       islandStrings?: Set<string>
-      /** Server only: the islands that wake as the page starts, whose code the head preloads (pages/+headHtmlEnd.ts). */
+      /** Server only: the islands that wake as the page starts, whose code the head preloads. */
       islandPreloads?: Set<string>
-      /**
-       * Server only: the page's `+data` result, kept after `pages/+onAfterRenderHtml.ts` removes `data` so it is
-       * not serialised for the browser; the document head (title, description, link previews) still reads it.
-       * Read both through `pageDataOf` (runtime/site/page-meta.ts).
-       */
-      renderedData?: unknown
-    }
-    /** Server-only fields: never in `passToClient`. */
-    interface PageContextServer {
-      /** The typed backend client, bound to the embedded content API or to API_BASE_URL. */
-      api: Api
-      /** Present when the site list could not be loaded; `pages/+guard.ts` turns it into the error page. */
-      backendFailure?: BackendFailure
-      /** Filled in while Vike renders and read by the server afterwards (runtime/server/renderer.ts). */
-      routeFlags: RouteFlags
     }
   }
 }

@@ -3,7 +3,7 @@
  * schemas/common/form-submission, with the validators ajv compiled ahead of time
  * (api-validators.gen.ts): no ajv and no eval at run time, so they also run in the browser under the
  * production Content-Security-Policy. Both sides of the contract use them: the API client
- * (runtime/api/validate.ts, which turns a failure into ApiValidationError) and the embedded content
+ * (site/api/validate.ts, which turns a failure into ApiValidationError) and the embedded content
  * API (content/, which checks its demo answers and the forms it receives). Nothing here throws.
  */
 import type { ApiCallName, FormSubmission } from './api.gen'

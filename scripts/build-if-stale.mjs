@@ -11,6 +11,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const SOURCES = [
   'pages',
   'runtime',
+  'site',
+  'workbench',
   'blocks',
   'ui',
   'mapping',

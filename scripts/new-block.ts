@@ -108,7 +108,7 @@ export const ${example}: ${propsType} = {
   ],
 }
 `
-  const css = `/* Spacing and type from the design tokens (runtime/shell/tokens.css) only. */
+  const css = `/* Spacing and type from the design tokens (site/shell/tokens.css) only. */
 .${kebab}__items {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(4 * var(--space-10))), 1fr));

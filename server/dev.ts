@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
-import { readConfig } from '../runtime/server/config'
+import { readConfig } from '../site/server/config'
 import { blockWorkbenchRoutes } from '../workbench/server'
-import { runServerProcess } from '../runtime/server/process'
+import { runServerProcess } from '../site/server/process'
 import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**

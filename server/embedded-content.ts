@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import type { ContentApiFactory, DefaultSiteSettings } from '../runtime/server/content-api'
-import type { ItemKey } from '../runtime/seo/sitemap-items'
+import type { ContentApiFactory, DefaultSiteSettings } from '../site/server/content-api'
+import type { ItemKey } from '../site/seo/sitemap-items'
 
 /**
  * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).

@@ -2,9 +2,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
 import { loadIslandChunks } from '../runtime/islands/island-preloads'
-import { readConfig } from '../runtime/server/config'
+import { readConfig } from '../site/server/config'
 import { blockWorkbenchRoutes } from '../workbench/server'
-import { runServerProcess } from '../runtime/server/process'
+import { runServerProcess } from '../site/server/process'
 import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**

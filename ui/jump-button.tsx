@@ -1,5 +1,5 @@
 import type { JumpTarget } from '../schemas/api.gen'
-import { jumpTargetAttributes } from '../runtime/actions'
+import { jumpTargetAttributes } from '../site/actions'
 import blockUiCss from './block-ui.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { reportBannerTheme } from '../runtime/shell/header-look'
+import { reportBannerTheme } from '../site/shell/header-look'
 import { DESKTOP_QUERY, useImageTone, useMediaQuery, type ImageTone } from '../runtime/media'
 import { useBlockIndex } from '../runtime/blocks/block-index'
 import { PLAIN_BANNER_TONE } from './static-slide-theme'

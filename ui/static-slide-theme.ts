@@ -1,4 +1,4 @@
-import { reportBannerTheme } from '../runtime/shell/header-look'
+import { reportBannerTheme } from '../site/shell/header-look'
 import { DESKTOP_QUERY } from '../runtime/media/breakpoints'
 import { imageTone, type ImageTone } from '../runtime/media/image-tone'
 

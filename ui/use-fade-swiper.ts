@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperProps } from 'swiper/react'
-import { useT } from '../runtime/i18n'
+import { useT } from '../site/i18n'
 import { usePauseWhileVideoShows } from './use-pause-while-video'
 
 export interface FadeSwiperOptions {

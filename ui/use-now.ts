@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 /** What a block's date rules read: the instant, and the site's time zone its calendar is read in. */
 export interface SiteClock {
   now: Date
-  /** SITE_TIME_ZONE (runtime/site/time-zone.ts): never the zone of the visitor's browser. */
+  /** SITE_TIME_ZONE (site/time-zone.ts): never the zone of the visitor's browser. */
   timeZone: string
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useVideoMaskOpen } from '../runtime/shell/modals-context'
+import { useVideoMaskOpen } from '../site/shell/modals-context'
 
 /** The part of a Swiper instance this hook drives. */
 export type Autoplaying = { destroyed?: boolean; autoplay: { start(): unknown; stop(): unknown } }

@@ -1,4 +1,4 @@
-import type { Lang } from '../runtime/site/lang'
+import type { Lang } from '../site/lang'
 import type { JsonSchema, PropsError } from './block-schema'
 
 /** One switch of the workbench's preview: a site of this server and its language. */

@@ -1,7 +1,7 @@
 import type { AgendaTimelineBlock } from '../../schemas/blocks.gen'
 import { PageSection } from '../../ui/page-section'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import agendaTimelineCss from './agenda-timeline.css?inline'
 
 type Slot = AgendaTimelineBlock['items'][number]

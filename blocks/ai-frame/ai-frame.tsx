@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AiFrameBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useShellModals } from '../../runtime/shell/modals-context'
+import { useShellModals } from '../../site/shell/modals-context'
 import { FRAME_HEIGHT_UNREADABLE, readFrameContentHeight } from './frame-height'
 import { readFrameRequest, videoErrorNotice } from './frame-messages'
 import aiFrameCss from './ai-frame.css?inline'

@@ -1,6 +1,6 @@
 import type { AiStoryBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import aiStoryCss from './ai-story.css?inline'
 
 const stylesheets = [aiStoryCss]

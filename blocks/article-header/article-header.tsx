@@ -1,7 +1,7 @@
 import type { ArticleHeaderBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import articleHeaderCss from './article-header.css?inline'
 
 const stylesheets = [blockUiCss, articleHeaderCss]

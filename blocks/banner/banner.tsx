@@ -3,7 +3,7 @@ import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import bannerCss from './banner.css?inline'
 

@@ -1,7 +1,7 @@
 import type { ConsultBannerBlock } from '../../schemas/blocks.gen'
 import { CONSULT_JUMP, JumpButton } from '../../ui/jump-button'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import consultBannerCss from './consult-banner.css?inline'
 

@@ -1,7 +1,7 @@
 import type { CustomerWallBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { Globe } from './globe'
 import customerWallCss from './customer-wall.css?inline'

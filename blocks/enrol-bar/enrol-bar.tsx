@@ -1,9 +1,9 @@
 import type { EnrolBarBlock } from '../../schemas/blocks.gen'
-import { useJumpAction } from '../../runtime/actions'
+import { useJumpAction } from '../../site/actions'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useSiteClock } from '../../ui/use-now'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import enrolBarCss from './enrol-bar.css?inline'
 import { activityStatus, enrolButton } from './status'
 

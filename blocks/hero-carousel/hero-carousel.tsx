@@ -9,7 +9,7 @@ import { JumpButton } from '../../ui/jump-button'
 import { Carousel } from '../../ui/carousel/carousel'
 import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import heroCarouselCss from './hero-carousel.css?inline'
 

@@ -1,12 +1,12 @@
 import type { MediaDetailBlock } from '../../schemas/blocks.gen'
-import { useAfterForm } from '../../runtime/actions'
+import { useAfterForm } from '../../site/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import blockUiCss from '../../ui/block-ui.css?inline'
-import { useLang, useT } from '../../runtime/i18n'
+import { useLang, useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { RichText } from '../../runtime/rich-text'
 import { formatNewsDate } from '../../ui/format-date'
-import { useShellModals } from '../../runtime/shell/modals-context'
+import { useShellModals } from '../../site/shell/modals-context'
 import mediaDetailCss from './media-detail.css?inline'
 
 const stylesheets = [blockUiCss, mediaDetailCss]

@@ -1,7 +1,7 @@
 import type { NewsShowcaseBlock } from '../../schemas/blocks.gen'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useLang, useT } from '../../runtime/i18n'
+import { useLang, useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import newsShowcaseCss from './news-showcase.css?inline'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useLang } from '../../runtime/i18n'
+import { useLang } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import type { PagedListKind } from './sources'

@@ -1,4 +1,4 @@
-import { useLang } from '../../runtime/i18n'
+import { useLang } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import type { CardProps } from './card-props'

@@ -1,4 +1,4 @@
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 
 type PagerProps = { pageNo: number; pageCount: number; onPage: (pageNo: number) => void; disabled: boolean }
 

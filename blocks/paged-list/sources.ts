@@ -1,6 +1,6 @@
 import type { ActivityFilter, MediaFilter } from '../../schemas/api.gen'
 import type { PagedListBlock, PagedListItem } from '../../schemas/blocks.gen'
-import type { Api } from '../../runtime/api'
+import type { Api } from '../../site/api'
 import { activityCard, mediaCard, newsCard, publicationCard } from '../../mapping/list-cards'
 
 export type PagedListSource = PagedListBlock['source']

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { PagedListItem } from '../../schemas/blocks.gen'
-import { browserTransport, createApi } from '../../runtime/api'
+import { browserTransport, createApi } from '../../site/api'
 import { listSources, type CardPage, type PagedListSource } from './sources'
 
 export interface PagedListOptions {

@@ -1,7 +1,7 @@
 import type { ProductDirectoryBlock } from '../../schemas/blocks.gen'
 import { SideAnchors } from '../../ui/side-anchors'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import productDirectoryCss from './product-directory.css?inline'
 

@@ -2,7 +2,7 @@ import type { ProductShowcaseBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import productShowcaseCss from './product-showcase.css?inline'
 import { CoverImage } from '../../ui/cover-image'
 

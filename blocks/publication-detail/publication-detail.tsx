@@ -2,7 +2,7 @@ import type { PublicationDetailBlock } from '../../schemas/blocks.gen'
 import { JumpButton } from '../../ui/jump-button'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import publicationDetailCss from './publication-detail.css?inline'
 

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
 import { CAROUSEL_GO_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import solutionCarouselCss from './solution-carousel.css?inline'
 import { CoverImage } from '../../ui/cover-image'
 

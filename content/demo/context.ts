@@ -1,4 +1,4 @@
-import { wallTimeOf } from '../../runtime/site/time-zone'
+import { wallTimeOf } from '../../site/time-zone'
 
 /**
  * What every demo-content builder needs: the site's language, a translator picking the Chinese or

@@ -34,7 +34,7 @@ export type FormKey = 'consult' | 'go1688' | keyof typeof FORM
 
 /**
  * The id of a demo form. The default consult forms keep the short ids the site configuration knows
- * (content/ids.ts, runtime/actions/default-form.ts): 1 Chinese, 2 English, 3 go1688.
+ * (content/ids.ts, site/actions/default-form.ts): 1 Chinese, 2 English, 3 go1688.
  */
 export function formId(ctx: ContentContext, key: FormKey): number {
   if (key === 'consult') return ctx.lang === 'zh' ? DEFAULT_FORM_ID.cn : DEFAULT_FORM_ID.en

@@ -2,7 +2,7 @@
 import { buildActivities, activityPlaces, type Activity } from './activities'
 import { buildAiCarousel, buildAiStory } from './ai'
 import { buildCases, buildIndustries, type Case, type Industry } from './cases'
-import { DEFAULT_SITE_TIME_ZONE } from '../../runtime/site/time-zone'
+import { DEFAULT_SITE_TIME_ZONE } from '../../site/time-zone'
 import { createContext, type Lang } from './context'
 import { buildForms, type Form } from './forms'
 import { buildHomepage } from './home'

@@ -1,5 +1,5 @@
 /** Reading and checking request input: JSON bodies, site ids, path ids and paging. */
-import { instantOfWallTime } from '../../runtime/site/time-zone'
+import { instantOfWallTime } from '../../site/time-zone'
 import { badRequest } from './errors'
 
 export type Body = Record<string, unknown>

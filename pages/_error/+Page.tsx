@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { NotFound } from '../../runtime/shell/NotFound'
-import { PageError } from '../../runtime/shell/PageError'
+import { NotFound } from '../../site/shell/NotFound'
+import { PageError } from '../../site/shell/PageError'
 
 /** Vike's error page: 404 for unknown routes and `throw render(404)`, the page-error notice for the rest. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { introBlocks } from '../about-us/to-blocks'
-import { translatorFor } from '../../runtime/i18n'
-import { articlePage } from '../article-detail/article-page'
+import type { BlockPageData } from '../../blocks/page-data'
+import { introBlocks } from '../shared/about-us-blocks'
+import { translatorFor } from '../../site/i18n'
+import { articlePage } from '../shared/article-page'
 import { loadMainItem, routeId } from '../shared/load-main-item'
 
 /** SPEC §6 /about-us/{type}/{id}/preview: type `news` previews that news article, anything else an introduction. */

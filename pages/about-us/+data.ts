@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { orFallback, type NewsType } from '../../runtime/api'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from './to-blocks'
+import { orFallback, type NewsType } from '../../site/api'
+import type { BlockPageData } from '../../blocks/page-data'
+import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../shared/about-us-blocks'
 import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /about-us/{type}: `news` is the news page (`?type=AI`: the AI news), anything else the introduction. */

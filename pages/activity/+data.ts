@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { orFallback } from '../../runtime/api'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { EVENTS_PAGE_SIZE, eventListData } from '../events-shared/list-page'
+import { orFallback } from '../../site/api'
+import type { BlockPageData } from '../../blocks/page-data'
+import { EVENTS_PAGE_SIZE, eventListData } from '../shared/events-list-page'
 import { activityFilter, toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
 

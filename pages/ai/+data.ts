@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { translatorFor } from '../../runtime/i18n'
+import type { BlockPageData } from '../../blocks/page-data'
+import { translatorFor } from '../../site/i18n'
 import { toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
 

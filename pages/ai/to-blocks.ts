@@ -1,5 +1,5 @@
 import type { AiCarouselItem, AiStory, Employee } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, text, toBlockJump } from '../../mapping/from-backend'
 

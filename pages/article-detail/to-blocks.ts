@@ -1,5 +1,5 @@
 import type { Article } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { compact, dayOf, text } from '../../mapping/from-backend'
 
 /**

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { RenderBlocks } from '../../blocks/renderer'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import type { CatalogueData } from './+data'
 import catalogueCss from './catalogue.css?inline'

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
+import type { BlockPageData } from '../../blocks/page-data'
+import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
 
 /** One block of the catalogue: its type and which example it shows (`null`: the main one, example.ts). */
 export type CatalogueEntry = { type: BlockType; example: string | null }

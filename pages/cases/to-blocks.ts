@@ -1,8 +1,8 @@
 import type { ExampleIndustryGroup } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
-import { caseCard } from '../product/sections'
-import type { Translate } from '../../runtime/i18n'
+import { caseCard } from '../shared/product-sections'
+import type { Translate } from '../../site/i18n'
 
 /** SPEC §2 /cases: cases grouped by industry, with anchor navigation; industries without cases are left out. */
 export function toBlocks(groups: readonly ExampleIndustryGroup[], labels: Translate): BlockDescriptor[] {

@@ -1,1 +1,1 @@
-export { FormPage as default } from '../form/form-page'
+export { FormPage as default } from '../shared/form-page'

@@ -1,2 +1,2 @@
 // The home page's blocks; the form opens over them (+Page.tsx).
-export { data } from '../index/+data'
+export { homePageData as data } from '../shared/home-data'

@@ -1,4 +1,4 @@
-import type { Lang } from '../../runtime/site'
+import type { Lang } from '../../site'
 
 /**
  * The supplier/purchaser area's own pages (SPEC §2 /go1688, /go1688/purchaser, /go1688/supplier). The

@@ -1,4 +1,4 @@
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import type { AreaPage } from './area-content'
 
 /**

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { translatorFor } from '../../runtime/i18n'
+import type { BlockPageData } from '../../blocks/page-data'
+import { translatorFor } from '../../site/i18n'
 import { loadMainItem, routeId } from '../shared/load-main-item'
-import { servicePageBlocks } from '../services/to-blocks'
+import { servicePageBlocks } from '../shared/service-page'
 
 /** SPEC §6 /join-us/{id}/preview. */
 export async function data({ api, routeParams, i18n }: PageContextServer): Promise<BlockPageData> {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
-import { translatorFor } from '../../runtime/i18n'
-import { servicePageBlocks } from '../services/to-blocks'
+import type { BlockPageData } from '../../blocks/page-data'
+import { translatorFor } from '../../site/i18n'
+import { servicePageBlocks } from '../shared/service-page'
 import { loadMainItem } from '../shared/load-main-item'
 
 /** SPEC §2 /join-us: banner with an optional jump button, then rich text. */

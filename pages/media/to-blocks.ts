@@ -1,10 +1,10 @@
 import type { MediaFilter, MultimediaResource, MultimediaResourcePage, TitleBlock } from '../../schemas/api.gen'
-import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
-import type { Translate } from '../../runtime/i18n'
+import type { BlockDescriptor } from '../../blocks/descriptor'
+import type { Translate } from '../../site/i18n'
 import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
 import { mediaCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../blocks/paged-list/sources'
-import { eventListBlocks, linkedSlide } from '../events-shared/list-page'
+import { eventListBlocks, linkedSlide } from '../shared/events-list-page'
 
 export interface MediaListPayload {
   siteId: number

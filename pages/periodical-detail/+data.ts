@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import type { BlockPageData } from '../../blocks/page-data'
 import { loadMainItem, routeId } from '../shared/load-main-item'
 import { publicationBlocks } from './to-blocks'
-import { translatorFor } from '../../runtime/i18n'
+import { translatorFor } from '../../site/i18n'
 import { publicationSeo } from '../../mapping/page-seo'
 
 /** SPEC §2 /periodical/{id}: a journal or a white paper. */

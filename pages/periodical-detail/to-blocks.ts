@@ -1,8 +1,8 @@
 import type { Example, Publication } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
-import type { Translate } from '../../runtime/i18n'
+import type { Translate } from '../../site/i18n'
 
 /**
  * SPEC §2 /periodical/{id}: type PUBLICATION is a journal (cover, name, introduction, optional button);

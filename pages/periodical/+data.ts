@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { orFallback } from '../../runtime/api'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import { orFallback } from '../../site/api'
+import type { BlockPageData } from '../../blocks/page-data'
 import { PUBLICATION_PAGE_SIZE, periodicalBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
-import { translatorFor } from '../../runtime/i18n'
+import { translatorFor } from '../../site/i18n'
 
 /** SPEC §2 /periodical: the publications list. */
 export async function data({ api, site, i18n }: PageContextServer): Promise<BlockPageData> {

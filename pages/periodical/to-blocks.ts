@@ -1,5 +1,5 @@
 import type { PublicationPage, TitleBlock } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { compact, text } from '../../mapping/from-backend'
 import { publicationCard } from '../../mapping/list-cards'
 

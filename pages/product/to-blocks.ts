@@ -1,8 +1,8 @@
 import type { ProductCategoryGroup } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, text } from '../../mapping/from-backend'
-import type { Translate } from '../../runtime/i18n'
+import type { Translate } from '../../site/i18n'
 
 /**
  * SPEC §2 /product: products grouped by category, with a side anchor list. A category whose product list is

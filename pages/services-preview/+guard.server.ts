@@ -1,2 +1,2 @@
 /** SPEC §6: previews answer only with the PREVIEW_TOKEN, when one is configured (README). */
-export { previewGuard as guard } from '../editorial-shared/preview-guard'
+export { previewGuard as guard } from '../shared/preview-guard'

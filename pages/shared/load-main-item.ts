@@ -1,5 +1,5 @@
 import { render } from 'vike/abort'
-import { isMissingItem } from '../../runtime/api'
+import { isMissingItem } from '../../site/api'
 
 /** The numeric id of a detail route (`/product/{id}` …); anything else is not a page: 404. */
 export function routeId(value: string | undefined): number {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../runtime/blocks/blocks-page'
+import type { BlockPageData } from '../../blocks/page-data'
 import { toBlocks } from './to-blocks'
 import { loadMainItem } from '../shared/load-main-item'
-import { translatorFor } from '../../runtime/i18n'
+import { translatorFor } from '../../site/i18n'
 
 /** SPEC §2 /solution: every industry with its solutions and cases. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {

@@ -1,9 +1,9 @@
 import type { SolutionIndustryGroup } from '../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
-import { caseCard } from '../product/sections'
-import type { Translate } from '../../runtime/i18n'
+import { caseCard } from '../shared/product-sections'
+import type { Translate } from '../../site/i18n'
 
 /** SPEC §2 /solution: up to 3 example logos per industry slide. */
 export const LOGOS_PER_INDUSTRY = 3

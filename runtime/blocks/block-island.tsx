@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react'
 import { BLOCK_ISLAND_PREFIX } from '../islands/island-data'
 import { BlockIndexContext } from './block-index'
 import { isRegisteredType } from './loaded-blocks'
-import type { Registry } from './registry'
+import type { AnyRegistry } from './registry'
 
 /** What an interactive block's island carries to the browser: its place on the page and its props. */
 export interface BlockIslandProps {
@@ -23,7 +23,7 @@ export function blockIslandElement(Component: ComponentType<object>, { index, pr
  * The browser side of block islands: `block:<type>` → the block's component, loaded on demand, rendered
  * as its island did on the server. Only interactive blocks have islands, so only their code loads.
  */
-export function blockIslandResolver(registry: Registry) {
+export function blockIslandResolver(registry: AnyRegistry) {
   return async (name: string): Promise<((props: unknown) => ReactElement) | undefined> => {
     if (!name.startsWith(BLOCK_ISLAND_PREFIX)) return undefined
     const type = name.slice(BLOCK_ISLAND_PREFIX.length)

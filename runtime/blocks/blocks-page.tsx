@@ -2,21 +2,18 @@ import type { ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import { pageUrlOf } from '../page-url'
-import type { BlockDescriptor } from './descriptor'
-import type { PageSeo } from '../seo/page-seo'
 
-/**
- * What a block page's `+data.ts` returns (title/description feed `<title>` and the meta description; `seo`
- * the link previews and structured data of the head).
- */
-export type BlockPageData = { blocks: BlockDescriptor[]; title?: string; description?: string; seo?: PageSeo }
+/** What the engine reads of a block page's `+data.ts` result; the application adds its head fields. */
+export interface BlocksPageData<D> {
+  blocks: D[]
+}
 
-type RenderBlocks = ComponentType<{ blocks: readonly BlockDescriptor[]; route: string }>
+type RenderBlocks<D> = ComponentType<{ blocks: readonly D[]; route: string }>
 
 /** The whole `+Page.tsx` of a block-built route: the blocks of its data, in order, by `RenderBlocks`. */
-export function createBlocksPage(RenderBlocks: RenderBlocks): ComponentType {
+export function createBlocksPage<D>(RenderBlocks: RenderBlocks<D>): ComponentType {
   return function BlocksPage() {
-    const { blocks } = useData<BlockPageData>()
+    const { blocks } = useData<BlocksPageData<D>>()
     return <RenderBlocks blocks={blocks} route={pageUrlOf(usePageContext()).pathname} />
   }
 }

@@ -3,19 +3,19 @@ import { createBlocksPage } from './blocks-page'
 import type { BlockDescriptor } from './descriptor'
 import { blockTypesOf, preloadBlockTypes } from './loaded-blocks'
 import type { BlockPropsValidator } from './props-check'
-import type { Registry } from './registry'
+import type { AnyRegistry, Registry } from './registry'
 import { RenderRegisteredBlocks } from './render-blocks'
 
-export interface RenderBlocksProps {
-  blocks: readonly BlockDescriptor[]
+export interface RenderBlocksProps<M> {
+  blocks: readonly BlockDescriptor<M>[]
   /** The page's route, named in errors. */
   route: string
 }
 
-/** The engine bound to one application's blocks. */
-export interface BlockRenderer {
+/** The engine bound to one application's blocks (`M`: block type → props). */
+export interface BlockRenderer<M> {
   /** Renders each descriptor with its registered component (preloaded), keyed by the descriptor's id. */
-  RenderBlocks: ComponentType<RenderBlocksProps>
+  RenderBlocks: ComponentType<RenderBlocksProps<M>>
   /** The whole `+Page.tsx` of a block-built route: `<RenderBlocks>` of the page's data. */
   BlocksPage: ComponentType
   /**
@@ -39,18 +39,19 @@ export interface BlockRendererOptions {
 
 /**
  * The block engine takes the application's registry (and its props validator) as arguments (DESIGN
- * "Data flows one way"): `runtime/` knows no block and no schema. The application creates its renderer
- * once (`blocks/renderer.ts`).
+ * "Two layers, data one way"): `runtime/` knows no block and no schema. The application creates its
+ * renderer once (this site's is `blocks/renderer.ts`).
  */
-export function createBlockRenderer(registry: Registry, options: BlockRendererOptions = {}): BlockRenderer {
+export function createBlockRenderer<M>(registry: Registry<M>, options: BlockRendererOptions = {}): BlockRenderer<M> {
+  const anyRegistry = registry as unknown as AnyRegistry
   const { validateProps } = options
-  function RenderBlocks({ blocks, route }: RenderBlocksProps) {
-    return <RenderRegisteredBlocks blocks={blocks} route={route} registry={registry} validateProps={validateProps} />
+  function RenderBlocks({ blocks, route }: RenderBlocksProps<M>) {
+    return <RenderRegisteredBlocks blocks={blocks} route={route} registry={anyRegistry} validateProps={validateProps} />
   }
   return {
     RenderBlocks,
     BlocksPage: createBlocksPage(RenderBlocks),
-    preloadPageBlocks: (pageContext) => preloadBlockTypes(registry, blockTypesOf(pageContext.data)),
-    preloadBlocks: (types) => preloadBlockTypes(registry, types),
+    preloadPageBlocks: (pageContext) => preloadBlockTypes(anyRegistry, blockTypesOf(pageContext.data)),
+    preloadBlocks: (types) => preloadBlockTypes(anyRegistry, types),
   }
 }

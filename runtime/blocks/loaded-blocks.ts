@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
-import type { Registry } from './registry'
+import type { AnyRegistry } from './registry'
 
 // Components whose modules have been loaded, per registry and type key. Filled before render on the
 // server and before hydration in the browser, so <RenderBlocks> can render them synchronously (no
 // Suspense fallback in the server HTML, nothing different at hydration).
 type Loaded = { components: Map<string, ComponentType<never>>; loading: Map<string, Promise<void>> }
-const byRegistry = new WeakMap<Registry, Loaded>()
+const byRegistry = new WeakMap<AnyRegistry, Loaded>()
 
-function loadedOf(registry: Registry): Loaded {
+function loadedOf(registry: AnyRegistry): Loaded {
   let entry = byRegistry.get(registry)
   if (!entry) {
     entry = { components: new Map(), loading: new Map() }
@@ -16,12 +16,12 @@ function loadedOf(registry: Registry): Loaded {
   return entry
 }
 
-export function isRegisteredType(registry: Registry, type: string): type is keyof Registry {
+export function isRegisteredType(registry: AnyRegistry, type: string): boolean {
   return Object.prototype.hasOwnProperty.call(registry, type)
 }
 
 /** Loads the modules of the given block types (unknown types are left to <RenderBlocks> to report). */
-export async function preloadBlockTypes(registry: Registry, types: Iterable<string>): Promise<void> {
+export async function preloadBlockTypes(registry: AnyRegistry, types: Iterable<string>): Promise<void> {
   const { components, loading } = loadedOf(registry)
   const pending: Promise<void>[] = []
   for (const type of new Set(types)) {
@@ -46,7 +46,7 @@ export async function preloadBlockTypes(registry: Registry, types: Iterable<stri
 }
 
 /** The component of a type whose module is already loaded, else undefined. */
-export function loadedBlock(registry: Registry, type: string): ComponentType<never> | undefined {
+export function loadedBlock(registry: AnyRegistry, type: string): ComponentType<never> | undefined {
   return loadedOf(registry).components.get(type)
 }
 

@@ -1,5 +1,3 @@
-import type { BlockDescriptor } from './descriptor'
-
 /** A list with at least one item: what a block schema's `"minItems": 1` asks for. */
 export type NonEmpty<T> = [T, ...T[]]
 
@@ -12,6 +10,6 @@ export function isNonEmpty<T>(list: readonly T[]): list is NonEmpty<T> {
  * The block a list of items makes, or no block when the list is empty: a section with nothing to show is
  * left out (SPEC §2), and a block whose schema needs items never gets an empty list.
  */
-export function blockIfAny<T>(list: readonly T[], toBlock: (items: NonEmpty<T>) => BlockDescriptor): BlockDescriptor[] {
+export function blockIfAny<T, D>(list: readonly T[], toBlock: (items: NonEmpty<T>) => D): D[] {
   return isNonEmpty(list) ? [toBlock(list)] : []
 }

@@ -1,21 +1,22 @@
 import type { ComponentType } from 'react'
-import type { BlockPropsMap } from '../../schemas/blocks.gen'
-import type { BlockType } from './descriptor'
-
-export type BlockComponent<T extends BlockType> = ComponentType<BlockPropsMap[T]>
 
 /** Loads a block's module on demand, so a page's bundle carries only the blocks it shows. */
-export type BlockLoader<T extends BlockType> = () => Promise<BlockComponent<T>>
+export type BlockLoader<P> = () => Promise<ComponentType<P>>
 
-export interface RegistryEntry<T extends BlockType> {
-  load: BlockLoader<T>
+export interface RegistryEntry<P> {
+  load: BlockLoader<P>
   /**
-   * Whether the block needs its JavaScript in the browser (its schema's `x-interactive`). An interactive
-   * block is an island: the browser loads and hydrates it. Any other block is HTML only; its jump buttons
-   * work through the shell's delegated click handler.
+   * Whether the block needs its JavaScript in the browser. An interactive block is an island: the browser
+   * loads and hydrates it. Any other block is HTML only.
    */
   interactive: boolean
 }
 
-/** One entry per block type; the generated `blocks/registry.gen.ts` checks its object against this with `satisfies`. */
-export type Registry = { [K in BlockType]: RegistryEntry<K> }
+/**
+ * One entry per block type of the application's block map `M` (type → props); the application's generated
+ * registry checks its object against this with `satisfies`.
+ */
+export type Registry<M> = { [K in keyof M]: RegistryEntry<M[K]> }
+
+/** Any application's registry, as the engine's internals see it (a loaded module is a component). */
+export type AnyRegistry = Readonly<Record<string, { load: () => Promise<unknown>; interactive: boolean }>>

@@ -1,22 +1,24 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { BlockIndexContext, NEAR_TOP_BLOCKS } from './block-index'
-import type { BlockDescriptor } from './descriptor'
 import { blockIslandName } from '../islands/island-data'
 import { Island } from '../islands/Island'
 import { blockIslandElement, type BlockIslandProps } from './block-island'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'
-import type { Registry } from './registry'
+import type { AnyRegistry } from './registry'
 import { describeProblem, reportInvalidBlock, type BlockPropsValidator, type InvalidBlock } from './props-check'
 
 type RenderBlocksProps = {
-  blocks: readonly BlockDescriptor[]
+  blocks: readonly AnyBlockDescriptor[]
   /** The page's route, named in errors. */
   route: string
   /** The application's blocks (bound once by `createBlockRenderer`). */
-  registry: Registry
+  registry: AnyRegistry
   /** Checks each descriptor's props against its block's schema before it renders (./props-check). */
   validateProps?: BlockPropsValidator
 }
+
+/** A descriptor as the engine reads it, whatever the application's block map. */
+export type AnyBlockDescriptor = { type: PropertyKey; id: string; props: unknown }
 
 export class UnknownBlockError extends Error {
   override name = 'UnknownBlockError'
@@ -27,7 +29,7 @@ export function RenderRegisteredBlocks({ blocks, route, registry, validateProps 
   return (
     <>
       {blocks.map((descriptor, index) => {
-        const type: string = descriptor.type
+        const type = String(descriptor.type)
         if (!isRegisteredType(registry, type)) {
           reportUnknownBlock({ route, index, type, knownTypes: Object.keys(registry) })
           return null
@@ -116,8 +118,8 @@ function reportUnknownBlock({ route, index, type, knownTypes }: UnknownBlock): v
 
 // Safety net only: the page hooks preload every block type of the page before render and before
 // hydration. A block reaching this point was not preloaded and renders after its module arrives.
-const lazyBlocks = new WeakMap<Registry, Map<string, ComponentType<object>>>()
-function lazyBlock(registry: Registry, type: keyof Registry, route: string): ComponentType<object> {
+const lazyBlocks = new WeakMap<AnyRegistry, Map<string, ComponentType<object>>>()
+function lazyBlock(registry: AnyRegistry, type: string, route: string): ComponentType<object> {
   let ofRegistry = lazyBlocks.get(registry)
   if (!ofRegistry) lazyBlocks.set(registry, (ofRegistry = new Map()))
   let component = ofRegistry.get(type)

@@ -1,4 +1,11 @@
-import type { I18nPayload, Strings } from './resources'
+/** Flat dotted key → text, for one language. */
+export type Strings = Record<string, string>
+
+/** What the server hands the page (and the browser): the language and its resolved strings. */
+export interface I18nPayload<L extends string = string> {
+  lang: L
+  resources: Strings
+}
 
 /** `t('shell.backToTop')`, `t('news.total', { count: 3 })` (`{{count}}` in the text). */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string

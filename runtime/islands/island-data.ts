@@ -28,7 +28,7 @@ export const ISLAND_ID_ATTRIBUTE = 'data-island-id'
 export const BLOCK_ISLAND_PREFIX = 'block:'
 export const blockIslandName = (type: string): string => `${BLOCK_ISLAND_PREFIX}${type}`
 
-/** The island name of a part of the shell (runtime/shell/islands.tsx). */
+/** The island name of a part of the shell (site/shell/islands.tsx). */
 export const SHELL_ISLAND_PREFIX = 'shell:'
 export const shellIslandName = (name: string): string => `${SHELL_ISLAND_PREFIX}${name}`
 

@@ -1,4 +1,4 @@
-import type { Strings } from '../i18n/resources'
+import type { Strings } from '../i18n/translator'
 
 /** Namespaces the browser always gets: the shell, its modals and forms open later than the server renders. */
 const ALWAYS_IN_BROWSER = ['common.', 'shell.', 'forms.']

@@ -4,7 +4,6 @@ import {
   isHydrationTrigger,
   type HydrationTrigger,
 } from './hydration-trigger'
-import { JUMP_TARGET_ATTRIBUTE } from '../actions/jump-target-attribute'
 import { ISLAND_ATTRIBUTE } from './island-data'
 
 /**
@@ -29,14 +28,24 @@ export function requestIsland(name: string): void {
   else wokenEarly.add(name)
 }
 
+export interface ScheduleOptions {
+  /**
+   * Elements that act without their island's code (default: links, which the browser follows). A click on
+   * one is not replayed after hydration, where it would act twice. The application adds its own, such as
+   * buttons handled by a delegated listener.
+   */
+  actsWithoutIsland?: string
+}
+
 /**
  * Schedules every island of the page by its trigger (runtime/islands/hydration-trigger.ts). Resolves once
  * the islands that start with the page (`load`, and `visible` ones already near the viewport) have
  * hydrated; the others wake later, each on its own.
  */
-export function scheduleIslands(root: Document, hydrate: HydrateIsland): Promise<void> {
+export function scheduleIslands(root: Document, hydrate: HydrateIsland, options: ScheduleOptions = {}): Promise<void> {
+  const actsAlone = options.actsWithoutIsland ?? 'a[href]'
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map(
-    (element) => new IslandWaker(element, hydrate),
+    (element) => new IslandWaker(element, hydrate, actsAlone),
   )
   const observer =
     typeof IntersectionObserver === 'function'
@@ -100,6 +109,7 @@ class IslandWaker {
   constructor(
     readonly element: HTMLElement,
     private readonly hydrate: HydrateIsland,
+    private readonly actsAlone: string,
   ) {
     this.name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
     const trigger = element.getAttribute(HYDRATION_TRIGGER_ATTRIBUTE)
@@ -114,9 +124,8 @@ class IslandWaker {
     }
     const onClick = (event: Event): void => {
       if (this.owned || !(event.target instanceof Element)) return
-      // Links and jump buttons act without the island: the browser follows a link, and the page's
-      // delegated listener runs a jump (runtime/actions/jump-delegation.ts); replayed, they would act twice.
-      if (event.target.closest(`a[href], [${JUMP_TARGET_ATTRIBUTE}]`)) return
+      // Links (and what the application names) act without the island; replayed, they would act twice.
+      if (event.target.closest(this.actsAlone)) return
       this.clicked.push(event.target)
       void this.wake()
     }

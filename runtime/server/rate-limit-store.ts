@@ -1,15 +1,13 @@
 /**
- * The enquiry rate limit counted where every worker of the machine counts (issue 21): one SQLite file in
- * WAL mode (RATE_LIMIT_DB_PATH), like the enquiry outbox, so `ENQUIRY_RATE_LIMIT` holds per client and not
- * per worker. Each client has one window, starting at its first enquiry after the previous one ended;
+ * A rate limit counted where every worker of the machine counts (issue 21): one SQLite file in WAL mode,
+ * so a limit holds per client and not per worker. Each client has one window, starting at its first enquiry after the previous one ended;
  * taking one enquiry from it is a single UPSERT in an immediate transaction, run under SQLite's write lock,
  * so two workers cannot both take the last enquiry of a window. Windows that have ended are pruned as enquiries come in.
  */
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { enquiryRateLimit, type RateLimit } from './enquiry-guard'
-import type { Logger } from './logger'
+import type { RateLimit } from './rate-limit'
 
 export interface SharedRateLimit extends RateLimit {
   /** Where it counts: the SQLite file, or `null` when it fell back to this worker's memory. */
@@ -72,50 +70,4 @@ export function openRateLimitStore(path: string, limit: number, windowMs: number
       db.close()
     },
   }
-}
-
-/**
- * The rate limit `POST /api/internal/form` applies: counted in RATE_LIMIT_DB_PATH, shared by the workers.
- * A file that cannot be opened (a read-only disk, a bad path) costs the limit its sharing, not the site
- * its enquiries: each worker then counts in its own memory, said in one log line. A count that fails
- * later (the disk full, the lock held past the busy timeout) is made in memory too, logged at most once
- * per window.
- */
-export function sharedEnquiryRateLimit(
-  path: string,
-  rate: { limit: number; windowMs: number },
-  logger: Logger,
-): SharedRateLimit {
-  const inMemory = enquiryRateLimit(rate.limit, rate.windowMs)
-  let store: SharedRateLimit
-  try {
-    store = openRateLimitStore(path, rate.limit, rate.windowMs)
-  } catch (error) {
-    logger.error(
-      `[rate limit] cannot open RATE_LIMIT_DB_PATH ${path} (${describe(error)}): ENQUIRY_RATE_LIMIT is counted per worker`,
-    )
-    return { path: null, retryAfter: (client, now) => inMemory.retryAfter(client, now), close() {} }
-  }
-  let loggedAt = -Infinity
-  return {
-    path,
-    retryAfter(client, now = Date.now()) {
-      try {
-        return store.retryAfter(client, now)
-      } catch (error) {
-        if (now - loggedAt >= rate.windowMs) {
-          loggedAt = now
-          logger.error(`[rate limit] cannot count in ${path} (${describe(error)}): counting in this worker's memory`)
-        }
-        return inMemory.retryAfter(client, now)
-      }
-    },
-    close() {
-      store.close()
-    },
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -10,10 +10,10 @@ import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { createContentApi } from '../../content/index'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
-import { toBlocks } from '../../pages/index/to-blocks'
+import { toBlocks } from '../../pages/shared/home-blocks'
 import { createBlockRenderer } from '../../runtime/blocks/create-block-renderer'
-import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
-import { buildI18nPayload } from '../../runtime/i18n'
+import type { BlockDescriptor } from '../../blocks/descriptor'
+import { buildI18nPayload } from '../../site/i18n'
 import type { HomeModule } from '../../schemas/api.gen'
 
 export interface HomeRenders {

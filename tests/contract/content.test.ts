@@ -1,6 +1,6 @@
 /**
  * DESIGN.md contract test: every answer of the embedded content API validates against its API schema,
- * reached through the same requests the API client sends (runtime/api callRequests), for both sites.
+ * reached through the same requests the API client sends (site/api callRequests), for both sites.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi, type ContentApi } from '../../content/index'
 import { answerCatalogue, fixtureProblems } from '../../content/fixtures-check'
 import { createContentSource } from '../../content/source'
-import { callRequests, type CallRequest } from '../../runtime/api/calls'
+import { callRequests, type CallRequest } from '../../site/api/calls'
 import { answerProblems } from '../../schemas/validate'
 import type { ApiCallName } from '../../schemas/api.gen'
 

@@ -1,6 +1,7 @@
-// The engine knows no app (DESIGN "Data flows one way", issue 11): runtime/ imports neither blocks/,
-// content/ nor pages/; a block folder imports no other block folder; and no file imports itself back
-// through others. Reads every .ts/.tsx file of the project's source folders and resolves its relative
+// Two layers, data one way (DESIGN "Two layers, data one way", issues 11 and 22): the engine (runtime/)
+// imports nothing of the project but itself; the site layer (site/) imports the engine and the contract's
+// schemas, never pages/, blocks/ or content/; a block folder imports no other block folder; route folders
+// import no other route folder; and no file imports itself back through others. Reads every .ts/.tsx file of the project's source folders and resolves its relative
 // imports (static, `export … from`, and dynamic `import()`; type-only imports count too) with
 // TypeScript's own import scanner, so import-like text in strings and comments is not an import.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 const root = resolve(import.meta.dirname, '../..')
 const SOURCE_FOLDERS = [
   'runtime',
+  'site',
   'blocks',
   'pages',
   'content',
@@ -136,6 +138,12 @@ const folderOf = (path: string) => path.split('/')[0]
 /** `blocks/<name>/…` → name; files directly in blocks/ (the generated index, the renderer) are no block. */
 const blockFolderOf = (path: string) => (/^blocks\/([^/]+)\//.exec(path) ?? [])[1]
 
+/** `pages/<route>/…` → route; `pages/shared/` and the files directly in pages/ (the root hooks) are no route. */
+const routeFolderOf = (path: string) => {
+  const folder = (/^pages\/([^/]+)\//.exec(path) ?? [])[1]
+  return folder === 'shared' ? undefined : folder
+}
+
 const graph = importGraph()
 const importsOf = [...graph.edges].flatMap(([from, targets]) => targets.map((to) => ({ from, to })))
 
@@ -145,9 +153,17 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
     expect(graph.unresolved).toEqual([])
   })
 
-  it('no file under runtime/ imports blocks/, content/ or pages/', () => {
+  it('the engine is a library: no file under runtime/ imports anything of the project outside runtime/ (types included)', () => {
     const violations = importsOf
-      .filter(({ from, to }) => folderOf(from) === 'runtime' && ['blocks', 'content', 'pages'].includes(folderOf(to)))
+      .filter(({ from, to }) => folderOf(from) === 'runtime' && folderOf(to) !== 'runtime')
+      .map(({ from, to }) => `${from} → ${to}`)
+    expect(violations).toEqual([])
+  })
+
+  it('the site layer builds on the engine and the contract only: site/ imports runtime/, site/ and schemas/', () => {
+    const allowed = ['runtime', 'site', 'schemas']
+    const violations = importsOf
+      .filter(({ from, to }) => folderOf(from) === 'site' && !allowed.includes(folderOf(to)))
       .map(({ from, to }) => `${from} → ${to}`)
     expect(violations).toEqual([])
   })
@@ -155,6 +171,13 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
   it("the block props validators are the app's: only blocks/validate-props.ts imports them (issue 22)", () => {
     const importers = importsOf.filter(({ to }) => to === 'schemas/block-validators.gen.ts').map(({ from }) => from)
     expect(importers).toEqual(['blocks/validate-props.ts'])
+  })
+
+  it('route folders import no other route folder: what several routes share is in pages/shared/', () => {
+    const violations = importsOf
+      .filter(({ from, to }) => routeFolderOf(from) && routeFolderOf(to) && routeFolderOf(from) !== routeFolderOf(to))
+      .map(({ from, to }) => `${from} → ${to}`)
+    expect(violations).toEqual([])
   })
 
   it('no block folder imports another block folder', () => {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentApi, DEFAULT_FORM_ID } from '../../content/index'
-import { ApiError, createApi, type Api, type Transport } from '../../runtime/api'
-import { answerValidator } from '../../runtime/api/validate'
+import { ApiError, createApi, type Api, type Transport } from '../../site/api'
+import { answerValidator } from '../../site/api/validate'
 import type { FormField, FormSubmission, Site } from '../../schemas/api.gen'
 
 let dir: string

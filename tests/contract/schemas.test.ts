@@ -8,7 +8,7 @@ import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { INTERACTIVE_KEYWORD } from '../../codegen/block-index'
 import { camelCase, ONE_OR_MANY, staleFiles } from '../../codegen/generate'
-import { callRequests } from '../../runtime/api'
+import { callRequests } from '../../site/api'
 import { answerProblems } from '../../schemas/validate'
 
 const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')

@@ -5,7 +5,7 @@ import { contentApi, hostOf, siteOrigin, type Lang } from './support/hosts'
 
 // SPEC §2 "/" and issue §6: the home page renders the backend's modules, in the backend's order, each
 // moduleType through its block. This table is the page rule under test, written out independently of
-// pages/index/to-blocks.ts so that a mapper that reorders, drops or mislabels a module fails here.
+// pages/shared/home-blocks.ts so that a mapper that reorders, drops or mislabels a module fails here.
 const blockOfModuleType: Record<string, string> = {
   CAROUSEL: 'heroCarousel',
   NEWS: 'newsShowcase',

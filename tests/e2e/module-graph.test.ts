@@ -33,7 +33,7 @@ const holding = (source: string) =>
   builtFiles(serverDir).filter((file) => readFileSync(file, 'utf8').includes(`// ${source}\n`))
 
 describe('the production build is one module graph (issue 10)', () => {
-  test.for(['runtime/api/errors.ts', 'runtime/api/outcome.ts', 'runtime/api/calls.ts'])(
+  test.for(['site/api/errors.ts', 'site/api/outcome.ts', 'site/api/calls.ts'])(
     '%s is in exactly one file',
     (source) => {
       expect(holding(source).map((file) => relative(serverDir, file))).toHaveLength(1)
@@ -41,7 +41,7 @@ describe('the production build is one module graph (issue 10)', () => {
   )
 
   test('the server and the pages import the same copy of the API errors', () => {
-    const [errors] = holding('runtime/api/errors.ts')
+    const [errors] = holding('site/api/errors.ts')
     expect(importClosure(builtServer)).toContain(errors)
     for (const page of ['pages_product_-id.mjs', 'pages_activity_-id.mjs', 'pages_periodical-detail.mjs']) {
       expect(importClosure(join(serverDir, 'entries', page)), page).toContain(errors)

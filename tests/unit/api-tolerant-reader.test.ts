@@ -2,8 +2,8 @@
 // drifts never breaks a page"): a broken list item is dropped, a broken optional field is absent, one
 // speaker object reads as a list of one, and only an unusable root is an error.
 import { describe, expect, it } from 'vitest'
-import { ApiValidationError, createApi, type Transport } from '../../runtime/api'
-import { answerValidator, readAnswer } from '../../runtime/api/validate'
+import { ApiValidationError, createApi, type Transport } from '../../site/api'
+import { answerValidator, readAnswer } from '../../site/api/validate'
 import { repairToSchema, wrapOneOrMany, type CompiledValidator } from '../../schemas/repair'
 
 const speaker = { id: 7, avatar: '/a.png', name: '王伟', position: 'CTO' }

@@ -15,8 +15,8 @@ import {
   type Api,
   type Transport,
   type TransportRequest,
-} from '../../runtime/api'
-import { answerValidator, validateAnswer } from '../../runtime/api/validate'
+} from '../../site/api'
+import { answerValidator, validateAnswer } from '../../site/api/validate'
 import { checkFormSubmission } from '../../schemas/validate'
 
 const SITE = { id: 1, title: '中文站', mark: 'cn', logo: '/demo-assets/logo.svg' }
@@ -502,7 +502,7 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     expect(failureStatus(error)).toBe(502)
   })
 
-  it('reads an unusable answer by its field when it comes from another copy of runtime/api', () => {
+  it('reads an unusable answer by its field when it comes from another copy of site/api', () => {
     const brand = { [Symbol.for('enterprise-site/ApiError')]: true, kind: 'validation', call: 'product' }
     const garbage = Object.assign(new Error('Invalid answer of product'), brand, { absent: false })
     const empty = Object.assign(new Error('Invalid answer of product'), brand, { absent: true })

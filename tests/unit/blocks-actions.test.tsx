@@ -6,15 +6,15 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
-import { installJumpDelegation } from '../../runtime/actions'
-import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
-import { buildI18nPayload } from '../../runtime/i18n'
-import { shellModals } from '../../runtime/shell/modals-context'
+import { installJumpDelegation } from '../../site/actions'
+import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
+import { buildI18nPayload } from '../../site/i18n'
+import { shellModals } from '../../site/shell/modals-context'
 
 // Static blocks ship no JavaScript (issue 13): their buttons carry the jump target in their attributes,
 // and the page's one delegated listener hands it to the shared action handler (SPEC §7 jump types).
 const goTo = vi.fn()
-vi.mock('../../runtime/actions/go-to', () => ({ goTo: (path: string) => goTo(path), restoreScrollPosition: () => {} }))
+vi.mock('../../site/actions/go-to', () => ({ goTo: (path: string) => goTo(path), restoreScrollPosition: () => {} }))
 
 const DEFAULT_FORM_ID = 7
 let container: HTMLDivElement

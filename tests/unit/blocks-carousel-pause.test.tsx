@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { usePauseWhileVideoShows, type Autoplaying } from '../../ui/use-pause-while-video'
 
 let videoOpen = false
-vi.mock('../../runtime/shell/modals-context', () => ({ useVideoMaskOpen: () => videoOpen }))
+vi.mock('../../site/shell/modals-context', () => ({ useVideoMaskOpen: () => videoOpen }))
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function Carousel({ carousel, autoplays }: { carousel: Autoplaying; autoplays: boolean }) {

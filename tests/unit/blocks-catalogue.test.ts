@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { data } from '../../pages/blocks/+data'
-import { buildI18nPayload } from '../../runtime/i18n'
+import { buildI18nPayload } from '../../site/i18n'
 
 const pageContext = { i18n: buildI18nPayload('en') } as unknown as PageContextServer
 

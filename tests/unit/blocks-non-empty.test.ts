@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { block } from '../../runtime/blocks/descriptor'
+import { block } from '../../blocks/descriptor'
 import { blockIfAny, isNonEmpty } from '../../runtime/blocks/non-empty'
 
 // Block schemas' "minItems": 1: a section with nothing to show is left out, never rendered empty.

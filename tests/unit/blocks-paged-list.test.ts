@@ -3,7 +3,7 @@ import { pageWindow } from '../../blocks/paged-list/pager'
 import { listSources } from '../../blocks/paged-list/sources'
 import { dayOf } from '../../mapping/from-backend'
 import { newsCard, publicationCard } from '../../mapping/list-cards'
-import type { Api } from '../../runtime/api'
+import type { Api } from '../../site/api'
 
 describe('paged list pager (SPEC §9)', () => {
   it('shows every page of a short list', () => {

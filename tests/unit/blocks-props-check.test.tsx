@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blockExamples } from '../../blocks/examples.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { validateBlockProps } from '../../blocks/validate-props'
-import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
+import type { BlockDescriptor } from '../../blocks/descriptor'
 import { InvalidBlockPropsError } from '../../runtime/blocks/props-check'
 
 // Issue 22: the props a route emits are checked against the block's schema where the page's blocks

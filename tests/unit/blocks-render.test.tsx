@@ -7,6 +7,7 @@ import type { Registry } from '../../runtime/blocks/registry'
 import { UnknownBlockError } from '../../runtime/blocks/render-blocks'
 
 // A registry of two stand-in blocks, so the test is about the renderer, not about real blocks.
+type TestBlocks = { banner: { title: string }; richText: { html: string } }
 const registry = {
   banner: {
     load:
@@ -20,14 +21,14 @@ const registry = {
       ({ html }: { html: string }) => <p>text: {html}</p>,
     interactive: false,
   },
-} as unknown as Registry
+} as unknown as Registry<TestBlocks>
 const { RenderBlocks, preloadBlocks, preloadPageBlocks } = createBlockRenderer(registry)
 
 const page = [
   { type: 'banner', id: 'first', props: { title: 'Welcome' } },
   { type: 'mysteryWidget', id: 'second', props: {} },
   { type: 'richText', id: 'third', props: { html: 'Hello' } },
-] as unknown as BlockDescriptor[]
+] as unknown as BlockDescriptor<TestBlocks>[]
 
 const render = () => renderToString(<RenderBlocks blocks={page} route="/about-us" />)
 
@@ -74,7 +75,7 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
           ({ title }: { title: string }) => <p>late: {title}</p>,
         interactive: false,
       },
-    } as unknown as Registry
+    } as unknown as Registry<TestBlocks>
     const { RenderBlocks: RenderLate } = createBlockRenderer(lateRegistry)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { prelude } = await prerender(<RenderLate blocks={[page[0]]} route="/late" />)
@@ -93,7 +94,7 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
         },
         interactive: false,
       },
-    } as unknown as Registry
+    } as unknown as Registry<TestBlocks>
     const renderer = createBlockRenderer(own)
     await renderer.preloadPageBlocks({ data: { blocks: [page[0]] } })
     expect(loaded).toEqual(['banner'])

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { answerCatalogue } from '../../content/fixtures-check'
 import { buildSiteContent } from '../../content/demo/site-content'
 import { createContentSource } from '../../content/source'
-import { wallTimeOf } from '../../runtime/site/time-zone'
+import { wallTimeOf } from '../../site/time-zone'
 
 // 10:00 on 2026-11-22 in the site's zone (Asia/Shanghai, UTC+8).
 const NOW = new Date(Date.UTC(2026, 10, 22, 2, 0, 0))

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Publication, ServicePage, TitleBlock } from '../../schemas/api.gen'
-import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/about-us/to-blocks'
+import { introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../../pages/shared/about-us-blocks'
 import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/article-detail/to-blocks'
-import { servicePageBlocks } from '../../pages/services/to-blocks'
+import { servicePageBlocks } from '../../pages/shared/service-page'
 import { periodicalBlocks } from '../../pages/periodical/to-blocks'
 import { publicationBlocks } from '../../pages/periodical-detail/to-blocks'
-import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
+import { buildI18nPayload, translatorFor } from '../../site/i18n'
 
 const cover = (url: string) => ({ files: [{ url, type: 'image', name: 'cover' }] })
 const types = (blocks: { type: string }[]) => blocks.map((b) => b.type)

@@ -7,18 +7,18 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JumpTarget } from '../../schemas/api.gen'
 import { registry } from '../../blocks/registry.gen'
-import { block, type BlockDescriptor, type BlockType } from '../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
 import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
 import { RenderBlocks } from '../../blocks/renderer'
-import { buildI18nPayload } from '../../runtime/i18n'
-import type { Lang } from '../../runtime/site/lang'
+import { buildI18nPayload } from '../../site/i18n'
+import type { Lang } from '../../site/lang'
 import { renderAndHydrateIslands } from './hydrate-islands'
 
 // The activity page's blocks are presentational: every click goes through the shared action handler,
 // and a FORM jump gates a review's action through the shared "form first" helper.
 const runJump = vi.fn()
 const gates: Array<JumpTarget | null | undefined> = []
-vi.mock('../../runtime/actions', () => ({
+vi.mock('../../site/actions', () => ({
   useJumpAction: () => runJump,
   useAfterForm: () => (gate: JumpTarget | null | undefined, action: () => void) => {
     gates.push(gate)

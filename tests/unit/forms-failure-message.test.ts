@@ -2,9 +2,9 @@
 // the server's own messages ("The content service is unreachable") never reach the form raw.
 // SPEC §4 Form submission, §7 POST /api/internal/form.
 import { describe, expect, it } from 'vitest'
-import { createApi, type Transport } from '../../runtime/api'
-import { formFailureKey } from '../../runtime/forms/failure-message'
-import { ownStrings } from '../../runtime/i18n/resources'
+import { createApi, type Transport } from '../../site/api'
+import { formFailureKey } from '../../site/forms/failure-message'
+import { ownStrings } from '../../site/i18n/resources'
 
 const enquiry = { site: { id: 1 }, form: { id: 1 }, fieldValues: [] }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Form } from '../../schemas/api.gen'
-import { EMAIL_PATTERN, fieldErrors, PHONE_PATTERN } from '../../runtime/forms/field-rules'
-import { fieldModels, type FormLang, type FormValues } from '../../runtime/forms/form-model'
-import { ruleValidator } from '../../runtime/forms/rule-validator'
-import { toRenderedForm } from '../../runtime/forms/form-schema'
-import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
+import { EMAIL_PATTERN, fieldErrors, PHONE_PATTERN } from '../../site/forms/field-rules'
+import { fieldModels, type FormLang, type FormValues } from '../../site/forms/form-model'
+import { ruleValidator } from '../../site/forms/rule-validator'
+import { toRenderedForm } from '../../site/forms/form-schema'
+import { buildI18nPayload, translatorFor } from '../../site/i18n'
 
 const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 

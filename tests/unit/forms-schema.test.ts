@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Form } from '../../schemas/api.gen'
-import { fieldModels, isRequired } from '../../runtime/forms/form-model'
-import { toRenderedForm } from '../../runtime/forms/form-schema'
-import { buildI18nPayload, translatorFor } from '../../runtime/i18n'
+import { fieldModels, isRequired } from '../../site/forms/form-model'
+import { toRenderedForm } from '../../site/forms/form-schema'
+import { buildI18nPayload, translatorFor } from '../../site/i18n'
 
 const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Form } from '../../schemas/api.gen'
-import { fieldModels, type FormLang, type FormValues } from '../../runtime/forms/form-model'
-import { buildSubmission, fieldValues, formSource } from '../../runtime/forms/submission'
-import { DEVICE_ID_KEY, isAppleMobile, trafficAccess, type TrafficEnvironment } from '../../runtime/forms/traffic'
+import { fieldModels, type FormLang, type FormValues } from '../../site/forms/form-model'
+import { buildSubmission, fieldValues, formSource } from '../../site/forms/submission'
+import { DEVICE_ID_KEY, isAppleMobile, trafficAccess, type TrafficEnvironment } from '../../site/forms/traffic'
 import { checkFormSubmission } from '../../schemas/validate'
 
 // SPEC §3 Form submission, §5 (empty values omitted, ", " joins, "other (text)"), §7 (form source type).

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { HomeModule } from '../../schemas/api.gen'
-import { toBlocks } from '../../pages/index/to-blocks'
+import { toBlocks } from '../../pages/shared/home-blocks'
 
 const form = { jumpContentType: 'FORM', buttonTitle: '立即咨询', formBO: { id: 7 } }
 const slide = (id: number, extra: object = {}) => ({

@@ -17,7 +17,7 @@ describe('island modules', () => {
       const module = islandModule(`block:${type}`)
       expect(module && existsSync(module), `${type} → ${module}`).toBe(true)
     }
-    expect(islandModule('shell:site-header')).toBe('runtime/shell/islands.tsx')
+    expect(islandModule('shell:site-header')).toBe('site/shell/islands.tsx')
     expect(existsSync(ISLAND_HYDRATION_MODULE)).toBe(true)
     expect(islandModule('other')).toBeUndefined()
   })

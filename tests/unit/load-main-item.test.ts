@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, ApiValidationError } from '../../runtime/api'
+import { ApiError, ApiValidationError } from '../../site/api'
 import { loadMainItem, routeId } from '../../pages/shared/load-main-item'
 
 type Abort = { _pageContextAbort?: { abortStatusCode?: number } }
@@ -48,7 +48,7 @@ describe('loadMainItem', () => {
     expect(await statusOf(loadMainItem(failing(lookalike)))).toBe(lookalike)
   })
 
-  it('an ApiError of another copy of runtime/api (development: tsx server, Vite-loaded pages) is recognised by its brand', async () => {
+  it('an ApiError of another copy of site/api (development: tsx server, Vite-loaded pages) is recognised by its brand', async () => {
     const fromOtherCopy = Object.assign(new Error('product 9 does not exist'), {
       [Symbol.for('enterprise-site/ApiError')]: true,
       kind: 'code',

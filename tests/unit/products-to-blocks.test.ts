@@ -8,7 +8,7 @@ import type {
   SolutionIndustryGroup,
   ExampleIndustryGroup,
 } from '../../schemas/api.gen'
-import type { BlockDescriptor } from '../../runtime/blocks/descriptor'
+import type { BlockDescriptor } from '../../blocks/descriptor'
 import { toBlocks as productListBlocks } from '../../pages/product/to-blocks'
 import { toBlocks as productBlocks } from '../../pages/product/@id/to-blocks'
 import { toBlocks as categoryBlocks } from '../../pages/product-category/@id/to-blocks'
@@ -16,7 +16,7 @@ import { toBlocks as solutionListBlocks } from '../../pages/solution/to-blocks'
 import { toBlocks as solutionBlocks } from '../../pages/solution/@id/to-blocks'
 import { toBlocks as caseListBlocks } from '../../pages/cases/to-blocks'
 import { toBlocks as caseBlocks } from '../../pages/case-detail/@id/to-blocks'
-import type { Translate } from '../../runtime/i18n'
+import type { Translate } from '../../site/i18n'
 
 const labels: Translate = (key: string) => `<${key}>`
 const files = (url: string) => ({ files: [{ url, type: 'image/svg+xml', name: url }] })

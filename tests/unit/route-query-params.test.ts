@@ -49,7 +49,7 @@ describe('the query parameters routes read', () => {
         file !== 'pages/route-query-params.ts' &&
         /urlParsed\.search\b/.test(readFileSync(join(ROOT, file), 'utf8')),
     )
-    expect(passing.sort()).toEqual(['pages/about-us/+data.ts', 'pages/events-shared/list-page.ts'])
+    expect(passing.sort()).toEqual(['pages/about-us/+data.ts', 'pages/shared/events-list-page.ts'])
   })
 })
 

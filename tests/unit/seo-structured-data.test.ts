@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbNode, entityNode, isoDate, organizationNode, serializeJsonLd } from '../../runtime/seo/json-ld'
-import { previewMeta } from '../../runtime/seo/open-graph'
-import { contactOf, pageHead } from '../../runtime/seo/page-head'
-import { block } from '../../runtime/blocks/descriptor'
+import { breadcrumbNode, entityNode, isoDate, organizationNode, serializeJsonLd } from '../../site/seo/json-ld'
+import { previewMeta } from '../../site/seo/open-graph'
+import { contactOf, pageHead } from '../../site/seo/page-head'
+import { block } from '../../blocks/descriptor'
 import { pageLeadImage } from '../../mapping/lead-image'
 
 // Issue 15: link previews (Open Graph, Twitter card) and schema.org JSON-LD.

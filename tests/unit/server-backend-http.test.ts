@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backendExchange } from '../../runtime/server/backend-http'
-import { remoteTransport } from '../../runtime/server/transport'
+import { remoteTransport } from '../../site/server/transport'
 
 // Issue 13, first byte: server-side backend calls go over node:http instead of fetch, and still do what
 // fetch did for them: decoded bodies, redirects followed, keep-alive, a timeout that aborts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { backendUrl } from '../../runtime/server/api-url'
-import { readConfig } from '../../runtime/server/config'
-import { loadSiteSettings } from '../../runtime/server/content-api'
+import { backendUrl } from '../../site/server/api-url'
+import { readConfig } from '../../site/server/config'
+import { loadSiteSettings } from '../../site/server/content-api'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 import { demoSiteSettings } from '../../server/embedded-content'
 

@@ -7,13 +7,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContentApi, DEFAULT_FORM_ID, type ContentApi } from '../../content/index'
-import {
-  checkEnquiry,
-  ENQUIRY_MAX_BYTES,
-  enquiryRateLimit,
-  FIELD_VALUE_MAX_CHARS,
-} from '../../runtime/server/enquiry-guard'
-import { openRateLimitStore, sharedEnquiryRateLimit, type SharedRateLimit } from '../../runtime/server/rate-limit-store'
+import { checkEnquiry, ENQUIRY_MAX_BYTES, FIELD_VALUE_MAX_CHARS } from '../../site/server/enquiry-guard'
+import { sharedEnquiryRateLimit } from '../../site/server/enquiry-rate-limit'
+import { memoryRateLimit } from '../../runtime/server/rate-limit'
+import { openRateLimitStore, type SharedRateLimit } from '../../runtime/server/rate-limit-store'
 import { recordingLogger, testApp } from './server-fixtures'
 
 let dir: string
@@ -147,7 +144,7 @@ describe('checkEnquiry and the rate limit', () => {
   })
 
   it('frees a client again after its window, and forgets the oldest client beyond its bound', () => {
-    const limit = enquiryRateLimit(2, 1000, 2)
+    const limit = memoryRateLimit(2, 1000, 2)
     expect([limit.retryAfter('a', 0), limit.retryAfter('a', 10), limit.retryAfter('a', 20)]).toEqual([null, null, 1])
     expect(limit.retryAfter('a', 1001)).toBeNull()
     limit.retryAfter('b', 1002)

@@ -2,8 +2,8 @@
 // id that is answered in X-Request-Id and sent to the backend, and Prometheus counters at /metrics behind
 // METRICS_TOKEN (404 without it).
 import { describe, expect, it } from 'vitest'
-import { ServerMetrics } from '../../runtime/server/metrics'
-import { readinessCheck } from '../../runtime/server/readiness'
+import { ServerMetrics } from '../../site/server/metrics'
+import { readinessCheck } from '../../site/server/readiness'
 import { requestIdFor } from '../../runtime/server/request-id'
 import { testApp } from './server-fixtures'
 
@@ -181,7 +181,7 @@ describe('/metrics', () => {
 
 describe('request id on server-side backend calls', () => {
   it('the remote transport sends the id of the request it runs for, and none outside a request', async () => {
-    const { remoteTransport } = await import('../../runtime/server/transport')
+    const { remoteTransport } = await import('../../site/server/transport')
     const { runWithRequestId } = await import('../../runtime/server/request-id')
     const seen: Array<string | null> = []
     const transport = remoteTransport('http://cms.test', async (_input, init) => {
@@ -220,7 +220,7 @@ describe('Server-Timing of page answers', () => {
   })
 
   it('the remote transport notes an answer once its body is read, for the request it runs for only', async () => {
-    const { remoteTransport } = await import('../../runtime/server/transport')
+    const { remoteTransport } = await import('../../site/server/transport')
     const { backendAnswers, runWithRequestId } = await import('../../runtime/server/request-id')
     const transport = remoteTransport('http://cms.test', async () => new Response('{"code":"200","data":[]}'))
     const seen = await runWithRequestId('page-req-2', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, type ApiErrorKind } from '../../runtime/api'
-import { createRequestPageContext } from '../../runtime/server/page-context-init'
-import { readConfig } from '../../runtime/server/config'
+import { ApiError, type ApiErrorKind } from '../../site/api'
+import { createRequestPageContext } from '../../site/server/page-context-init'
+import { readConfig } from '../../site/server/config'
 import { SITES, fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 

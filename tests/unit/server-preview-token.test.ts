@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookieValue, PREVIEW_COOKIE, previewAllowed, previewCookieFor } from '../../runtime/server/preview-token'
+import { cookieValue, PREVIEW_COOKIE, previewAllowed, previewCookieFor } from '../../site/server/preview-token'
 
 describe('SPEC §6 preview token (README PREVIEW_TOKEN)', () => {
   it('lets every preview through when no token is configured', () => {

@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callRequests, type CallRequest } from '../../runtime/api'
-import { isContractCall } from '../../runtime/server/api-contract'
-import { inProcessTransport, remoteTransport } from '../../runtime/server/transport'
+import { callRequests, type CallRequest } from '../../site/api'
+import { isContractCall } from '../../site/server/api-contract'
+import { inProcessTransport, remoteTransport } from '../../site/server/transport'
 import { testApp } from './server-fixtures'
 
 // Issue 2 §4 / DESIGN "Running": with API_BASE_URL the browser's /api/internal/* is proxied to it
@@ -296,7 +296,7 @@ describe('the proxy forwards only the contract', () => {
     }
   })
 
-  it('lets every request of the API client through (runtime/api/calls.ts)', () => {
+  it('lets every request of the API client through (site/api/calls.ts)', () => {
     const samples: CallRequest[] = [
       ...Object.entries(callRequests)
         .filter(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../runtime/api'
+import { ApiError } from '../../site/api'
 import { RenderLimiter, RenderQueueFull } from '../../runtime/server/render-limiter'
 import type { PageContextInit, RenderedPage } from '../../runtime/server/renderer'
 import { fakeApi, fakeRenderer, SITES, testApp } from './server-fixtures'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../../runtime/server/config'
-import { supplierRedirectTarget } from '../../runtime/server/supplier-redirect'
+import { readConfig } from '../../site/server/config'
+import { supplierRedirectTarget } from '../../site/server/supplier-redirect'
 
 const site = 'https://supplier.example.com'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH } from '../../runtime/server/pages'
+import { NOT_FOUND_PATH } from '../../site/server/pages'
 import { RenderCache, type CacheOutcome } from '../../runtime/server/render-cache'
 import type { RenderedPage } from '../../runtime/server/renderer'
 import { renderedInfo, testApp } from './server-fixtures'

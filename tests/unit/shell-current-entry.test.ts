@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentEntryKey } from '../../runtime/shell/SiteMenu'
+import { currentEntryKey } from '../../site/shell/SiteMenu'
 
 // One header item is the current page: the most specific match (issue 12: /about-us/news marked both
 // "News" and "About us").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFormId, isSupplierPath } from '../../runtime/actions/default-form'
+import { defaultFormId, isSupplierPath } from '../../site/actions/default-form'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // SPEC §7: the default form id depends on language and on the supplier path (cn, go1688, others).

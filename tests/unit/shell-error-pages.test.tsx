@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildI18nPayload } from '../../runtime/i18n/resources'
-import { ContentBoundary } from '../../runtime/shell/ContentBoundary'
+import { buildI18nPayload } from '../../site/i18n/resources'
+import { ContentBoundary } from '../../site/shell/ContentBoundary'
 import ErrorPage from '../../pages/_error/+Page'
 
 // SPEC §8: not-found text, rendering failure (heading, apology, refresh), lazy page load failure.

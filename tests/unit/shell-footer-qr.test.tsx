@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { buildI18nPayload } from '../../runtime/i18n/resources'
-import { FooterQrItems } from '../../runtime/shell/FooterQrItems'
+import { buildI18nPayload } from '../../site/i18n/resources'
+import { FooterQrItems } from '../../site/shell/FooterQrItems'
 
 // Issue 13: the footer's QR tiles write their label beside the code, so the image's text alternative
 // must not repeat it (axe image-redundant-alt, one of the audits Lighthouse's accessibility score counts).

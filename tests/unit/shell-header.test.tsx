@@ -4,17 +4,17 @@ import { createRoot, type Root } from 'react-dom/client'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildI18nPayload } from '../../runtime/i18n/resources'
-import { headerLook, installHeaderLook, reportBannerTheme, reportHeaderOpen } from '../../runtime/shell/header-look'
+import { buildI18nPayload } from '../../site/i18n/resources'
+import { headerLook, installHeaderLook, reportBannerTheme, reportHeaderOpen } from '../../site/shell/header-look'
 import {
   languageHref,
   PREFERRED_LANG_KEY,
   PREFERRED_SITE_ID_KEY,
   rememberLanguage,
-} from '../../runtime/shell/language-preference'
-import { SiteHeader } from '../../runtime/shell/SiteHeader'
+} from '../../site/shell/language-preference'
+import { SiteHeader } from '../../site/shell/SiteHeader'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
-import type { SiteSettings } from '../../runtime/site/settings'
+import type { SiteSettings } from '../../site/settings'
 
 // SPEC §2 "Navigation behaviour": header theme from the banner; §4 "Language".
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { JumpTarget } from '../../schemas/api.gen'
-import { resolveJump } from '../../runtime/actions/resolve-jump'
-import { runJumpEffect } from '../../runtime/actions/run-jump-effect'
-import type { ShellModals } from '../../runtime/shell/modals-context'
+import { resolveJump } from '../../site/actions/resolve-jump'
+import { runJumpEffect } from '../../site/actions/run-jump-effect'
+import type { ShellModals } from '../../site/shell/modals-context'
 
 const context = { origin: 'http://localhost:3000', defaultFormId: 1 }
 const file = (url: string) => ({ files: [{ url, type: null, name: null }] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { subListColumns } from '../../runtime/shell/menu-layout'
+import { subListColumns } from '../../site/shell/menu-layout'
 
 // SPEC §9 "Menu sub-list layout thresholds: 6 and 7 children; narrow screens below 1680".
 describe('subListColumns', () => {

@@ -5,9 +5,9 @@ import {
   menuStackReducer,
   type MenuLevel,
   type MenuStackState,
-} from '../../runtime/shell/menu-stack'
-import { mobileRootLevel } from '../../runtime/shell/mobile-menu-levels'
-import { buildNavEntries } from '../../runtime/shell/nav-model'
+} from '../../site/shell/menu-stack'
+import { mobileRootLevel } from '../../site/shell/mobile-menu-levels'
+import { buildNavEntries } from '../../site/shell/nav-model'
 
 const products: MenuLevel = {
   key: 'products',

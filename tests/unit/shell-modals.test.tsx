@@ -4,13 +4,13 @@ import { createRoot, type Root } from 'react-dom/client'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildI18nPayload } from '../../runtime/i18n/resources'
+import { buildI18nPayload } from '../../site/i18n/resources'
 import {
   ShellModalsProvider,
   useShellModals,
   useVideoMaskOpen,
   type ShellModals,
-} from '../../runtime/shell/modals-context'
+} from '../../site/shell/modals-context'
 
 // SPEC §4 "Modals" and "Video source type", §8 logged messages and fallback text.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -46,7 +46,7 @@ const videoModal = () => document.querySelector('[data-testid="video-modal"]')
 async function openVideo(video: Parameters<ShellModals['openVideo']>[0]): Promise<void> {
   await act(async () => {
     modals.openVideo(video)
-    await import('../../runtime/shell/VideoModal')
+    await import('../../site/shell/VideoModal')
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }

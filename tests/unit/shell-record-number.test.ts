@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recordNumberText, recordSuffixForHost } from '../../runtime/shell/record-number'
+import { recordNumberText, recordSuffixForHost } from '../../site/shell/record-number'
 
 // SPEC §9 "Footer site record number by domain: 3, 4, 5".
 describe('recordSuffixForHost', () => {

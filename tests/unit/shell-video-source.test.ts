@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { videoSourceType } from '../../runtime/shell/video-source'
+import { videoSourceType } from '../../site/shell/video-source'
 
 // SPEC §4 "Video source type": webm, ogg, mov (quicktime), otherwise mp4.
 describe('videoSourceType', () => {

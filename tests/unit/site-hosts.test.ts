@@ -6,9 +6,9 @@ import {
   parseSiteHostEntries,
   parseSiteHosts,
   resolveSite,
-} from '../../runtime/site/hosts'
-import { htmlLangOf, langOfMark } from '../../runtime/site/lang'
-import { alternateLinks, configuredSiteUrl, siteOriginsOf, siteUrl } from '../../runtime/site/urls'
+} from '../../site/hosts'
+import { htmlLangOf, langOfMark } from '../../site/lang'
+import { alternateLinks, configuredSiteUrl, siteOriginsOf, siteUrl } from '../../site/urls'
 
 // DESIGN "Running" / issue 2 §4: SITE_HOSTS maps site marks to hosts; the request's host picks the site.
 

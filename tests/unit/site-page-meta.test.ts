@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageDescription, pageTitle } from '../../runtime/site/page-meta'
+import { pageDescription, pageTitle } from '../../site/page-meta'
 
 // Issue 2 §4: <title> and meta description per page, from +data's title/description, site name fallback.
 

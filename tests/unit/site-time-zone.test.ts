@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayNumber, parseDateTime } from '../../mapping/backend-date'
-import {
-  DEFAULT_SITE_TIME_ZONE,
-  dayNumberAt,
-  instantOfWallTime,
-  parseTimeZone,
-  wallTimeOf,
-} from '../../runtime/site/time-zone'
+import { DEFAULT_SITE_TIME_ZONE, dayNumberAt, instantOfWallTime, parseTimeZone, wallTimeOf } from '../../site/time-zone'
 
 const wall = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({
   year,

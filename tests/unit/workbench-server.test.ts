@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { RenderPageFor } from '../../runtime/server/app'
+import type { RenderPageFor } from '../../site/server/app'
 import { createPropsValidator, readBlockSchemas } from '../../workbench/block-schema'
 import type { BlockWorkbenchContext, WorkbenchRender } from '../../workbench/context'
 import { errorTreeOf } from '../../workbench/error-schema'

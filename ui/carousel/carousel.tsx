@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { plainIslandName } from '../../runtime/islands/island-data'
 import { Island } from '../../runtime/islands/Island'
-import { useT } from '../../runtime/i18n'
+import { useT } from '../../site/i18n'
 import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
 
 export interface CarouselSlide {

@@ -1,7 +1,7 @@
 import Swiper from 'swiper'
 import { Autoplay, EffectFade } from 'swiper/modules'
 import type { SwiperModule, SwiperOptions } from 'swiper/types'
-import { modalsStore } from '../../runtime/shell/modal-store'
+import { modalsStore } from '../../site/shell/modal-store'
 import { applySlideTheme } from '../static-slide-theme'
 import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
 

@@ -6,9 +6,9 @@ import type {
   GuestGridBlock,
 } from '../../../schemas/blocks.gen'
 import { dayNumber } from '../../../mapping/backend-date'
-import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
-import type { Translate } from '../../../runtime/i18n'
+import type { Translate } from '../../../site/i18n'
 
 export interface DetailContext {
   /** Epoch ms of this render: "today" of the page's rules, and the blocks' clock until hydration. */

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
-import type { BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import type { BlockPageData } from '../../../blocks/page-data'
+import type { BlockDescriptor } from '../../../blocks/descriptor'
 
 /**
  * The workbench's preview: the one block, from the posted props, as a page of the site asked for. The props

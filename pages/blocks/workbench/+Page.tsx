@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { Stylesheets } from '../../../runtime/blocks/stylesheets'
-import { useT } from '../../../runtime/i18n'
+import { useT } from '../../../site/i18n'
 import { Island } from '../../../runtime/islands/Island'
 import { WORKBENCH_ISLAND, workbenchIsland } from '../../../workbench/island'
 import workbenchCss from '../../../workbench/workbench.css?inline'

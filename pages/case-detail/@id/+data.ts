@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
+import type { BlockPageData } from '../../../blocks/page-data'
 import { text } from '../../../mapping/from-backend'
 import { loadMainItem, routeId } from '../../shared/load-main-item'
 import { toBlocks } from './to-blocks'
-import { translatorFor } from '../../../runtime/i18n'
+import { translatorFor } from '../../../site/i18n'
 import { caseSeo } from '../../../mapping/page-seo'
 
 /** SPEC §2 /case-detail/{id}; an unknown id is the not-found page (404). */

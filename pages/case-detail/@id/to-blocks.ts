@@ -1,7 +1,7 @@
 import type { Example } from '../../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
-import type { Translate } from '../../../runtime/i18n'
+import type { Translate } from '../../../site/i18n'
 
 /**
  * SPEC §2 /case-detail/{id}: banner with background, title, optional video, consult button (default label

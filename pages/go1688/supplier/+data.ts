@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlockPageData } from '../../../runtime/blocks/blocks-page'
+import type { BlockPageData } from '../../../blocks/page-data'
 import { areaPage } from '../area-content'
 import { toBlocks } from '../to-blocks'
 

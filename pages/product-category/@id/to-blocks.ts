@@ -1,8 +1,8 @@
 import type { ProductCategoryDetail } from '../../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
-import { bannerActions, caseSection, consultBlock, featureGrid } from '../../product/sections'
-import type { Translate } from '../../../runtime/i18n'
+import { bannerActions, caseSection, consultBlock, featureGrid } from '../../shared/product-sections'
+import type { Translate } from '../../../site/i18n'
 
 /** SPEC §2 /product-category/{id}: banner, its products, rich text, related cases, consult block. */
 export function toBlocks(

@@ -1,9 +1,16 @@
 import type { BusinessBlueprint, CoreFunction, Product } from '../../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { blockIfAny } from '../../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
-import { bannerActions, cardCarousel, caseSection, consultBlock, featureGrid, sectionItems } from '../sections'
-import type { Translate } from '../../../runtime/i18n'
+import {
+  bannerActions,
+  cardCarousel,
+  caseSection,
+  consultBlock,
+  featureGrid,
+  sectionItems,
+} from '../../shared/product-sections'
+import type { Translate } from '../../../site/i18n'
 
 /**
  * SPEC §2 /product/{id}, top to bottom. A section whose data is empty does not render.

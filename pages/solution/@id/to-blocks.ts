@@ -1,5 +1,5 @@
 import type { Solution } from '../../../schemas/api.gen'
-import { block, type BlockDescriptor } from '../../../runtime/blocks/descriptor'
+import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { compact, firstFileUrl, text } from '../../../mapping/from-backend'
 import {
   bannerActions,
@@ -8,8 +8,8 @@ import {
   consultBlock,
   featureGrid,
   sectionItems,
-} from '../../product/sections'
-import type { Translate } from '../../../runtime/i18n'
+} from '../../shared/product-sections'
+import type { Translate } from '../../../site/i18n'
 
 /** SPEC §2 /solution/{id}: industry insight items, business scenes carousel, business value blocks, customer cases. */
 export function toBlocks(solution: Solution, labels: Translate): BlockDescriptor[] {

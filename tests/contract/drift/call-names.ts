@@ -1,4 +1,4 @@
-import { callRequests } from '../../../runtime/api/calls'
+import { callRequests } from '../../../site/api/calls'
 import type { ApiCallName } from '../../../schemas/api.gen'
 
 const PLACEHOLDER = 'DRIFTPARAM'
@@ -14,7 +14,7 @@ interface CallPattern {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * One pattern per SPEC §7 call, derived from the requests the client really sends (runtime/api/calls),
+ * One pattern per SPEC §7 call, derived from the requests the client really sends (site/api/calls),
  * so the harness names a request the same way the client does even when a path changes.
  */
 const patterns: CallPattern[] = (Object.keys(callRequests) as ApiCallName[]).map((call) => {

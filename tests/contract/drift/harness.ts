@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readSync, closeSync, rmSy
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { callRequests, type CallRequest } from '../../../runtime/api/calls'
+import { callRequests, type CallRequest } from '../../../site/api/calls'
 import type { ApiCallName } from '../../../schemas/api.gen'
 import { freePort, startSiteServer, type SiteServer } from '../../e2e/support/processes'
 import { startDriftBackend, type DriftBackend } from './backend'

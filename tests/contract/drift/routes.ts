@@ -1,4 +1,4 @@
-import { callRequests, type CallRequest } from '../../../runtime/api/calls'
+import { callRequests, type CallRequest } from '../../../site/api/calls'
 import { DEFAULT_FORM_ID } from '../../../content/ids'
 import type { ApiCallName } from '../../../schemas/api.gen'
 

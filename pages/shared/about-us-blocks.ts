@@ -1,0 +1,50 @@
+import type { Introduce, NewsItem, NewsPage, TitleBlock } from '../../schemas/api.gen'
+import type { NewsType } from '../../site/api'
+import { block, type BlockDescriptor } from '../../blocks/descriptor'
+import { blockIfAny } from '../../runtime/blocks/non-empty'
+import { compact, text } from '../../mapping/from-backend'
+import { newsCard } from '../../mapping/list-cards'
+
+/** SPEC §9: the news list shows 9 a page, in rows of 3 (1 on phones). */
+export const NEWS_PAGE_SIZE = 9
+
+export interface NewsPagePayload {
+  siteId: number
+  newsType: NewsType
+  title: TitleBlock
+  fixedNews: NewsItem[]
+  firstPage: NewsPage
+}
+
+/** SPEC §2 News page: title block, fixed-news carousel, then the paged news list. */
+export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }: NewsPagePayload): BlockDescriptor[] {
+  return [
+    ...(text(title.title)
+      ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))]
+      : []),
+    ...blockIfAny(fixedNews.map(newsCard), (items) => block('newsCarousel', 'news-fixed', { items })),
+    block('pagedList', 'news-list', {
+      source: { kind: 'news', siteId, query: { type: newsType } },
+      items: firstPage.data.map(newsCard),
+      total: firstPage.total ?? firstPage.data.length,
+      pageSize: NEWS_PAGE_SIZE,
+      perRow: { desktop: 3, mobile: 1 },
+    }),
+  ]
+}
+
+/** SPEC §2 /about-us: the company introduction (title, main title, logo, rich description). */
+export function introBlocks(intro: Introduce): BlockDescriptor[] {
+  return [
+    block(
+      'companyIntro',
+      `intro-${intro.id ?? 'site'}`,
+      compact({
+        title: text(intro.title),
+        mainTitle: text(intro.mainTitle),
+        logo: text(intro.logo),
+        html: text(intro.describe),
+      }),
+    ),
+  ]
+}

@@ -1,5 +1,0 @@
-export { buildI18nPayload, languagePackStrings, ownStrings } from './resources'
-export type { I18nPayload, Strings } from './resources'
-export { translatorFor } from './translator'
-export type { Translate } from './translator'
-export { useLang, useT } from './use-t'

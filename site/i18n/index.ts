@@ -1,0 +1,5 @@
+export { buildI18nPayload, languagePackStrings, ownStrings } from './resources'
+export type { I18nPayload, Strings } from './resources'
+export { translatorFor } from '../../runtime/i18n/translator'
+export type { Translate } from '../../runtime/i18n/translator'
+export { useLang, useT } from './use-t'

@@ -1,0 +1,197 @@
+import { defaultSiteHosts, parseSiteHostEntries, siteHostsOf, type SiteHosts } from '../hosts'
+import { parseDefaultFormIds, parseImageUrl, parsePhones, type SiteSettingsOverrides } from '../settings'
+import { DEFAULT_SITE_TIME_ZONE, parseTimeZone } from '../time-zone'
+import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../urls'
+
+/** Everything the server reads from the environment, parsed and checked once at start-up. */
+export interface ServerConfig {
+  production: boolean
+  /** PORT: where the server listens. */
+  port: number
+  /** API_BASE_URL: a real backend serving SPEC §7; `null` means the embedded content API. */
+  apiBaseUrl: string | null
+  /** API_TIMEOUT_MS: how long a server-side call or the `/api/internal/*` proxy waits for the backend. */
+  apiTimeoutMs: number
+  /** API_CACHE_TTL_MS: lifetime of the shared shell calls (sites, language pack, menus, footer) in memory. */
+  apiCacheTtlMs: number
+  /** SITE_HOSTS: site mark → host name, which requests are matched on (port ignored). */
+  siteHosts: SiteHosts
+  /** PUBLIC_PROTOCOL: the protocol of the site's public URLs. */
+  publicProtocol: PublicProtocol
+  /** SITE_HOSTS with PUBLIC_PROTOCOL: site mark → origin, the only base of absolute URLs the server builds. */
+  siteOrigins: SiteOrigins
+  /** RENDER_CACHE_TTL_MS: lifetime of a rendered public page in memory; 0 disables the cache. */
+  renderCacheTtlMs: number
+  /** RENDER_CACHE_SWR_MS: after its TTL, how long a page is still served while one refresh runs. */
+  renderCacheSwrMs: number
+  /** RENDER_CACHE_MAX_MB: bound on the bytes of the pages the render cache keeps, per worker. */
+  renderCacheMaxBytes: number
+  /** STALE_IF_ERROR_S: how long a page's last good copy stands in for it while the backend fails; 0: never. */
+  staleIfErrorS: number
+  /**
+   * STALE_DB_PATH, STALE_STORE_MAX_MB: the SQLite file (WAL, shared by every worker) of the last good
+   * copies, with API_BASE_URL and STALE_IF_ERROR_S > 0, and the bound on its compressed bodies.
+   */
+  staleStore: { dbPath: string; maxBytes: number }
+  /** RENDER_CONCURRENCY / RENDER_QUEUE: renders one worker runs at once, and how many may wait for a slot. */
+  renderConcurrency: number
+  renderQueue: number
+  /** RENDER_QUEUE_WAIT_MS: how long a render may wait for a slot before the request is answered 503. */
+  renderQueueWaitMs: number
+  /** PAGE_S_MAXAGE / PAGE_STALE_WHILE_REVALIDATE: shared-cache (CDN) lifetimes of pages, in seconds. */
+  pageSMaxAge: number
+  pageStaleWhileRevalidate: number
+  /** TRUST_PROXY: take the host and protocol from X-Forwarded-Host / X-Forwarded-Proto. */
+  trustProxy: boolean
+  /** ROBOTS_DISALLOW_ALL: `/robots.txt` disallows everything (a staging site). */
+  robotsDisallowAll: boolean
+  /** BLOCK_CATALOGUE: the block catalogue and workbench (`/blocks`) in production; always on in development. */
+  blockCatalogue: boolean
+  /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
+  supplierSiteUrl: string | null
+  /**
+   * DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES: the site settings the environment gives; what it leaves
+   * out comes from the embedded content's demo settings (site/settings.ts). SITE_TIME_ZONE: the
+   * site's time zone (an IANA name, default Asia/Shanghai), the one clock of every date rule.
+   */
+  siteSettings: SiteSettingsOverrides
+  /** ENQUIRY_RATE_LIMIT (`<count>/<seconds>`): enquiries one client may send per window. */
+  enquiryRate: { limit: number; windowMs: number }
+  /** RATE_LIMIT_DB_PATH: the SQLite file every worker of the machine counts the enquiry rate limit in. */
+  rateLimitDbPath: string
+  /**
+   * OUTBOX_DB_PATH, OUTBOX_TIMEOUT_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS: the enquiry outbox (with
+   * API_BASE_URL). A delivery waits longer than a page's backend call: no visitor waits for it, and every
+   * answer it gives up on means one more copy of the enquiry sent to the CMS.
+   */
+  outbox: { dbPath: string; timeoutMs: number; retryBaseMs: number; retryMaxMs: number }
+  /** SHUTDOWN_GRACE_MS: how long a stopping process lets in-flight requests and a delivery finish. */
+  shutdownGraceMs: number
+  /** METRICS_TOKEN: the bearer token `/metrics` requires; `null`: `/metrics` is not served. */
+  metricsToken: string | null
+}
+
+type Env = Record<string, string | undefined>
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const port = integer(env, 'PORT', 3000, { min: 0, max: 65535 })
+  const publicProtocol = protocol(env.PUBLIC_PROTOCOL)
+  const siteHostEntries = parseSiteHostEntries(env.SITE_HOSTS?.trim() ? env.SITE_HOSTS : defaultSiteHosts(port))
+  return {
+    production,
+    port,
+    apiBaseUrl: apiBaseUrl(env.API_BASE_URL),
+    apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 8_000, { min: 1 }),
+    apiCacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 30_000, { min: 0 }),
+    siteHosts: siteHostsOf(siteHostEntries),
+    publicProtocol,
+    siteOrigins: siteOriginsOf(siteHostEntries, publicProtocol),
+    // Development renders fresh on every request so edits show at once. In production a kept page is
+    // refreshed in the background (RENDER_CACHE_SWR_MS), so a longer TTL costs visitors no wait.
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', production ? 30_000 : 0, { min: 0 }),
+    renderCacheSwrMs: integer(env, 'RENDER_CACHE_SWR_MS', 60_000, { min: 0 }),
+    renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_MB', 64, { min: 1 }) * 1024 * 1024,
+    staleIfErrorS: integer(env, 'STALE_IF_ERROR_S', 86_400, { min: 0 }),
+    staleStore: {
+      dbPath: env.STALE_DB_PATH?.trim() || 'data/stale-pages.sqlite',
+      maxBytes: integer(env, 'STALE_STORE_MAX_MB', 256, { min: 1 }) * 1024 * 1024,
+    },
+    renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 4, { min: 1 }),
+    renderQueue: integer(env, 'RENDER_QUEUE', 64, { min: 0 }),
+    renderQueueWaitMs: integer(env, 'RENDER_QUEUE_WAIT_MS', 3_000, { min: 1 }),
+    pageSMaxAge: integer(env, 'PAGE_S_MAXAGE', 60, { min: 0 }),
+    pageStaleWhileRevalidate: integer(env, 'PAGE_STALE_WHILE_REVALIDATE', 600, { min: 0 }),
+    trustProxy: flag(env.TRUST_PROXY),
+    robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
+    blockCatalogue: !production || env.BLOCK_CATALOGUE?.trim() === '1',
+    supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
+    enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
+    rateLimitDbPath: env.RATE_LIMIT_DB_PATH?.trim() || 'data/limits.sqlite',
+    siteSettings: siteSettings(env),
+    outbox: {
+      dbPath: env.OUTBOX_DB_PATH?.trim() || 'data/outbox.sqlite',
+      timeoutMs: integer(env, 'OUTBOX_TIMEOUT_MS', 30_000, { min: 1 }),
+      retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 2_000, { min: 1 }),
+      retryMaxMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 300_000, { min: 1 }),
+    },
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0 }),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+  }
+}
+
+function siteSettings(env: Env): SiteSettingsOverrides {
+  const set = (name: string) => (env[name]?.trim() ? env[name] : undefined)
+  const forms = set('DEFAULT_FORM_IDS')
+  const logo = set('GO1688_LOGO')
+  const phones = set('GO1688_PHONES')
+  const timeZone = set('SITE_TIME_ZONE')
+  return {
+    timeZone: timeZone === undefined ? DEFAULT_SITE_TIME_ZONE : parseTimeZone(timeZone),
+    ...(forms === undefined ? {} : { defaultForms: parseDefaultFormIds(forms) }),
+    ...(logo === undefined ? {} : { go1688Logo: parseImageUrl('GO1688_LOGO', logo) }),
+    ...(phones === undefined ? {} : { go1688Phones: parsePhones(phones) }),
+  }
+}
+
+function rate(name: string, value: string | undefined, fallback: { limit: number; windowMs: number }) {
+  const trimmed = value?.trim()
+  if (!trimmed) return fallback
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed)
+  const limit = Number(match?.[1])
+  const seconds = Number(match?.[2])
+  if (!match || limit < 1 || seconds < 1) throw new Error(`${name}: "${trimmed}" is not <count>/<seconds> (e.g. 10/60)`)
+  return { limit, windowMs: seconds * 1000 }
+}
+
+function protocol(value: string | undefined): PublicProtocol {
+  const normalized = (value ?? '').trim().toLowerCase().replace(/:$/, '')
+  if (!normalized) return 'http'
+  if (normalized === 'http' || normalized === 'https') return normalized
+  throw new Error(`PUBLIC_PROTOCOL: "${value?.trim()}" is neither "http" nor "https"`)
+}
+
+function apiBaseUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    throw new Error(`API_BASE_URL: "${trimmed}" is not an absolute URL (e.g. "https://cms.example.com")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`API_BASE_URL: "${trimmed}" must use http or https`)
+  }
+  return trimmed
+}
+
+function absoluteHttpUrl(name: string, value: string | undefined, example: string): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    throw new Error(`${name}: "${trimmed}" is not an absolute URL (e.g. "${example}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name}: "${trimmed}" must use http or https`)
+  if (url.search || url.hash) throw new Error(`${name}: "${trimmed}" must not carry a query or fragment`)
+  return trimmed
+}
+
+function integer(env: Env, name: string, fallback: number, range: { min: number; max?: number }): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < range.min || (range.max !== undefined && value > range.max)) {
+    const bounds = range.max === undefined ? `≥ ${range.min}` : `${range.min}–${range.max}`
+    throw new Error(`${name}: "${raw}" is not a whole number ${bounds}`)
+  }
+  return value
+}
+
+function flag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
+}

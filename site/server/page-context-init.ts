@@ -1,0 +1,131 @@
+import { anyFailure, failureStatus, isMissingItem, isUnusableAnswer, orFallback, type Api } from '../api'
+import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
+import type { BackendFailure, ShellData } from '../page-context'
+import { markForHost, resolveSite, type SiteHosts } from '../hosts'
+import { langOfMark } from '../lang'
+import type { SiteSettings } from '../settings'
+import type { SiteOrigins } from '../urls'
+import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
+import type { Logger } from '../../runtime/server/logger'
+
+/** The calls every page needs before it renders (SPEC §7, the shell rows). */
+export type ShellApi = Pick<Api, 'siteList' | 'languagePack' | 'topNavigation' | 'topHeader' | 'bottomNavigation'>
+
+/** The request-level fields of `pageContextInit` (besides `urlOriginal` and `headersOriginal`). */
+export interface RequestPageContext {
+  site: Site
+  sites: Site[]
+  lang: Vike.PageContext['lang']
+  siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
+  siteSettings: SiteSettings
+  shell: ShellData
+  i18n: Vike.PageContext['i18n']
+  api: Api
+  backendFailure?: BackendFailure
+}
+
+/** What the server knows before a request: the backend client and the configuration pages carry. */
+type RequestDeps = { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; siteSettings: SiteSettings }
+
+const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
+
+/**
+ * Resolves the request's site and loads what its shell needs, in parallel.
+ * - The site list is essential: if it fails (backend down, non-200, invalid) or is empty, the page
+ *   context carries `backendFailure` and a placeholder site in the host's language, and the page
+ *   renders as the 503 error page.
+ * - Navigation, header and footer failures are logged only and leave that part empty (SPEC §8
+ *   "Menu fetch failure: logged only"); a failed language pack falls back to the project's own strings.
+ */
+export async function createRequestPageContext(
+  host: string | null | undefined,
+  deps: RequestDeps & { logger: Logger },
+): Promise<RequestPageContext> {
+  const { api, siteHosts, siteOrigins, siteSettings, logger } = deps
+  let sites: Site[]
+  try {
+    sites = await api.siteList()
+  } catch (error) {
+    // A site list the backend does not have, or cannot give in a usable shape, leaves no site to serve.
+    const status = isMissingItem(error) || isUnusableAnswer(error) ? 503 : failureStatus(error)
+    logger.error(`[page] site list unavailable, answering ${status}: ${describe(error)}`)
+    return failedContext(host, deps, 'The site list could not be loaded from the content service', status)
+  }
+  const site = resolveSite(host, sites, siteHosts)
+  if (!site) {
+    logger.error('[page] the content service lists no sites, answering 503')
+    return failedContext(host, deps, 'The content service lists no sites', 503)
+  }
+
+  const siteId = site.id
+  const [languagePack, navigation, header, footer] = await Promise.all([
+    orFallback(
+      api.languagePack(siteId),
+      [] as LanguagePackEntry[],
+      `language pack of site ${siteId}`,
+      logger,
+      anyFailure,
+    ),
+    orFallback(api.topNavigation(siteId), [], `top navigation of site ${siteId}`, logger, anyFailure),
+    orFallback(api.topHeader(siteId), [], `header data of site ${siteId}`, logger, anyFailure),
+    orFallback(api.bottomNavigation(siteId), null, `footer of site ${siteId}`, logger, anyFailure),
+  ])
+  const lang = langOfMark(site.mark)
+  return {
+    site,
+    sites,
+    lang,
+    siteHosts,
+    siteOrigins,
+    siteSettings,
+    shell: { navigation, header, footer },
+    i18n: i18nOf(lang, languagePack),
+    api,
+  }
+}
+
+const payloads = new WeakMap<readonly LanguagePackEntry[], Map<Vike.PageContext['lang'], I18nPayload>>()
+
+/**
+ * The strings of a page, built once per language pack answer: the shared calls come from the API cache,
+ * so page views reuse the same answer, and the payload (a thousand keys) is not rebuilt before every
+ * page's backend call starts (issue 13, first byte). Frozen, since page views share it.
+ */
+function i18nOf(lang: Vike.PageContext['lang'], languagePack: readonly LanguagePackEntry[]): I18nPayload {
+  let byLang = payloads.get(languagePack)
+  if (!byLang) payloads.set(languagePack, (byLang = new Map()))
+  let payload = byLang.get(lang)
+  if (!payload) {
+    const built = buildI18nPayload(lang, languagePack)
+    payload = Object.freeze({ ...built, resources: Object.freeze(built.resources) })
+    byLang.set(lang, payload)
+  }
+  return payload
+}
+
+function failedContext(
+  host: string | null | undefined,
+  deps: RequestDeps,
+  message: string,
+  status: BackendFailure['status'],
+): RequestPageContext {
+  const mark = markForHost(host, deps.siteHosts) ?? Object.keys(deps.siteHosts)[0] ?? 'cn'
+  const lang = langOfMark(mark)
+  return {
+    site: { id: 0, title: '', mark, logo: '' } as Site,
+    sites: [],
+    lang,
+    siteHosts: deps.siteHosts,
+    siteOrigins: deps.siteOrigins,
+    siteSettings: deps.siteSettings,
+    shell: EMPTY_SHELL,
+    i18n: buildI18nPayload(lang),
+    api: deps.api,
+    backendFailure: { status, message },
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { isSupplierPath } from '../actions/default-form'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { useT } from '../i18n'
+import { pageUrlOf } from '../../runtime/page-url'
+import { ContentBoundary } from './ContentBoundary'
+import { FloatingActions } from './FloatingActions'
+import { shellStyles } from './shell-styles'
+import { ShellIsland } from './ShellIsland'
+import { SiteFooter } from './SiteFooter'
+
+/**
+ * Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. Server
+ * only: the parts the browser takes over are islands (site/shell/islands.tsx).
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT()
+  const { pathname } = pageUrlOf(usePageContext())
+  return (
+    <>
+      <Stylesheets css={shellStyles} precedence="shell" />
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {/* Its look over a banner and on scroll is plain client code (header-look.ts); its inside an island. */}
+      <header
+        className="site-header"
+        data-testid="site-header"
+        data-theme="light"
+        data-solid="true"
+        data-variant={isSupplierPath(pathname) ? 'go1688' : 'main'}
+      >
+        <ShellIsland name="site-header" />
+      </header>
+      <main id="main" className="site-main">
+        <ContentBoundary resetKey={pathname}>{children}</ContentBoundary>
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      <ShellIsland name="shell-modals" />
+    </>
+  )
+}
+
+/** A page without header and footer (the block workbench's preview): the shell's styles, the content, the modals. */
+export function ShellStylesOnly({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Stylesheets css={shellStyles} precedence="shell" />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <ShellIsland name="shell-modals" />
+    </>
+  )
+}

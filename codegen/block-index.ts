@@ -1,52 +1,18 @@
 /**
- * The block registry and the examples index, generated from `schemas/blocks/*.schema.json` and the
- * folders of `blocks/` (DESIGN.md "The block contract"): adding a block is one schema and one folder.
- *
- * A block named by its schema file `logo-wall.schema.json` lives in `blocks/logo-wall/` with
- *   logo-wall.tsx   exporting the component `LogoWall`
- *   example.ts      exporting `logoWallExample` (its props, typed `LogoWallBlock`)
- *   logo-wall.css   its styles
- * and may keep named examples in `examples/<name>.json` (saved by the block workbench), indexed too.
- * Every other directory of `blocks/` is an error, and so is a schema without its folder.
+ * The block registry, the island module map and the examples index, generated from the block folders of
+ * `blocks/` and their schemas `schemas/blocks/*.schema.json` (DESIGN.md "The block contract"). The names
+ * follow one convention (./block-names.ts); each folder holds the block's definition (block.ts), component,
+ * example and CSS. Every other directory of `blocks/` is an error, and so is a schema without its folder.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { readBlockDefinition, type ReadDefinition } from './block-definition'
+import { blockNames, type BlockNames } from './block-names'
 
-export interface BlockNames {
-  /** `logo-wall`: the schema's base name, the folder and the file names */
-  kebab: string
-  /** `logoWall`: the type key of the registry, the examples and BlockPropsMap */
-  type: string
-  /** `LogoWall`: the component's export */
-  component: string
-  /** `logoWallExample`: the example's export */
-  example: string
-}
+export { blockNames, type BlockNames } from './block-names'
 
-/**
- * Schema keyword every block schema carries: `"x-interactive": true` when the block needs its JavaScript
- * in the browser (state, effects, handlers beyond jump buttons), `false` when it is HTML only. Codegen
- * writes it into the block's registry entry, where the type system requires it.
- */
-export const INTERACTIVE_KEYWORD = 'x-interactive'
-
-/** A block with what its schema declares about it. */
-export interface IndexedBlock extends BlockNames {
-  interactive: boolean
-}
-
-/** The `x-interactive` problem of a block schema, if any (paths relative to the project root). */
-export function interactiveProblem(kebab: string, schema: Record<string, unknown>): string | undefined {
-  if (typeof schema[INTERACTIVE_KEYWORD] === 'boolean') return undefined
-  return `schemas/blocks/${kebab}.schema.json must declare "${INTERACTIVE_KEYWORD}": true (the block needs JavaScript in the browser) or false (HTML only)`
-}
-
-const camelCase = (kebab: string): string => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-
-export function blockNames(kebab: string): BlockNames {
-  const type = camelCase(kebab)
-  return { kebab, type, component: type.charAt(0).toUpperCase() + type.slice(1), example: `${type}Example` }
-}
+/** A block with what its definition declares about it. */
+export interface IndexedBlock extends BlockNames, ReadDefinition {}
 
 /** Whether a TypeScript source exports `name` (a declaration or an `export { … }` list). */
 export function exportsName(source: string, name: string): boolean {
@@ -68,18 +34,23 @@ function blockFolders(blocksDir: string): string[] {
 }
 
 /**
- * What keeps the schemas and the folders from making a registry, one message per problem, each naming
- * the file to add or to fix (paths relative to the project root). Empty when every block is complete.
+ * The blocks of the schemas and the folders, or what keeps them from making a registry: one message per
+ * problem, each naming the file to add or to fix (paths relative to the project root).
  */
-export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: string): string[] {
+export function indexBlocks(
+  blockSchemas: readonly string[],
+  blocksDir: string,
+): { blocks: IndexedBlock[]; problems: string[] } {
   const problems: string[] = []
+  const blocks: IndexedBlock[] = []
   const folders = blockFolders(blocksDir)
   for (const kebab of blockSchemas) {
-    const { component, example } = blockNames(kebab)
+    const names = blockNames(kebab)
+    const { component, example, propsType } = names
     const folder = `blocks/${kebab}`
     if (!folders.includes(kebab)) {
       problems.push(
-        `schemas/blocks/${kebab}.schema.json has no folder: add ${folder}/ with ${kebab}.tsx (exporting ${component}), example.ts (exporting ${example}) and ${kebab}.css`,
+        `schemas/blocks/${kebab}.schema.json has no folder: add ${folder}/ with block.ts (its definition), ${kebab}.tsx (exporting ${component}), example.ts (exporting ${example}) and ${kebab}.css`,
       )
       continue
     }
@@ -96,37 +67,78 @@ export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: 
     if (!existsSync(join(blocksDir, kebab, `${kebab}.css`))) {
       problems.push(`${folder}/${kebab}.css is missing: add it, the block's styles (rendered with <Stylesheets>)`)
     }
+    const definitionPath = join(blocksDir, kebab, 'block.ts')
+    if (!existsSync(definitionPath)) {
+      problems.push(
+        `${folder}/block.ts is missing: add it, export default defineBlock<${propsType}>({ component: () => import('./${kebab}').then((m) => m.${component}), hydrate: 'none' })`,
+      )
+      continue
+    }
+    const read = readBlockDefinition(readFileSync(definitionPath, 'utf8'), names)
+    if ('problems' in read) problems.push(...read.problems)
+    else blocks.push({ ...names, ...read.definition })
   }
   for (const kebab of folders.filter((folder) => !blockSchemas.includes(folder))) {
     problems.push(
-      `blocks/${kebab}/ has no schema: add schemas/blocks/${kebab}.schema.json (title "${blockNames(kebab).component}Block"), or move the folder out of blocks/`,
+      `blocks/${kebab}/ has no schema: add schemas/blocks/${kebab}.schema.json (title "${blockNames(kebab).propsType}"), or move the folder out of blocks/`,
     )
   }
-  return problems
+  return { blocks, problems }
 }
 
-/** `blocks/registry.gen.ts`: one lazy loader per block and whether it is an island, checked against the engine's Registry type. */
+/** What keeps the schemas and the folders from making a registry (empty when every block is complete). */
+export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: string): string[] {
+  return indexBlocks(blockSchemas, blocksDir).problems
+}
+
+/** `blocks/registry.gen.ts`: every block's definition by its type key, checked against the engine's Registry type. */
 export function registrySource(blocks: readonly IndexedBlock[], banner: string): string {
-  const lines = blocks.flatMap(({ kebab, type, component, interactive }) => [
-    `  ${type}: {`,
-    `    load: () => import('./${kebab}/${kebab}').then((m) => m.${component}),`,
-    `    interactive: ${interactive},`,
-    '  },',
-  ])
   return [
     banner,
     '',
     "import type { Registry } from '../runtime/blocks/registry'",
     "import type { BlockPropsMap } from '../schemas/blocks.gen'",
+    ...blocks.map(({ kebab, type }) => `import ${type} from './${kebab}/block'`),
     '',
     '/**',
-    " * Every block type, how to load it and whether the browser hydrates it (its schema's x-interactive).",
-    " * Loaders are lazy: the server preloads a page's types before render, the browser loads only the",
-    ' * interactive blocks on the page as they wake (runtime/blocks/render-blocks.tsx, pages/island-hydration.ts).',
+    " * Every block type's definition (blocks/<name>/block.ts): its lazy component and when the browser wakes it.",
+    " * The server preloads a page's types before render; the browser loads only the island blocks on the",
+    ' * page as they wake (runtime/blocks/render-blocks.tsx, pages/island-hydration.ts).',
     ' */',
     'export const registry = {',
-    ...lines,
+    ...blocks.map(({ type }) => `  ${type},`),
     '} satisfies Registry<BlockPropsMap>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * `blocks/islands.gen.ts`: the island module map (each island block's name → the source module of its code,
+ * which the head preloads and the workbench measures) and the definitions of the plain island blocks (the
+ * browser's plain-island code needs no other).
+ */
+export function islandsSource(blocks: readonly IndexedBlock[], banner: string): string {
+  const islands = blocks.filter((block) => block.hydrate !== 'none')
+  const plain = islands.filter((block) => block.island === 'plain')
+  const islandName = ({ type, island }: IndexedBlock) => (island === 'plain' ? `plain:block:${type}` : `block:${type}`)
+  return [
+    banner,
+    '',
+    ...plain.map(({ kebab, type }) => `import ${type} from './${kebab}/block'`),
+    ...(plain.length ? [''] : []),
+    "/** Each island block's island name → the source module of its code (its component, or its mount for a plain island). */",
+    'export const blockIslandModules: Readonly<Record<string, string>> = {',
+    ...islands.map((block) => {
+      const module =
+        block.island === 'plain' ? block.componentModule.replace(/\.tsx$/, '.mount.ts') : block.componentModule
+      return `  '${islandName(block)}': '${module}',`
+    }),
+    '}',
+    '',
+    '/** The definitions of the blocks whose island is plain code (their `mount`), by type key. */',
+    'export const plainIslandBlocks = {',
+    ...plain.map(({ type }) => `  ${type},`),
+    '}',
     '',
   ].join('\n')
 }

@@ -15,11 +15,12 @@
  *                               share by `$ref` (e.g. `"$ref": "shared/jump.schema.json"`), which are no blocks.
  *                               `minItems`/`maxItems` stay out of the types (a tuple type per bound helps
  *                               no route); the validators below enforce them.
- *   schemas/block-validators.gen.ts  one ajv standalone validator per block type (camelCase key), every
+ *   schemas/block-validators.gen.ts  one ajv standalone validator per block type (its type key), every
  *                               constraint of the block schema included: what blocks/validate-props.ts
  *                               checks the props routes emit against (server side only)
- *   blocks/registry.gen.ts      the block registry: one lazy loader per block (codegen/block-index.ts)
- *   blocks/examples.gen.ts      every block's example props
+ *   blocks/registry.gen.ts      the block registry: every block's definition (blocks/<name>/block.ts) by type
+ *   blocks/islands.gen.ts       the island module map: each island block's name → its code's source module
+ *   blocks/examples.gen.ts      every block's example props (codegen/block-index.ts writes these three)
  *
  * Both commands fail, naming the file to add, when a block schema and its folder in blocks/ disagree.
  */
@@ -30,11 +31,10 @@ import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import {
-  blockFolderProblems,
   blockNames,
   examplesSource,
-  INTERACTIVE_KEYWORD,
-  interactiveProblem,
+  indexBlocks,
+  islandsSource,
   registrySource,
   savedExampleNames,
 } from './block-index'
@@ -225,14 +225,7 @@ function withoutAnnotations(node: Json): Json {
   if (node === null || typeof node !== 'object') return node
   const out: SchemaObject = {}
   for (const [key, value] of Object.entries(node)) {
-    if (
-      key === 'title' ||
-      key === 'description' ||
-      key === '$comment' ||
-      key === '$schema' ||
-      key === ONE_OR_MANY ||
-      key === INTERACTIVE_KEYWORD
-    )
+    if (key === 'title' || key === 'description' || key === '$comment' || key === '$schema' || key === ONE_OR_MANY)
       continue
     out[key] =
       key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
@@ -319,7 +312,7 @@ async function generateBlocks(
   const chunks: { path: string; source: string }[] = []
   for (const file of shared) chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
   for (const file of blocks) {
-    const expected = `${pascalCase(file.base)}Block`
+    const expected = blockNames(file.base).propsType
     if (titleOf(file) !== expected)
       throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
     chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
@@ -329,14 +322,14 @@ async function generateBlocks(
   const declaredHere = new Set(shared.map((file) => titles.get(file.path)))
   const imported = [...used].filter((title) => !declaredHere.has(title)).sort()
   const imports = imported.length ? [`import type { ${imported.join(', ')} } from './api.gen'`, ''] : []
-  const map = blocks.map((file) => `  ${camelCase(file.base)}: ${pascalCase(file.base)}Block`)
+  const map = blocks.map((file) => `  ${blockNames(file.base).type}: ${blockNames(file.base).propsType}`)
   const content = [
     banner('schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json'),
     '',
     ...imports,
     chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
     '',
-    '/** Block type key (camelCase of the schema file name) → props of that block. */',
+    '/** Block type key (codegen/block-names.ts) → props of that block. */',
     map.length ? ['export interface BlockPropsMap {', ...map, '}'].join('\n') : 'export interface BlockPropsMap {}',
     '',
   ].join('\n')
@@ -355,7 +348,7 @@ function generateBlockValidators(blocks: SchemaFile[], shared: SchemaFile[]): Ge
   const exports: Record<string, string> = {}
   for (const file of blocks) {
     ajv.addSchema(withoutAnnotations(file.schema) as object, file.path)
-    exports[camelCase(file.base)] = file.path
+    exports[blockNames(file.base).type] = file.path
   }
   // `minLength` counts characters (not UTF-16 units) with ajv's helper; inlined so the file imports nothing.
   const code = standaloneCode(ajv, exports)
@@ -403,19 +396,15 @@ export async function generateBlockTypes(dir: string = schemasDir): Promise<Gene
  */
 export function generateBlockIndex(schemasRoot: string, blocksRoot: string): GeneratedFile[] {
   const files = readSchemaDir(schemasRoot, 'blocks')
-  const kebabs = files.map((file) => file.base)
-  const problems = [
-    ...blockFolderProblems(kebabs, blocksRoot),
-    ...files.flatMap((file) => interactiveProblem(file.base, file.schema) ?? []),
-  ]
+  const { blocks, problems } = indexBlocks(
+    files.map((file) => file.base),
+    blocksRoot,
+  )
   if (problems.length) throw new Error(`The blocks do not match their schemas:\n- ${problems.join('\n- ')}`)
-  const blocks = files.map((file) => ({
-    ...blockNames(file.base),
-    interactive: file.schema[INTERACTIVE_KEYWORD] === true,
-  }))
-  const source = banner('schemas/blocks/*.schema.json and the folders of blocks/')
+  const source = banner('the folders of blocks/ (block.ts, the definitions) and schemas/blocks/*.schema.json')
   return [
     { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },
+    { path: 'blocks/islands.gen.ts', content: islandsSource(blocks, source) },
     {
       path: 'blocks/examples.gen.ts',
       content: examplesSource(

@@ -39,7 +39,7 @@ async function start(): Promise<void> {
     async (element, rootCreated) => {
       if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
         const { mountPlainIsland } = await import('./plain-islands')
-        mountPlainIsland(element)
+        await mountPlainIsland(element)
         rootCreated()
         return
       }

@@ -1,4 +1,5 @@
-import { BLOCK_ISLAND_PREFIX, isPlainIsland, SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
+import { blockIslandModules } from '../blocks/islands.gen'
+import { isPlainIsland, PLAIN_BLOCK_ISLAND_PREFIX, SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
 
 /** The module +client.ts imports when the page's first island wakes (React and the island runtime). */
 export const ISLAND_HYDRATION_MODULE = 'pages/island-hydration.ts'
@@ -7,15 +8,14 @@ export const ISLAND_HYDRATION_MODULE = 'pages/island-hydration.ts'
 export const PLAIN_ISLANDS_MODULE = 'pages/plain-islands.ts'
 
 /**
- * The source module an island's code is in: a block's is `blocks/<kebab-type>/<kebab-type>.tsx` (one block
- * per folder, named after its type), the shell's islands share one.
+ * The source module an island's code is in: a block's as codegen found it in the block's definition
+ * (blocks/islands.gen.ts), the shell's islands share one, plain islands start from one.
  */
 export function islandModule(name: string): string | undefined {
   if (name.startsWith(SHELL_ISLAND_PREFIX)) return 'site/shell/islands.tsx'
-  if (isPlainIsland(name)) return PLAIN_ISLANDS_MODULE
-  if (!name.startsWith(BLOCK_ISLAND_PREFIX)) return undefined
-  const folder = name.slice(BLOCK_ISLAND_PREFIX.length).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-  return `blocks/${folder}/${folder}.tsx`
+  if (Object.prototype.hasOwnProperty.call(blockIslandModules, name)) return blockIslandModules[name]
+  if (isPlainIsland(name) && !name.startsWith(PLAIN_BLOCK_ISLAND_PREFIX)) return PLAIN_ISLANDS_MODULE
+  return undefined
 }
 
 /**
@@ -24,7 +24,13 @@ export function islandModule(name: string): string | undefined {
  */
 export function islandPreloadModules(names: Iterable<string>): string[] {
   const list = [...names]
-  const modules = new Set(list.flatMap((name) => islandModule(name) ?? []))
+  const modules = new Set(
+    list.flatMap((name) => [
+      // A plain block's mount is started by the plain islands' module.
+      ...(name.startsWith(PLAIN_BLOCK_ISLAND_PREFIX) ? [PLAIN_ISLANDS_MODULE] : []),
+      ...[islandModule(name) ?? []].flat(),
+    ]),
+  )
   const needsReact = list.some((name) => !isPlainIsland(name) && islandModule(name) !== undefined)
   return needsReact ? [ISLAND_HYDRATION_MODULE, ...modules] : [...modules]
 }

@@ -1,3 +1,5 @@
+import { plainIslandBlocks } from '../blocks/islands.gen'
+import { plainBlockMounter } from '../runtime/blocks/plain-block-island'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, plainIslandName, readIslandProps } from '../runtime/islands/island-data'
 import type { CarouselSettings } from '../ui/carousel/carousel-settings'
 import { mountCarousel } from '../ui/carousel/mount-carousel'
@@ -13,10 +15,13 @@ const plainIslands: Record<string, PlainIsland> = {
 
 /**
  * What the page's client code (+client.ts) loads when its first plain island wakes (an island whose
- * behaviour is plain code, runtime/islands/island-data.ts): no React.
+ * behaviour is plain code, runtime/islands/island-data.ts), a plain block's included: no React.
  */
-export function mountPlainIsland(element: HTMLElement): void {
+const mountPlainBlock = plainBlockMounter(plainIslandBlocks)
+
+export async function mountPlainIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
+  if (await mountPlainBlock(name, element)) return
   const mount = plainIslands[name]
   if (!mount) throw new Error(`no plain island is named "${name}"`)
   mount(element, readIslandProps(document, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''))

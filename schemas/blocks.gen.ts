@@ -962,7 +962,7 @@ export interface TabsBlock {
   }[]
 }
 
-/** Block type key (camelCase of the schema file name) → props of that block. */
+/** Block type key (codegen/block-names.ts) → props of that block. */
 export interface BlockPropsMap {
   actionBar: ActionBarBlock
   activityBanner: ActivityBannerBlock

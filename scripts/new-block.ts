@@ -1,30 +1,23 @@
 /**
  * `npm run new-block -- <name> [--dry-run]`: scaffolds a block (README "How to add a block") — its schema,
- * component, example and CSS — and runs codegen, so that codegen:check, typecheck, lint, format:check and
+ * definition, component, example and CSS — and runs codegen, so that codegen:check, typecheck, lint, format:check and
  * the tests pass at once and the block opens in the workbench at /blocks/<camelName>. The name is
  * kebab-case (`stat-strip`) or camelCase (`statStrip`); the other names follow from codegen's convention
- * (codegen/block-index.ts). An existing block's name or an invalid one is refused; `--dry-run` prints the
+ * (codegen/block-names.ts). An existing block's name or an invalid one is refused; `--dry-run` prints the
  * files instead of writing them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
-import { blockNames, type BlockNames } from '../codegen/block-index'
+import { blockNamesOf, type BlockNames } from '../codegen/block-names'
 import { writeGenerated } from '../codegen/generate'
-
-const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
-const CAMEL = /^[a-z][a-zA-Z0-9]*$/
 
 /** The block's names from what was typed, or why it cannot be a block's name. */
 export function parseBlockName(name: string): { names: BlockNames } | { error: string } {
   const invalid = `"${name}" is not a block name: use kebab-case (stat-strip) or camelCase (statStrip), starting with a letter`
-  if (KEBAB.test(name)) return { names: blockNames(name) }
-  if (!CAMEL.test(name)) return { error: invalid }
-  // A camelCase name is the type key: its kebab form is the one whose type key it is.
-  const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-  const names = blockNames(kebab)
-  return KEBAB.test(kebab) && names.type === name ? { names } : { error: invalid }
+  const names = blockNamesOf(name)
+  return names ? { names } : { error: invalid }
 }
 
 /** Why a block of these names cannot be added to the project at `root` (it exists, or its name is taken). */
@@ -40,14 +33,12 @@ export interface ScaffoldFile {
   content: string
 }
 
-/** The four files of a new block: strict schema, component on the shared section pieces, example, CSS on tokens. */
-export function scaffoldFiles({ kebab, type, component, example }: BlockNames): ScaffoldFile[] {
-  const propsType = `${component}Block`
+/** The five files of a new block: strict schema, definition, component in the shared section frame, example, CSS on tokens. */
+export function scaffoldFiles({ kebab, type, component, example, propsType }: BlockNames): ScaffoldFile[] {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: propsType,
     description: `${component}: a title over a row of items. Describe what the block shows and where routes emit it.`,
-    'x-interactive': false,
     type: 'object',
     additionalProperties: false,
     required: ['title'],
@@ -66,34 +57,35 @@ export function scaffoldFiles({ kebab, type, component, example }: BlockNames): 
       },
     },
   }
-  const tsx = `import type { ${propsType} } from '../../schemas/blocks.gen'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import blockUiCss from '../../ui/block-ui.css?inline'
-import { SectionHeading } from '../../ui/section-heading'
-import ${type}Css from './${kebab}.css?inline'
+  const definition = `import { defineBlock } from '../../runtime/blocks/define-block'
+import type { ${propsType} } from '../../schemas/blocks.gen'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [blockUiCss, ${type}Css]
+// HTML only. For a block that acts in the browser, choose when it wakes: hydrate 'load', 'idle',
+// 'visible' or 'interaction' (README "How to add a block").
+export default defineBlock<${propsType}>({
+  component: () => import('./${kebab}').then((m) => m.${component}),
+  hydrate: 'none',
+})
+`
+  const tsx = `import type { ${propsType} } from '../../schemas/blocks.gen'
+import { BlockSection } from '../../ui/block-section'
+import ${type}Css from './${kebab}.css?inline'
 
 /** A title over a row of items (scaffolded by \`npm run new-block\`: say here what the block is for). */
 export function ${component}({ title, items = [] }: ${propsType}) {
   return (
-    <section className="block-section ${kebab}">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        <SectionHeading title={title} />
-        {items.length > 0 && (
-          <ul className="${kebab}__items">
-            {items.map((item, index) => (
-              <li key={index} className="${kebab}__item">
-                <h3 className="${kebab}__title">{item.title}</h3>
-                {item.desc && <p className="${kebab}__desc">{item.desc}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <BlockSection className="${kebab}" css={[${type}Css]} heading={{ title }}>
+      {items.length > 0 && (
+        <ul className="${kebab}__items">
+          {items.map((item, index) => (
+            <li key={index} className="${kebab}__item">
+              <h3 className="${kebab}__title">{item.title}</h3>
+              {item.desc && <p className="${kebab}__desc">{item.desc}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
   )
 }
 `
@@ -128,6 +120,7 @@ export const ${example}: ${propsType} = {
 `
   return [
     { path: `schemas/blocks/${kebab}.schema.json`, content: `${JSON.stringify(schema, null, 2)}\n` },
+    { path: `blocks/${kebab}/block.ts`, content: definition },
     { path: `blocks/${kebab}/${kebab}.tsx`, content: tsx },
     { path: `blocks/${kebab}/example.ts`, content: exampleTs },
     { path: `blocks/${kebab}/${kebab}.css`, content: css },

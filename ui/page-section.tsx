@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import blockUiCss from './block-ui.css?inline'
 import pageSectionCss from './page-section.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
+import { BlockSection } from './block-section'
 
 /** A block shown as one section of a detail page: an anchor a section nav can point at, and a title. */
 export type SectionOf = { anchor?: string; title?: string }
@@ -16,10 +17,9 @@ export function PageSection({ section, className, children }: PageSectionProps) 
   const classes = (base: string) => [base, className].filter(Boolean).join(' ')
   if (!section) {
     return (
-      <section className={classes('block-section')}>
-        <Stylesheets css={[blockUiCss]} />
-        <div className="block-container">{children}</div>
-      </section>
+      <BlockSection className={className ?? ''} css={[]}>
+        {children}
+      </BlockSection>
     )
   }
   return (

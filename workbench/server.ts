@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { blockIslandModules } from '../blocks/islands.gen'
 import { NO_STORE } from '../runtime/server/cache-policy'
 import type { RenderPageFor } from '../site/server/app'
 import type { SiteHosts } from '../site/hosts'
@@ -52,10 +53,10 @@ export function blockWorkbenchRoutes(options: WorkbenchOptions) {
   }
   const sites = workbenchSites(options.siteHosts)
   const islandBytes = new Map<string, number | null>()
-  const islandSize = (kebab: string): number | null => {
+  const islandSize = (module: string): number | null => {
     if (!production) return null
-    if (!islandBytes.has(kebab)) islandBytes.set(kebab, islandGzipBytes(projectRoot, kebab))
-    return islandBytes.get(kebab) ?? null
+    if (!islandBytes.has(module)) islandBytes.set(module, islandGzipBytes(projectRoot, module))
+    return islandBytes.get(module) ?? null
   }
 
   return (app: Hono, renderPage: RenderPageFor): void => {
@@ -95,12 +96,13 @@ export function blockWorkbenchRoutes(options: WorkbenchOptions) {
       const url = new URL(`/blocks/${block.type}/frame`, options.siteOrigins[site.mark])
       const frame: BlockWorkbenchContext = { kind: 'frame', type: block.type, props }
       const page = await renderPage(url, c.req.raw.headers, { blockWorkbench: frame })
+      const islandModule = blockIslandModuleOf(block.type)
       const answer: WorkbenchRender = {
         errors: validatorOf(block.type, props),
         html: page.body,
         status: page.pageStatus,
-        islandGzipBytes: islandSize(block.kebab),
-        htmlOnly: !isReactIsland(block),
+        islandGzipBytes: islandModule ? islandSize(islandModule) : null,
+        htmlOnly: !islandModule,
       }
       return c.json(answer, 200, { 'cache-control': NO_STORE })
     })
@@ -135,9 +137,9 @@ export function blockWorkbenchRoutes(options: WorkbenchOptions) {
   }
 }
 
-/** A block whose registry entry hydrates it: its schema says `x-interactive: true`. */
-function isReactIsland(block: WorkbenchBlock): boolean {
-  return block.schema['x-interactive'] === true
+/** The source module of a block's island code (blocks/islands.gen.ts); undefined for an HTML-only block. */
+function blockIslandModuleOf(type: string): string | undefined {
+  return Object.entries(blockIslandModules).find(([name]) => name.endsWith(`:${type}`))?.[1]
 }
 
 /** One preview switch per language, for the first site of each (SITE_HOSTS order). */

@@ -1,15 +1,14 @@
 import { useMemo } from 'react'
 import type { AnchoredRichTextBlock } from '../../schemas/blocks.gen'
+import { BlockSection } from '../../ui/block-section'
 import { SideAnchors } from '../../ui/side-anchors'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../site/i18n'
 import { sanitizeWithHeadings } from '../../runtime/rich-text'
 import richTextCss from '../../runtime/rich-text/rich-text.css?inline'
-import blockUiCss from '../../ui/block-ui.css?inline'
 import anchoredRichTextCss from './anchored-rich-text.css?inline'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [blockUiCss, richTextCss, anchoredRichTextCss]
+// The block's own styles; BlockSection delivers them with the server HTML.
+const stylesheets = [richTextCss, anchoredRichTextCss]
 
 /**
  * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation
@@ -23,15 +22,12 @@ export function AnchoredRichText({ title, html }: AnchoredRichTextBlock) {
     [headings],
   )
   return (
-    <section className="block-section anchored-rich-text">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container anchored-rich-text__layout">
-        {anchors.length > 0 && <SideAnchors anchors={anchors} label={t('products.contents')} />}
-        <div className="anchored-rich-text__body">
-          {title && <h2 className="anchored-rich-text__title">{title}</h2>}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: safe }} />
-        </div>
+    <BlockSection className="anchored-rich-text" css={stylesheets} containerClassName="anchored-rich-text__layout">
+      {anchors.length > 0 && <SideAnchors anchors={anchors} label={t('products.contents')} />}
+      <div className="anchored-rich-text__body">
+        {title && <h2 className="anchored-rich-text__title">{title}</h2>}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: safe }} />
       </div>
-    </section>
+    </BlockSection>
   )
 }

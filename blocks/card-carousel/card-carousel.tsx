@@ -3,15 +3,14 @@ import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { CardCarouselBlock } from '../../schemas/blocks.gen'
+import { BlockSection } from '../../ui/block-section'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { Carousel } from '../../ui/carousel/carousel'
 import type { CardsLayout } from '../../ui/carousel/carousel-settings'
-import { SectionHeading } from '../../ui/section-heading'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Image } from '../../runtime/media'
 import cardCarouselCss from './card-carousel.css?inline'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+// The block's own styles; BlockSection delivers them with the server HTML.
 const stylesheets = [swiperCss, swiperNavigationCss, swiperPaginationCss, carouselDotsCss, cardCarouselCss]
 
 /** 1 card (and a peek of the next) on phones, 2 from 768 px, 3 from 1024 px. */
@@ -25,35 +24,31 @@ const CARDS: CardsLayout = {
 export function CardCarousel({ title, desc, items }: CardCarouselBlock) {
   const nearTop = useIsNearTop()
   return (
-    <section className="block-section card-carousel">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        {title && <SectionHeading title={title} desc={desc} />}
-        <Carousel
-          className="card-carousel__swiper"
-          settings={{ fade: false, cards: CARDS }}
-          nearTop={nearTop}
-          slides={items.map((item) => ({
-            key: item.id,
-            className: 'card-carousel__slide',
-            content: (
-              <article className="card-carousel__card">
-                {item.image ? (
-                  <Image className="card-carousel__image" src={item.image} alt="" size="list" />
-                ) : (
-                  item.icon && (
-                    <img className="card-carousel__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
-                  )
-                )}
-                <div className="card-carousel__text">
-                  <h3 className="card-carousel__title">{item.title}</h3>
-                  {item.desc && <p className="card-carousel__desc">{item.desc}</p>}
-                </div>
-              </article>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <BlockSection className="card-carousel" css={stylesheets} heading={{ title, desc }}>
+      <Carousel
+        className="card-carousel__swiper"
+        settings={{ fade: false, cards: CARDS }}
+        nearTop={nearTop}
+        slides={items.map((item) => ({
+          key: item.id,
+          className: 'card-carousel__slide',
+          content: (
+            <article className="card-carousel__card">
+              {item.image ? (
+                <Image className="card-carousel__image" src={item.image} alt="" size="list" />
+              ) : (
+                item.icon && (
+                  <img className="card-carousel__icon" src={item.icon} alt="" width={48} height={48} loading="lazy" />
+                )
+              )}
+              <div className="card-carousel__text">
+                <h3 className="card-carousel__title">{item.title}</h3>
+                {item.desc && <p className="card-carousel__desc">{item.desc}</p>}
+              </div>
+            </article>
+          ),
+        }))}
+      />
+    </BlockSection>
   )
 }

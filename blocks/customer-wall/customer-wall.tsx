@@ -1,6 +1,5 @@
 import type { CustomerWallBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../ui/section-heading'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { BlockSection } from '../../ui/block-section'
 import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { Globe } from './globe'
@@ -8,7 +7,7 @@ import customerWallCss from './customer-wall.css?inline'
 
 const LOGO_SIZE = { width: 200, height: 80 }
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+// The block's own styles; BlockSection delivers them with the server HTML.
 const stylesheets = [customerWallCss]
 
 /**
@@ -19,28 +18,24 @@ const stylesheets = [customerWallCss]
 export function CustomerWall({ title, desc, logos, moreHref }: CustomerWallBlock) {
   const t = useT()
   return (
-    <section className="block-section customer-wall">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        <SectionHeading title={title} desc={desc} />
-        <div className="customer-wall__body">
-          <Globe label={t('blocks.customerWall.globe')} />
-          <ul className="customer-wall__logos">
-            {logos.map((logo) => (
-              <li key={logo.id} className="customer-wall__logo" title={logo.name}>
-                <Image src={logo.logo} alt={logo.name} size={LOGO_SIZE} />
-              </li>
-            ))}
-          </ul>
-        </div>
-        {moreHref && (
-          <div className="customer-wall__more">
-            <a className="block-link" href={moreHref}>
-              {t('blocks.customerWall.more')} →
-            </a>
-          </div>
-        )}
+    <BlockSection className="customer-wall" css={stylesheets} heading={{ title, desc }}>
+      <div className="customer-wall__body">
+        <Globe label={t('blocks.customerWall.globe')} />
+        <ul className="customer-wall__logos">
+          {logos.map((logo) => (
+            <li key={logo.id} className="customer-wall__logo" title={logo.name}>
+              <Image src={logo.logo} alt={logo.name} size={LOGO_SIZE} />
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      {moreHref && (
+        <div className="customer-wall__more">
+          <a className="block-link" href={moreHref}>
+            {t('blocks.customerWall.more')} →
+          </a>
+        </div>
+      )}
+    </BlockSection>
   )
 }

@@ -1,12 +1,10 @@
 import type { FeatureGridBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../ui/section-heading'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { BlockSection } from '../../ui/block-section'
 import { Image } from '../../runtime/media'
-import blockUiCss from '../../ui/block-ui.css?inline'
 import featureGridCss from './feature-grid.css?inline'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
-const stylesheets = [blockUiCss, featureGridCss]
+// The block's own styles; BlockSection delivers them with the server HTML.
+const stylesheets = [featureGridCss]
 
 type Item = FeatureGridBlock['items'][number]
 
@@ -16,27 +14,23 @@ export function FeatureGrid({ title, desc, items, hideItemTitles = false, varian
   // grid right under the page's h1 (the go1688 area's page links) skips no level (issue 13, heading-order).
   const titleLevel = title ? 'h3' : 'h2'
   return (
-    <section className={`block-section feature-grid feature-grid--${variant}`}>
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        {title && <SectionHeading title={title} desc={desc} />}
-        <ul className="feature-grid__items" data-count={Math.min(items.length, 4)}>
-          {items.map((item) => (
-            <li key={item.id} className="feature-grid__item">
-              {item.href ? (
-                <a className="feature-grid__card feature-grid__card--link" href={item.href}>
-                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
-                </a>
-              ) : (
-                <div className="feature-grid__card">
-                  <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BlockSection className={`feature-grid feature-grid--${variant}`} css={stylesheets} heading={{ title, desc }}>
+      <ul className="feature-grid__items" data-count={Math.min(items.length, 4)}>
+        {items.map((item) => (
+          <li key={item.id} className="feature-grid__item">
+            {item.href ? (
+              <a className="feature-grid__card feature-grid__card--link" href={item.href}>
+                <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
+              </a>
+            ) : (
+              <div className="feature-grid__card">
+                <ItemBody item={item} variant={variant} hideTitle={hideItemTitles} titleLevel={titleLevel} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   )
 }
 

@@ -4,9 +4,8 @@ import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import type { NewsCarouselBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?inline'
+import { BlockSection } from '../../ui/block-section'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
 import { useLang, useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
@@ -14,7 +13,6 @@ import { formatNewsDate } from '../../ui/format-date'
 import newsCarouselCss from './news-carousel.css?inline'
 
 const stylesheets = [
-  blockUiCss,
   swiperCss,
   swiperEffectFadeCss,
   swiperNavigationCss,
@@ -33,29 +31,30 @@ export function NewsCarousel({ items }: NewsCarouselBlock) {
   // In the first screen, the first cover loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
   return (
-    <section className="block-section news-carousel" aria-roledescription={t('blocks.carousel.label')}>
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        <Carousel
-          settings={{ autoplayMs: NEWS_AUTOPLAY_MS, fade: true }}
-          nearTop={nearTop}
-          slides={items.map((item, index) => ({
-            key: item.id,
-            content: (
-              <a className="news-carousel__slide" href={item.href}>
-                <div className="news-carousel__cover">
-                  {item.image && <Image src={item.image} alt="" size="cover" priority={nearTop && index === 0} />}
-                </div>
-                <div className="news-carousel__text">
-                  {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
-                  <h2>{item.title}</h2>
-                  {item.desc && <p>{item.desc}</p>}
-                </div>
-              </a>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <BlockSection
+      className="news-carousel"
+      css={stylesheets}
+      attributes={{ 'aria-roledescription': t('blocks.carousel.label') }}
+    >
+      <Carousel
+        settings={{ autoplayMs: NEWS_AUTOPLAY_MS, fade: true }}
+        nearTop={nearTop}
+        slides={items.map((item, index) => ({
+          key: item.id,
+          content: (
+            <a className="news-carousel__slide" href={item.href}>
+              <div className="news-carousel__cover">
+                {item.image && <Image src={item.image} alt="" size="cover" priority={nearTop && index === 0} />}
+              </div>
+              <div className="news-carousel__text">
+                {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+                <h2>{item.title}</h2>
+                {item.desc && <p>{item.desc}</p>}
+              </div>
+            </a>
+          ),
+        }))}
+      />
+    </BlockSection>
   )
 }

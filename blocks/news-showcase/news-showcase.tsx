@@ -1,12 +1,11 @@
 import type { NewsShowcaseBlock } from '../../schemas/blocks.gen'
-import { SectionHeading } from '../../ui/section-heading'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { BlockSection } from '../../ui/block-section'
 import { useLang, useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
 import newsShowcaseCss from './news-showcase.css?inline'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+// The block's own styles; BlockSection delivers them with the server HTML.
 const stylesheets = [newsShowcaseCss]
 
 /** Latest news (home NEWS module): the first item large, the rest as a list; each links to its article. */
@@ -15,41 +14,37 @@ export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock
   const lang = useLang()
   const [lead, ...rest] = items
   return (
-    <section className="block-section news-showcase">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        <SectionHeading title={title} desc={desc} />
-        {lead && (
-          <div className="news-showcase__grid">
-            <a className="news-showcase__lead" href={lead.href}>
-              {lead.image && <Image className="news-showcase__cover" src={lead.image} alt="" size="list" />}
-              <div className="news-showcase__lead-text">
-                {lead.date && <time dateTime={lead.date}>{formatNewsDate(lead.date, lang)}</time>}
-                <h3>{lead.title}</h3>
-                {lead.desc && <p>{lead.desc}</p>}
-              </div>
-            </a>
-            <ul className="news-showcase__list">
-              {rest.map((item) => (
-                <li key={item.id}>
-                  <a className="news-showcase__item" href={item.href}>
-                    {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
-                    <h3>{item.title}</h3>
-                    {item.desc && <p>{item.desc}</p>}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {moreHref && (
-          <div className="news-showcase__more">
-            <a className="block-button block-button--ghost" href={moreHref}>
-              {t('blocks.news.more')}
-            </a>
-          </div>
-        )}
-      </div>
-    </section>
+    <BlockSection className="news-showcase" css={stylesheets} heading={{ title, desc }}>
+      {lead && (
+        <div className="news-showcase__grid">
+          <a className="news-showcase__lead" href={lead.href}>
+            {lead.image && <Image className="news-showcase__cover" src={lead.image} alt="" size="list" />}
+            <div className="news-showcase__lead-text">
+              {lead.date && <time dateTime={lead.date}>{formatNewsDate(lead.date, lang)}</time>}
+              <h3>{lead.title}</h3>
+              {lead.desc && <p>{lead.desc}</p>}
+            </div>
+          </a>
+          <ul className="news-showcase__list">
+            {rest.map((item) => (
+              <li key={item.id}>
+                <a className="news-showcase__item" href={item.href}>
+                  {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
+                  <h3>{item.title}</h3>
+                  {item.desc && <p>{item.desc}</p>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {moreHref && (
+        <div className="news-showcase__more">
+          <a className="block-button block-button--ghost" href={moreHref}>
+            {t('blocks.news.more')}
+          </a>
+        </div>
+      )}
+    </BlockSection>
   )
 }

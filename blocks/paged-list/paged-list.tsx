@@ -1,15 +1,14 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
-import blockUiCss from '../../ui/block-ui.css?inline'
+import { BlockSection } from '../../ui/block-section'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../site/i18n'
 import { cardOfKind } from './cards'
 import { Pager } from './pager'
 import { usePagedList } from './use-paged-list'
 import pagedListCss from './paged-list.css?inline'
 
-const stylesheets = [blockUiCss, pagedListCss]
+const stylesheets = [pagedListCss]
 const PHONE_QUERY = '(max-width: 767.98px)'
 
 /**
@@ -37,31 +36,33 @@ export function PagedList({ source, items, total, pageSize, mobilePageSize, perR
   }
 
   return (
-    <section className="block-section paged-list" data-kind={source.kind} data-view={view ?? 'cards'}>
-      <Stylesheets css={stylesheets} />
-      <div className="block-container" ref={top}>
-        {list.items.length > 0 ? (
-          <ul className="paged-list__grid" style={columns} aria-busy={list.loading}>
-            {list.items.map((item, index) => (
-              <li key={item.id} data-testid="paged-list-item" data-id={item.id}>
-                <Card item={item} priority={index < eagerCovers} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          !list.loading && <p className="paged-list__empty">{t('editorial.list.empty')}</p>
-        )}
-        {list.failed && (
-          <p className="paged-list__status" role="alert">
-            {t('editorial.list.failed')}
-          </p>
-        )}
-        {list.pageCount > 1 && (
-          <Pager pageNo={list.pageNo} pageCount={list.pageCount} onPage={goToPage} disabled={list.loading} />
-        )}
-        {hasMore && <MoreSentinel onVisible={list.loadMore} loading={list.loading} />}
-      </div>
-    </section>
+    <BlockSection
+      className="paged-list"
+      css={stylesheets}
+      containerRef={top}
+      attributes={{ 'data-kind': source.kind, 'data-view': view ?? 'cards' }}
+    >
+      {list.items.length > 0 ? (
+        <ul className="paged-list__grid" style={columns} aria-busy={list.loading}>
+          {list.items.map((item, index) => (
+            <li key={item.id} data-testid="paged-list-item" data-id={item.id}>
+              <Card item={item} priority={index < eagerCovers} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !list.loading && <p className="paged-list__empty">{t('editorial.list.empty')}</p>
+      )}
+      {list.failed && (
+        <p className="paged-list__status" role="alert">
+          {t('editorial.list.failed')}
+        </p>
+      )}
+      {list.pageCount > 1 && (
+        <Pager pageNo={list.pageNo} pageCount={list.pageCount} onPage={goToPage} disabled={list.loading} />
+      )}
+      {hasMore && <MoreSentinel onVisible={list.loadMore} loading={list.loading} />}
+    </BlockSection>
   )
 }
 

@@ -2,17 +2,16 @@ import swiperCss from 'swiper/css?inline'
 import swiperEffectFadeCss from 'swiper/css/effect-fade?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import type { SolutionCarouselBlock } from '../../schemas/blocks.gen'
+import { BlockSection } from '../../ui/block-section'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
-import { SectionHeading } from '../../ui/section-heading'
-import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
 import { CAROUSEL_GO_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
 import { useT } from '../../site/i18n'
 import solutionCarouselCss from './solution-carousel.css?inline'
 import { CoverImage } from '../../ui/cover-image'
 
-// Rendered by the block so they arrive with the server HTML (see runtime/blocks/stylesheets.tsx).
+// The block's own styles; BlockSection delivers them with the server HTML.
 const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, solutionCarouselCss]
 
 /** SPEC §9: solution tab carousel autoplay 8000 ms. */
@@ -41,45 +40,41 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
   )
 
   return (
-    <section className="block-section solution-carousel">
-      <Stylesheets css={stylesheets} />
-      <div className="block-container">
-        <SectionHeading title={title} desc={desc} tone="on-dark" />
-        <Carousel
-          className="solution-carousel__swiper"
-          settings={{ autoplayMs: SOLUTION_AUTOPLAY_MS, fade: true }}
-          dots={false}
-          nearTop={nearTop}
-          before={tabs}
-          slides={slides.map((slide) => ({
-            key: slide.id,
-            className: 'solution-carousel__slide',
-            content: (
-              <>
-                <CoverImage
-                  className="solution-carousel__image"
-                  src={slide.image}
-                  mobileSrc={slide.mobileImage}
-                  size="cover"
-                />
-                <div className="solution-carousel__text">
-                  <h3>{slide.title}</h3>
-                  {slide.desc && <p>{slide.desc}</p>}
-                  {slide.jump ? (
-                    <JumpButton jump={slide.jump} fallbackLabel={t('blocks.solution.learnMore')} />
-                  ) : (
-                    slide.href && (
-                      <a className="block-button block-button--primary" href={slide.href}>
-                        {t('blocks.solution.learnMore')}
-                      </a>
-                    )
-                  )}
-                </div>
-              </>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <BlockSection className="solution-carousel" css={stylesheets} heading={{ title, desc, tone: 'on-dark' }}>
+      <Carousel
+        className="solution-carousel__swiper"
+        settings={{ autoplayMs: SOLUTION_AUTOPLAY_MS, fade: true }}
+        dots={false}
+        nearTop={nearTop}
+        before={tabs}
+        slides={slides.map((slide) => ({
+          key: slide.id,
+          className: 'solution-carousel__slide',
+          content: (
+            <>
+              <CoverImage
+                className="solution-carousel__image"
+                src={slide.image}
+                mobileSrc={slide.mobileImage}
+                size="cover"
+              />
+              <div className="solution-carousel__text">
+                <h3>{slide.title}</h3>
+                {slide.desc && <p>{slide.desc}</p>}
+                {slide.jump ? (
+                  <JumpButton jump={slide.jump} fallbackLabel={t('blocks.solution.learnMore')} />
+                ) : (
+                  slide.href && (
+                    <a className="block-button block-button--primary" href={slide.href}>
+                      {t('blocks.solution.learnMore')}
+                    </a>
+                  )
+                )}
+              </div>
+            </>
+          ),
+        }))}
+      />
+    </BlockSection>
   )
 }

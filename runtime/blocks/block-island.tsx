@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react'
 import { BLOCK_ISLAND_PREFIX } from '../islands/island-data'
 import { BlockIndexContext } from './block-index'
 import { isRegisteredType } from './loaded-blocks'
+import { isIslandBlock, islandKindOf } from './define-block'
 import type { AnyRegistry } from './registry'
 
 /** What an interactive block's island carries to the browser: its place on the page and its props. */
@@ -27,8 +28,10 @@ export function blockIslandResolver(registry: AnyRegistry) {
   return async (name: string): Promise<((props: unknown) => ReactElement) | undefined> => {
     if (!name.startsWith(BLOCK_ISLAND_PREFIX)) return undefined
     const type = name.slice(BLOCK_ISLAND_PREFIX.length)
-    if (!isRegisteredType(registry, type) || !registry[type].interactive) return undefined
-    const Component = (await registry[type].load()) as ComponentType<object>
+    if (!isRegisteredType(registry, type)) return undefined
+    const definition = registry[type]
+    if (!isIslandBlock(definition) || islandKindOf(definition) !== 'react') return undefined
+    const Component = (await definition.component()) as ComponentType<object>
     return (props) => blockIslandElement(Component, props as BlockIslandProps)
   }
 }

@@ -28,7 +28,7 @@ export async function preloadBlockTypes(registry: AnyRegistry, types: Iterable<s
     if (components.has(type) || !isRegisteredType(registry, type)) continue
     let promise = loading.get(type)
     if (!promise) {
-      promise = registry[type].load().then(
+      promise = registry[type].component().then(
         (component) => {
           components.set(type, component as ComponentType<never>)
           loading.delete(type)

@@ -1,22 +1,20 @@
-import type { ComponentType } from 'react'
-
-/** Loads a block's module on demand, so a page's bundle carries only the blocks it shows. */
-export type BlockLoader<P> = () => Promise<ComponentType<P>>
-
-export interface RegistryEntry<P> {
-  load: BlockLoader<P>
-  /**
-   * Whether the block needs its JavaScript in the browser. An interactive block is an island: the browser
-   * loads and hydrates it. Any other block is HTML only.
-   */
-  interactive: boolean
-}
+import type { BlockDefinition, BlockHydration, IslandKind } from './define-block'
 
 /**
- * One entry per block type of the application's block map `M` (type → props); the application's generated
- * registry checks its object against this with `satisfies`.
+ * One definition per block type of the application's block map `M` (type → props); the application's
+ * generated registry checks its object against this with `satisfies`.
  */
-export type Registry<M> = { [K in keyof M]: RegistryEntry<M[K]> }
+export type Registry<M> = { [K in keyof M]: BlockDefinition<M[K]> }
 
 /** Any application's registry, as the engine's internals see it (a loaded module is a component). */
-export type AnyRegistry = Readonly<Record<string, { load: () => Promise<unknown>; interactive: boolean }>>
+export type AnyRegistry = Readonly<
+  Record<
+    string,
+    {
+      component: () => Promise<unknown>
+      hydrate: BlockHydration
+      island?: IslandKind
+      mount?: () => Promise<unknown>
+    }
+  >
+>

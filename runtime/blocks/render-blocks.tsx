@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { BlockIndexContext, NEAR_TOP_BLOCKS } from './block-index'
-import { blockIslandName } from '../islands/island-data'
+import { blockIslandName, plainBlockIslandName } from '../islands/island-data'
 import { Island } from '../islands/Island'
 import { blockIslandElement, type BlockIslandProps } from './block-island'
 import { isRegisteredType, loadedBlock } from './loaded-blocks'
+import { isIslandBlock, islandKindOf, type BlockWakeMoment } from './define-block'
 import type { AnyRegistry } from './registry'
 import { describeProblem, reportInvalidBlock, type BlockPropsValidator, type InvalidBlock } from './props-check'
 
@@ -18,7 +19,7 @@ type RenderBlocksProps = {
 }
 
 /** A descriptor as the engine reads it, whatever the application's block map. */
-export type AnyBlockDescriptor = { type: PropertyKey; id: string; props: unknown }
+export type AnyBlockDescriptor = { type: PropertyKey; id: string; props: unknown; hydrate?: BlockWakeMoment }
 
 export class UnknownBlockError extends Error {
   override name = 'UnknownBlockError'
@@ -41,16 +42,23 @@ export function RenderRegisteredBlocks({ blocks, route, registry, validateProps 
           if (reportInvalidBlock(invalid) === 'drop') return null
           return <InvalidBlockBox key={descriptor.id} {...invalid} />
         }
-        if (registry[type].interactive) {
+        const definition = registry[type]
+        if (descriptor.hydrate && !isIslandBlock(definition)) {
+          reportMisuse(
+            `Block "${type}" on route "${route}" is HTML only (hydrate: 'none'): it cannot wake at "${descriptor.hydrate}".`,
+          )
+        }
+        if (isIslandBlock(definition)) {
           const Component = loadedBlock(registry, type) as ComponentType<object> | undefined
           if (!Component) throw new Error(`Block "${type}" on route "${route}" was not preloaded before render.`)
+          const plain = islandKindOf(definition) === 'plain'
           // The block's own element is the island's wrapper, so block styles see their content as its children.
           return (
             <Island
               key={descriptor.id}
-              name={blockIslandName(type)}
+              name={plain ? plainBlockIslandName(type) : blockIslandName(type)}
               props={{ index, props } satisfies BlockIslandProps}
-              when="visible"
+              when={descriptor.hydrate ?? (definition.hydrate as BlockWakeMoment)}
               preload={index < NEAR_TOP_BLOCKS}
               wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
             >
@@ -101,6 +109,12 @@ function InvalidBlockBox({ route, index, type, id, problems }: InvalidBlock) {
   )
 }
 
+/** A route's mistake in using a block: loud in development and tests, logged in production. */
+function reportMisuse(message: string): void {
+  if (!import.meta.env.PROD) throw new Error(message)
+  console.error(message)
+}
+
 type UnknownBlock = { route: string; index: number; type: string; knownTypes: string[] }
 
 const loggedUnknown = new Set<string>()
@@ -125,7 +139,7 @@ function lazyBlock(registry: AnyRegistry, type: string, route: string): Componen
   let component = ofRegistry.get(type)
   if (!component) {
     if (!import.meta.env.PROD) console.warn(`Block "${type}" on route "${route}" was not preloaded before render.`)
-    const load = registry[type].load as () => Promise<ComponentType<object>>
+    const load = registry[type].component as () => Promise<ComponentType<object>>
     component = lazy(() => load().then((c) => ({ default: c })))
     ofRegistry.set(type, component)
   }

@@ -12,6 +12,8 @@ import {
   serializeIslandProps,
 } from './island-data'
 import { recordingStrings } from './island-strings'
+// The engine's fields of the page context (i18n, the islands' bookkeeping).
+import type {} from '../page-context'
 import { IslandTree } from './island-tree'
 
 type IslandProps = {

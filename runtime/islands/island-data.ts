@@ -39,3 +39,7 @@ export const shellIslandName = (name: string): string => `${SHELL_ISLAND_PREFIX}
 export const PLAIN_ISLAND_PREFIX = 'plain:'
 export const plainIslandName = (name: string): string => `${PLAIN_ISLAND_PREFIX}${name}`
 export const isPlainIsland = (name: string): boolean => name.startsWith(PLAIN_ISLAND_PREFIX)
+
+/** The island name of a block whose definition says `island: 'plain'` (runtime/blocks/plain-block-island.ts). */
+export const PLAIN_BLOCK_ISLAND_PREFIX = `${PLAIN_ISLAND_PREFIX}${BLOCK_ISLAND_PREFIX}`
+export const plainBlockIslandName = (type: string): string => `${PLAIN_BLOCK_ISLAND_PREFIX}${type}`

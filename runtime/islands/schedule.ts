@@ -14,6 +14,8 @@ export type HydrateIsland = (element: HTMLElement, rootCreated: () => void) => P
 
 /** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
 const VISIBLE_MARGIN_PX = 200
+/** An `idle` island wakes after this long at the latest, however busy the page is. */
+const IDLE_TIMEOUT_MS = 2000
 const WAKING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 let wakeByName: ((name: string) => void) | undefined
@@ -67,6 +69,10 @@ export function scheduleIslands(root: Document, hydrate: HydrateIsland, options:
       case 'load':
         atStart.push(island.wake())
         break
+      case 'idle':
+        island.wakeOnInteraction()
+        whenIdle(() => void island.wake())
+        break
       case 'visible':
         island.wakeOnInteraction()
         if (!observer || nearViewport(island.element)) atStart.push(island.wake())
@@ -85,6 +91,12 @@ export function scheduleIslands(root: Document, hydrate: HydrateIsland, options:
   for (const name of wokenEarly) wakeByName(name)
   wokenEarly.clear()
   return Promise.all(atStart).then(() => undefined)
+}
+
+/** After the browser's current work: `requestIdleCallback` where there is one (not in Safari), else the next task. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(run, 0)
 }
 
 function nearViewport(element: HTMLElement): boolean {

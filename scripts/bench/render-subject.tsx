@@ -53,7 +53,7 @@ export async function prepareHomeRenders(): Promise<HomeRenders> {
   await preloadBlocks(blocks.map((descriptor) => descriptor.type))
   const components = await Promise.all(
     blocks.map(async (descriptor) => {
-      const load = registry[descriptor.type].load as () => Promise<ComponentType<object>>
+      const load = registry[descriptor.type].component as () => Promise<ComponentType<object>>
       return { id: descriptor.id, Component: await load(), props: descriptor.props as object }
     }),
   )

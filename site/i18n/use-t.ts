@@ -2,6 +2,9 @@ import { useMemo } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { translatorFor, type Translate } from '../../runtime/i18n/translator'
 import { LANGS, type Lang } from '../lang'
+// The site's and the engine's fields of the page context, wherever a block reads its strings.
+import type {} from '../page-context'
+import type {} from '../../runtime/page-context'
 
 /** The page's translator: the project's strings overridden by the site's language pack (SPEC §1). */
 export function useT(): Translate {

@@ -1,30 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { Ajv } from 'ajv'
-import { INTERACTIVE_KEYWORD } from '../../codegen/block-index'
 import { describe, expect, it } from 'vitest'
 import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
+import { blockIslandModules } from '../../blocks/islands.gen'
 import { registry } from '../../blocks/registry.gen'
+import { blockNames } from '../../codegen/block-names'
 
-// DESIGN "The block contract": one schema and one folder per block (registry and examples generated from them); examples are valid.
+// DESIGN "The block contract": one schema and one folder per block, holding its definition (registry, island
+// map and examples generated from them); examples are valid.
 const schemaDir = new URL('../../schemas/blocks/', import.meta.url)
 const blocksDir = new URL('../../blocks/', import.meta.url)
-
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase())
 
 const schemas = readdirSync(schemaDir)
   .filter((file) => file.endsWith('.schema.json'))
   .map((file) => {
     const kebab = file.replace(/\.schema\.json$/, '')
     return {
-      kebab,
-      type: camel(kebab),
+      ...blockNames(kebab),
       schema: JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown>,
     }
   })
 
 const ajv = new Ajv({ allErrors: true, strict: true })
-ajv.addKeyword({ keyword: INTERACTIVE_KEYWORD, schemaType: 'boolean' })
 // Parts block schemas share by `$ref` ("shared/jump.schema.json"), known by their path from schemas/blocks/.
 const sharedDir = new URL('shared/', schemaDir)
 for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schema.json'))) {
@@ -41,16 +38,22 @@ describe('block schemas, registry and examples agree', () => {
     expect(Object.keys(registry).sort()).toEqual(schemas.map((s) => s.type).sort())
   })
 
-  it('every block schema declares whether the browser hydrates it, and the registry says the same (issue 13)', () => {
-    for (const { type, schema } of schemas) {
-      expect(typeof schema[INTERACTIVE_KEYWORD], `${type}: "${INTERACTIVE_KEYWORD}" must be true or false`).toBe(
-        'boolean',
-      )
-      expect(registry[type as keyof typeof registry].interactive, type).toBe(schema[INTERACTIVE_KEYWORD])
-    }
+  it("the island map holds every island block, with its definition's component module, and no other (issues 13, 22)", () => {
+    const islands = schemas.flatMap(({ type, componentModule }) => {
+      const definition = registry[type as keyof typeof registry]
+      if (definition.hydrate === 'none') return []
+      const plain = 'island' in definition && definition.island === 'plain'
+      return [
+        [
+          plain ? `plain:block:${type}` : `block:${type}`,
+          plain ? componentModule.replace(/\.tsx$/, '.mount.ts') : componentModule,
+        ],
+      ]
+    })
+    expect(Object.entries(blockIslandModules).sort()).toEqual(islands.sort())
     // A page of static blocks ships no block JavaScript (SPEC §1 "rendered on the server"): these stay HTML only.
     for (const type of ['banner', 'richText', 'pageHeading', 'caseCards', 'customerWall', 'consultBanner'] as const) {
-      expect(registry[type].interactive, type).toBe(false)
+      expect(registry[type].hydrate, type).toBe('none')
     }
   })
 
@@ -84,10 +87,8 @@ describe('block schemas, registry and examples agree', () => {
 
   it('every block schema is titled <Pascal>Block and strict', () => {
     expectNone(
-      schemas.flatMap(({ kebab, schema }) => [
-        ...(schema.title === `${pascal(kebab)}Block`
-          ? []
-          : [`${kebab}#/title: ${JSON.stringify(schema.title)}, not "${pascal(kebab)}Block"`]),
+      schemas.flatMap(({ kebab, propsType, schema }) => [
+        ...(schema.title === propsType ? [] : [`${kebab}#/title: ${JSON.stringify(schema.title)}, not "${propsType}"`]),
         ...(schema.additionalProperties === false ? [] : [`${kebab}#/additionalProperties: not false`]),
       ]),
     )
@@ -125,7 +126,7 @@ describe('block schemas, registry and examples agree', () => {
 
   it('every registry entry loads a component', async () => {
     const types = Object.keys(registry) as Array<keyof typeof registry>
-    const components = await Promise.all(types.map((type) => registry[type].load()))
+    const components = await Promise.all(types.map((type) => registry[type].component()))
     expectNone(
       types.filter((_, index) => typeof components[index] !== 'function').map((type) => `${type}: not a component`),
     )

@@ -42,22 +42,33 @@ function projectCopy(): string {
 const LOGO_WALL_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'LogoWallBlock',
-  'x-interactive': false,
   type: 'object',
   additionalProperties: false,
   required: ['logos'],
   properties: { logos: { type: 'array', items: { type: 'string' } } },
 }
 
+const LOGO_WALL_DEFINITION = [
+  "import { defineBlock } from '../../runtime/blocks/define-block'",
+  "import type { LogoWallBlock } from '../../schemas/blocks.gen'",
+  '',
+  'export default defineBlock<LogoWallBlock>({',
+  "  component: () => import('./logo-wall').then((m) => m.LogoWall),",
+  "  hydrate: 'none',",
+  '})',
+  '',
+].join('\n')
+
 /** The throw-away block: one schema and one folder, nothing else. */
 function addLogoWall(
   project: string,
-  files: Partial<Record<'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {},
+  files: Partial<Record<'block.ts' | 'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {},
 ): void {
   writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA, null, 2))
   const folder = join(project, 'blocks/logo-wall')
   mkdirSync(folder)
   const contents = {
+    'block.ts': LOGO_WALL_DEFINITION,
     'logo-wall.tsx': [
       "import type { LogoWallBlock } from '../../schemas/blocks.gen'",
       "import { Stylesheets } from '../../runtime/blocks/stylesheets'",
@@ -101,22 +112,23 @@ describe('codegen writes the registry and the examples index (adding a block = o
     ])
 
     const registrySource = readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')
-    expect(registrySource).toContain(
-      "  logoWall: {\n    load: () => import('./logo-wall/logo-wall').then((m) => m.LogoWall),\n    interactive: false,\n  },",
-    )
+    expect(registrySource).toContain("import logoWall from './logo-wall/block'")
+    expect(registrySource).toContain('  logoWall,\n')
+    // HTML only: no island, so nothing in the island map.
+    expect(readFileSync(join(project, 'blocks/islands.gen.ts'), 'utf8')).not.toContain('logoWall')
     expect(readFileSync(join(project, 'blocks/examples.gen.ts'), 'utf8')).toContain('  logoWall: logoWallExample,')
     expect(readFileSync(join(project, 'schemas/blocks.gen.ts'), 'utf8')).toContain('  logoWall: LogoWallBlock')
 
     // What the catalogue page (blockExamples) and the contract tests (registry) read, from the copy.
     const { registry } = (await import(pathToFileURL(join(project, 'blocks/registry.gen.ts')).href)) as {
-      registry: Record<string, { load: () => Promise<ComponentType<object>>; interactive: boolean }>
+      registry: Record<string, { component: () => Promise<ComponentType<object>>; hydrate: string }>
     }
     const { blockExamples } = (await import(pathToFileURL(join(project, 'blocks/examples.gen.ts')).href)) as {
       blockExamples: Record<string, object>
     }
     expect(Object.keys(registry)).toContain('logoWall')
     expect(blockExamples.logoWall).toEqual({ logos: ['ACME', 'Globex'] })
-    const LogoWall = await registry.logoWall.load()
+    const LogoWall = await registry.logoWall.component()
     expect(renderToString(createElement(LogoWall, blockExamples.logoWall))).toContain('<li>Globex</li>')
 
     // Its props validator (issue 22): precompiled, importing nothing, as strict as the schema.
@@ -157,17 +169,43 @@ describe('codegen writes the registry and the examples index (adding a block = o
     expect(indexError(project)).toThrow('blocks/logo-wall/example.ts is missing: add it, exporting logoWallExample')
   })
 
-  it('a schema that does not declare x-interactive is an error naming the schema (issue 13)', () => {
+  it('a missing definition is an error showing the one to write (issue 22)', () => {
     const project = projectCopy()
-    addLogoWall(project)
-    const { 'x-interactive': _declared, ...undeclared } = LOGO_WALL_SCHEMA
-    writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(undeclared))
-    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json must declare "x-interactive": true')
-    writeFileSync(
-      join(project, 'schemas/blocks/logo-wall.schema.json'),
-      JSON.stringify({ ...undeclared, 'x-interactive': 'yes' }),
+    addLogoWall(project, { 'block.ts': null })
+    expect(indexError(project)).toThrow(
+      "blocks/logo-wall/block.ts is missing: add it, export default defineBlock<LogoWallBlock>({ component: () => import('./logo-wall').then((m) => m.LogoWall), hydrate: 'none' })",
     )
-    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json must declare "x-interactive"')
+  })
+
+  it("a definition's hydration moment and island kind are literals codegen reads; an unknown one is an error", () => {
+    const project = projectCopy()
+    const withOptions = (options: string) => LOGO_WALL_DEFINITION.replace("  hydrate: 'none',", options)
+    addLogoWall(project, { 'block.ts': withOptions("  hydrate: 'soon',") })
+    expect(indexError(project)).toThrow(
+      "blocks/logo-wall/block.ts: hydrate must be one of 'none', 'load', 'idle', 'visible', 'interaction'",
+    )
+    writeFileSync(join(project, 'blocks/logo-wall/block.ts'), withOptions("  hydrate: 'visible',\n  island: 'vue',"))
+    expect(indexError(project)).toThrow("blocks/logo-wall/block.ts: island must be 'react' or 'plain'")
+    writeFileSync(join(project, 'blocks/logo-wall/block.ts'), withOptions("  hydrate: 'visible',\n  island: 'plain',"))
+    expect(indexError(project)).toThrow('blocks/logo-wall/block.ts: a plain island needs mount')
+    writeFileSync(join(project, 'blocks/logo-wall/block.ts'), withOptions("  hydrate: 'idle',"))
+    const islands = generateBlockIndex(join(project, 'schemas'), join(project, 'blocks')).find(
+      (file) => file.path === 'blocks/islands.gen.ts',
+    )
+    expect(islands?.content).toContain("  'block:logoWall': 'blocks/logo-wall/logo-wall.tsx',")
+  })
+
+  it("a definition whose component is another module than the block's own is an error (one name per block)", () => {
+    const project = projectCopy()
+    addLogoWall(project, {
+      'block.ts': LOGO_WALL_DEFINITION.replace(
+        "import('./logo-wall').then((m) => m.LogoWall)",
+        "import('./wall').then((m) => m.Wall)",
+      ),
+    })
+    expect(indexError(project)).toThrow(
+      "blocks/logo-wall/block.ts: component must load the block's own module: () => import('./logo-wall').then((m) => m.LogoWall)",
+    )
   })
 
   it('a schema without a folder and a folder without a schema are errors', () => {

@@ -20,6 +20,7 @@ const root = resolve(import.meta.dirname, '../..')
 const runFile = promisify(execFile)
 const NEW_FILES = [
   'schemas/blocks/stat-strip.schema.json',
+  'blocks/stat-strip/block.ts',
   'blocks/stat-strip/stat-strip.tsx',
   'blocks/stat-strip/example.ts',
   'blocks/stat-strip/stat-strip.css',
@@ -30,7 +31,7 @@ const output: string[] = []
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'new-block-'))
-  for (const entry of ['schemas', 'blocks', 'runtime', 'ui', 'mapping', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['schemas', 'blocks', 'runtime', 'site', 'ui', 'mapping', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, entry), join(project, entry), { recursive: true })
   }
   cpSync(join(root, 'eslint.config.js'), join(project, 'eslint.config.js'))
@@ -42,18 +43,19 @@ beforeAll(async () => {
 afterAll(() => rmSync(project, { recursive: true, force: true }))
 
 describe('npm run new-block (issue 22)', () => {
-  it('writes the schema, component, example and CSS, and the generated files, up to date', async () => {
+  it('writes the schema, definition, component, example and CSS, and the generated files, up to date', async () => {
     for (const path of NEW_FILES) expect(existsSync(join(project, path)), path).toBe(true)
     expect(output.join('\n')).toContain('/blocks/statStrip')
     expect(await staleFiles(project)).toEqual([])
-    expect(readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')).toContain('statStrip: {')
+    expect(readFileSync(join(project, 'blocks/registry.gen.ts'), 'utf8')).toContain(
+      "import statStrip from './stat-strip/block'",
+    )
   })
 
-  it('scaffolds a strict schema: title, description, x-interactive false, a required title and a bounded items list', () => {
+  it('scaffolds a strict schema: title, description, a required title and a bounded items list', () => {
     const schema = JSON.parse(readFileSync(join(project, NEW_FILES[0]!), 'utf8')) as Record<string, unknown>
     expect(schema).toMatchObject({
       title: 'StatStripBlock',
-      'x-interactive': false,
       additionalProperties: false,
       required: ['title'],
       properties: { title: { type: 'string' }, items: { type: 'array', minItems: 1, maxItems: 8 } },
@@ -65,7 +67,13 @@ describe('npm run new-block (issue 22)', () => {
     const config = {
       extends: './tsconfig.json',
       include: [],
-      files: ['blocks/stat-strip/stat-strip.tsx', 'blocks/stat-strip/example.ts', 'blocks/examples.gen.ts'],
+      files: [
+        'blocks/stat-strip/block.ts',
+        'blocks/stat-strip/stat-strip.tsx',
+        'blocks/stat-strip/example.ts',
+        'blocks/registry.gen.ts',
+        'blocks/examples.gen.ts',
+      ],
     }
     writeFileSync(join(project, 'tsconfig.new-block.json'), JSON.stringify(config))
     const tsc = join(root, 'node_modules/typescript/bin/tsc')
@@ -87,12 +95,12 @@ describe('npm run new-block (issue 22)', () => {
 
   it('has an example that validates against its schema, and a component that renders it', async () => {
     const schema = JSON.parse(readFileSync(join(project, NEW_FILES[0]!), 'utf8')) as object
-    const { statStripExample } = (await import(pathToFileURL(join(project, NEW_FILES[2]!)).href)) as {
+    const { statStripExample } = (await import(pathToFileURL(join(project, NEW_FILES[3]!)).href)) as {
       statStripExample: unknown
     }
     const ajv = new Ajv({ strict: false })
     expect(ajv.validate(schema, statStripExample), ajv.errorsText()).toBe(true)
-    const { StatStrip } = (await import(pathToFileURL(join(project, NEW_FILES[1]!)).href)) as {
+    const { StatStrip } = (await import(pathToFileURL(join(project, NEW_FILES[2]!)).href)) as {
       StatStrip: ComponentType<object>
     }
     const html = renderToString(createElement(StatStrip, statStripExample as object))

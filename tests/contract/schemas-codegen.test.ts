@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { blockNames } from '../../codegen/block-names'
 import { camelCase, generateAll, generateBlockTypes, pascalCase } from '../../codegen/generate'
 
 const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')
@@ -26,11 +27,15 @@ function workspace(blocks: Record<string, object>): string {
       join(dir, 'schemas/blocks', `${name}.schema.json`),
       JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }),
     )
-    const component = pascalCase(name)
+    const { component, example, propsType } = blockNames(name)
     mkdirSync(join(dir, 'blocks', name), { recursive: true })
     writeFileSync(join(dir, 'blocks', name, `${name}.tsx`), `export function ${component}() {\n  return null\n}\n`)
-    writeFileSync(join(dir, 'blocks', name, 'example.ts'), `export const ${camelCase(name)}Example = {}\n`)
+    writeFileSync(join(dir, 'blocks', name, 'example.ts'), `export const ${example} = {}\n`)
     writeFileSync(join(dir, 'blocks', name, `${name}.css`), '')
+    writeFileSync(
+      join(dir, 'blocks', name, 'block.ts'),
+      `export default defineBlock<${propsType}>({\n  component: () => import('./${name}').then((m) => m.${component}),\n  hydrate: 'none',\n})\n`,
+    )
   }
   return dir
 }
@@ -142,7 +147,6 @@ describe('codegen', () => {
       banner: {
         title: 'BannerBlock',
         type: 'object',
-        'x-interactive': false,
         properties: { title: { type: 'string' } },
       },
     })

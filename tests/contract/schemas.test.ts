@@ -6,7 +6,6 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { INTERACTIVE_KEYWORD } from '../../codegen/block-index'
 import { camelCase, ONE_OR_MANY, staleFiles } from '../../codegen/generate'
 import { callRequests } from '../../site/api'
 import { answerProblems } from '../../schemas/validate'
@@ -43,10 +42,8 @@ const isPureRef = (schema: Schema) => typeof schema.$ref === 'string' && !('type
 
 function newAjv() {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true })
-  // The project's schema keywords: an annotation for the boundary (schemas/repair.ts), and a block's
-  // declaration that the browser hydrates it (codegen/block-index.ts).
+  // The project's schema keyword: an annotation for the boundary (schemas/repair.ts).
   ajv.addKeyword({ keyword: ONE_OR_MANY, schemaType: 'boolean' })
-  ajv.addKeyword({ keyword: INTERACTIVE_KEYWORD, schemaType: 'boolean' })
   for (const file of common) ajv.addSchema(file.schema)
   // Block schemas have no $id: their `$ref`s resolve by path from schemas/blocks/.
   for (const file of blockParts) ajv.addSchema(file.schema, file.path.slice('blocks/'.length))

@@ -10,16 +10,16 @@ import { UnknownBlockError } from '../../runtime/blocks/render-blocks'
 type TestBlocks = { banner: { title: string }; richText: { html: string } }
 const registry = {
   banner: {
-    load:
+    component:
       async () =>
       ({ title }: { title: string }) => <p>banner: {title}</p>,
-    interactive: false,
+    hydrate: 'none',
   },
   richText: {
-    load:
+    component:
       async () =>
       ({ html }: { html: string }) => <p>text: {html}</p>,
-    interactive: false,
+    hydrate: 'none',
   },
 } as unknown as Registry<TestBlocks>
 const { RenderBlocks, preloadBlocks, preloadPageBlocks } = createBlockRenderer(registry)
@@ -70,10 +70,10 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
   it('still renders a known block that was not preloaded, once its module arrives, with a warning', async () => {
     const lateRegistry = {
       banner: {
-        load:
+        component:
           async () =>
           ({ title }: { title: string }) => <p>late: {title}</p>,
-        interactive: false,
+        hydrate: 'none',
       },
     } as unknown as Registry<TestBlocks>
     const { RenderBlocks: RenderLate } = createBlockRenderer(lateRegistry)
@@ -88,11 +88,11 @@ describe('<RenderBlocks> (DESIGN: the block contract)', () => {
     const loaded: string[] = []
     const own = {
       banner: {
-        load: async () => {
+        component: async () => {
           loaded.push('banner')
           return ({ title }: { title: string }) => <p>own: {title}</p>
         },
-        interactive: false,
+        hydrate: 'none',
       },
     } as unknown as Registry<TestBlocks>
     const renderer = createBlockRenderer(own)

@@ -11,9 +11,9 @@ import { moduleFiles } from '../../runtime/islands/island-chunks'
 
 // Issue 13: "modulepreload for the page's island chunks".
 describe('island modules', () => {
-  it("name every interactive block's module after its type, and the shell's islands' one module", () => {
-    for (const [type, entry] of Object.entries(registry)) {
-      if (!entry.interactive) continue
+  it("name every island block's module (from its definition), and the shell's islands' one module", () => {
+    for (const [type, definition] of Object.entries(registry)) {
+      if (definition.hydrate === 'none') continue
       const module = islandModule(`block:${type}`)
       expect(module && existsSync(module), `${type} → ${module}`).toBe(true)
     }

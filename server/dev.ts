@@ -21,7 +21,10 @@ if (config.production) {
 const projectRoot = fileURLToPath(new URL('../', import.meta.url))
 await runServerProcess(config, {
   projectRoot,
-  contentApi: embeddedContentApi(projectRoot, config.siteSettings.timeZone),
+  contentApi: embeddedContentApi(projectRoot, {
+    timeZone: config.siteSettings.timeZone,
+    formDbPath: config.formDbPath,
+  }),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
   routeQueryParams: ROUTE_QUERY_PARAMS,

@@ -9,10 +9,13 @@ import type { ItemKey } from '../site/seo/sitemap-items'
  * taken from `projectRoot`, wherever the process started. The demo writes its dates in the site's time
  * zone (SITE_TIME_ZONE), as a real backend does, so its "today" is the site's.
  */
-export function embeddedContentApi(projectRoot: string, timeZone: string): ContentApiFactory {
+export function embeddedContentApi(
+  projectRoot: string,
+  { timeZone, formDbPath }: { timeZone: string; formDbPath: string },
+): ContentApiFactory {
   return async () => {
-    const { createContentApi, resolveFormDbPath } = await import('../content/index')
-    return createContentApi({ dbPath: resolve(projectRoot, resolveFormDbPath()), timeZone })
+    const { createContentApi } = await import('../content/index')
+    return createContentApi({ dbPath: resolve(projectRoot, formDbPath), timeZone })
   }
 }
 

@@ -19,7 +19,10 @@ loadIslandChunks(join(projectRoot, 'dist/assets.json'))
 const config = readConfig({ ...process.env, NODE_ENV: 'production' })
 await runServerProcess(config, {
   projectRoot,
-  contentApi: embeddedContentApi(projectRoot, config.siteSettings.timeZone),
+  contentApi: embeddedContentApi(projectRoot, {
+    timeZone: config.siteSettings.timeZone,
+    formDbPath: config.formDbPath,
+  }),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
   routeQueryParams: ROUTE_QUERY_PARAMS,

@@ -20,6 +20,14 @@ export interface BackendFailure {
   message: string
 }
 
+/** What pages read of the server's configuration (PREVIEW_TOKEN, BLOCK_CATALOGUE): server only. */
+export interface ServerPageSettings {
+  /** PREVIEW_TOKEN: what a preview asks for; `null` leaves previews open. */
+  previewToken: string | null
+  /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
+  blockCatalogue: boolean
+}
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike types its page context by declaration merging into this global namespace
   namespace Vike {
@@ -49,6 +57,8 @@ declare global {
     interface PageContextServer {
       /** The typed backend client, bound to the embedded content API or to API_BASE_URL. */
       api: Api
+      /** The configuration pages read on the server (site/server/config.ts), never sent to the browser. */
+      serverSettings: ServerPageSettings
       /** Present when the site list could not be loaded; `pages/+guard.ts` turns it into the error page. */
       backendFailure?: BackendFailure
       /** Filled in while Vike renders and read by the server afterwards (runtime/server/renderer.ts). */

@@ -1,6 +1,6 @@
 /**
- * Stores accepted enquiries in SQLite so they survive a restart. Path: the given one, else FORM_DB_PATH,
- * else data/forms.sqlite (the folder is created).
+ * Stores accepted enquiries in SQLite so they survive a restart. Path: the given one (the server passes
+ * FORM_DB_PATH), else data/forms.sqlite (the folder is created).
  */
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
@@ -30,7 +30,7 @@ export interface FormStore {
 export const DEFAULT_FORM_DB_PATH = 'data/forms.sqlite'
 
 export function resolveFormDbPath(dbPath?: string): string {
-  return dbPath ?? process.env.FORM_DB_PATH ?? DEFAULT_FORM_DB_PATH
+  return dbPath ?? DEFAULT_FORM_DB_PATH
 }
 
 interface Row {

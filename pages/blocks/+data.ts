@@ -14,7 +14,7 @@ export type CatalogueData = BlockPageData & { entries: CatalogueEntry[] }
  * from its main example, then from each example saved beside it (the workbench's "Save as example").
  */
 export function data(pageContext: PageContextServer): CatalogueData {
-  if (!catalogueEnabled()) throw render(404)
+  if (!pageContext.serverSettings.blockCatalogue) throw render(404)
   const t = pageContext.i18n.resources
   const entries = (Object.keys(blockExamples) as BlockType[]).flatMap((type): CatalogueEntry[] => [
     { type, example: null },
@@ -26,10 +26,6 @@ export function data(pageContext: PageContextServer): CatalogueData {
     entries,
     blocks: entries.map(exampleBlock),
   }
-}
-
-function catalogueEnabled(): boolean {
-  return !import.meta.env.PROD || process.env.BLOCK_CATALOGUE === '1'
 }
 
 function exampleBlock({ type, example }: CatalogueEntry): BlockDescriptor {

@@ -17,6 +17,6 @@ export function previewGuard(pageContext: PageContextServer): void {
   if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
   const query = pageContext.urlParsed.search.token
   const cookie = pageContext.headers?.cookie
-  if (!previewAllowed(process.env.PREVIEW_TOKEN, query, cookie)) throw render(404)
+  if (!previewAllowed(pageContext.serverSettings.previewToken ?? undefined, query, cookie)) throw render(404)
   requireCanonicalId(pageContext)
 }

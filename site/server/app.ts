@@ -187,6 +187,7 @@ export function createApp(deps: AppDeps): SiteApp {
       siteHosts: config.siteHosts,
       siteOrigins: config.siteOrigins,
       siteSettings: deps.siteSettings,
+      serverSettings: { previewToken: config.previewToken, blockCatalogue: config.blockCatalogue },
       logger,
     })
   deps.extraRoutes?.(app, async (url, headers, pageContext) => {
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps): SiteApp {
       cacheSettings,
       trustProxy: config.trustProxy,
       publicHttps: config.publicProtocol === 'https',
+      previewToken: config.previewToken,
       logger,
     }),
   )

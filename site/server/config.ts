@@ -47,6 +47,10 @@ export interface ServerConfig {
   robotsDisallowAll: boolean
   /** BLOCK_CATALOGUE: the block catalogue and workbench (`/blocks`) in production; always on in development. */
   blockCatalogue: boolean
+  /** PREVIEW_TOKEN: the token previews ask for (SPEC §6); `null` leaves previews open. */
+  previewToken: string | null
+  /** FORM_DB_PATH: the embedded demo backend's SQLite file of enquiries (relative to the project). */
+  formDbPath: string
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
   supplierSiteUrl: string | null
   /**
@@ -105,6 +109,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
     blockCatalogue: !production || env.BLOCK_CATALOGUE?.trim() === '1',
+    previewToken: env.PREVIEW_TOKEN?.trim() || null,
+    formDbPath: env.FORM_DB_PATH?.trim() || 'data/forms.sqlite',
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
     rateLimitDbPath: env.RATE_LIMIT_DB_PATH?.trim() || 'data/limits.sqlite',

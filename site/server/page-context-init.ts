@@ -1,6 +1,6 @@
 import { anyFailure, failureStatus, isMissingItem, isUnusableAnswer, orFallback, type Api } from '../api'
 import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
-import type { BackendFailure, ShellData } from '../page-context'
+import type { BackendFailure, ServerPageSettings, ShellData } from '../page-context'
 import { markForHost, resolveSite, type SiteHosts } from '../hosts'
 import { langOfMark } from '../lang'
 import type { SiteSettings } from '../settings'
@@ -23,10 +23,20 @@ export interface RequestPageContext {
   i18n: Vike.PageContext['i18n']
   api: Api
   backendFailure?: BackendFailure
+  serverSettings: ServerPageSettings
 }
 
 /** What the server knows before a request: the backend client and the configuration pages carry. */
-type RequestDeps = { api: Api; siteHosts: SiteHosts; siteOrigins: SiteOrigins; siteSettings: SiteSettings }
+type RequestDeps = {
+  api: Api
+  siteHosts: SiteHosts
+  siteOrigins: SiteOrigins
+  siteSettings: SiteSettings
+  /** Default: previews open, no block catalogue. */
+  serverSettings?: ServerPageSettings
+}
+
+const NO_SERVER_SETTINGS: ServerPageSettings = { previewToken: null, blockCatalogue: false }
 
 const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
 
@@ -82,6 +92,7 @@ export async function createRequestPageContext(
     shell: { navigation, header, footer },
     i18n: i18nOf(lang, languagePack),
     api,
+    serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
   }
 }
 
@@ -123,6 +134,7 @@ function failedContext(
     i18n: buildI18nPayload(lang),
     api: deps.api,
     backendFailure: { status, message },
+    serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
   }
 }
 

@@ -26,6 +26,8 @@ export interface PageHandlerDeps {
   trustProxy: boolean
   /** PUBLIC_PROTOCOL is https: the preview cookie is `Secure` even when the proxy speaks http to us. */
   publicHttps: boolean
+  /** PREVIEW_TOKEN: a preview URL carrying it sets the preview cookie. */
+  previewToken: string | null
   logger: Logger
 }
 
@@ -142,7 +144,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
     const previewCookie =
       preview && url && page.pageStatus === 200
-        ? previewCookieFor(process.env.PREVIEW_TOKEN, url, deps.publicHttps)
+        ? previewCookieFor(deps.previewToken ?? undefined, url, deps.publicHttps)
         : undefined
     if (previewCookie) headers.append('Set-Cookie', previewCookie)
     return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers })

@@ -180,6 +180,16 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
     expect(violations).toEqual([])
   })
 
+  it('settings are read in one place: no source file but the config module and the entry points reads process.env', () => {
+    const readers = [...graph.edges.keys()].filter(
+      (file) =>
+        file !== 'site/server/config.ts' &&
+        folderOf(file) !== 'server' &&
+        /\bprocess\.env\b/.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(readers).toEqual([])
+  })
+
   it('no block folder imports another block folder', () => {
     const violations = importsOf
       .filter(({ from, to }) => blockFolderOf(from) && blockFolderOf(to) && blockFolderOf(from) !== blockFolderOf(to))

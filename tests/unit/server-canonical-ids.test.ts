@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cachedSharedCalls, createApi } from '../../site/api'
 import { answerValidator } from '../../site/api/validate'
 import { createApp } from '../../site/server/app'
@@ -18,19 +18,10 @@ import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
 // canonical URL renders the page and enters the render cache.
 
 const TOKEN = 'canonical-preview-token'
-let savedToken: string | undefined
-beforeAll(() => {
-  savedToken = process.env.PREVIEW_TOKEN
-  process.env.PREVIEW_TOKEN = TOKEN
-})
-afterAll(() => {
-  if (savedToken === undefined) delete process.env.PREVIEW_TOKEN
-  else process.env.PREVIEW_TOKEN = savedToken
-})
 
 const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'canonical-ids-')), 'forms.sqlite') })
 const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
-const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000' })
+const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', PREVIEW_TOKEN: TOKEN })
 
 function siteApp() {
   return createApp({

@@ -31,6 +31,8 @@ describe('readConfig', () => {
       trustProxy: false,
       robotsDisallowAll: false,
       blockCatalogue: true,
+      previewToken: null,
+      formDbPath: 'data/forms.sqlite',
       supplierSiteUrl: null,
       siteSettings: { timeZone: 'Asia/Shanghai' },
       enquiryRate: { limit: 10, windowMs: 60_000 },
@@ -103,6 +105,8 @@ describe('readConfig', () => {
       OUTBOX_RETRY_MAX_MS: '60000',
       SHUTDOWN_GRACE_MS: '4000',
       METRICS_TOKEN: ' t0ken ',
+      PREVIEW_TOKEN: ' draft-key ',
+      FORM_DB_PATH: '/var/lib/site/forms.sqlite',
     })
     expect(config).toEqual({
       production: true,
@@ -126,6 +130,8 @@ describe('readConfig', () => {
       trustProxy: true,
       robotsDisallowAll: true,
       blockCatalogue: false,
+      previewToken: 'draft-key',
+      formDbPath: '/var/lib/site/forms.sqlite',
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },
       rateLimitDbPath: '/var/lib/site/limits.sqlite',

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cachedSharedCalls, createApi } from '../../site/api'
 import { answerValidator } from '../../site/api/validate'
 import { createApp } from '../../site/server/app'
@@ -18,21 +18,11 @@ import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 // cache (SPEC §6); a URL that can be no page is the not-found page (SPEC §2 "*"), never a 500.
 
 const TOKEN = 'edge-preview-token'
-let savedToken: string | undefined
-
-beforeAll(() => {
-  savedToken = process.env.PREVIEW_TOKEN
-  process.env.PREVIEW_TOKEN = TOKEN
-})
-afterAll(() => {
-  if (savedToken === undefined) delete process.env.PREVIEW_TOKEN
-  else process.env.PREVIEW_TOKEN = savedToken
-})
 
 const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'server-vike-edges-')), 'forms.sqlite') })
 const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
 
-const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000' })
+const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', PREVIEW_TOKEN: TOKEN })
 
 function siteApp() {
   return createApp({

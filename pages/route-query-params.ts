@@ -1,4 +1,4 @@
-import { FILTER_QUERY_PARAMS } from '../blocks/list-filters/query'
+import { FILTER_QUERY_PARAMS } from '../mapping/list-filter-query'
 import type { RouteQueryParams } from '../runtime/server/cache-key'
 
 /**

@@ -5,7 +5,7 @@ import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { useLang, useT } from '../../site/i18n'
 import { formatNewsDate } from '../../ui/format-date'
-import { filterQueryString, rangeToApply, type FilterValues } from './query'
+import { filterQueryString, rangeToApply, type FilterValues } from '../../mapping/list-filter-query'
 import listFiltersCss from './list-filters.css?inline'
 
 const stylesheets = [blockUiCss, listFiltersCss]

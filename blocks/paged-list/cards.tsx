@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { useLang } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import { formatNewsDate } from '../../ui/format-date'
-import type { PagedListKind } from './sources'
+import type { PagedListKind } from '../../mapping/list-sources'
 import type { CardProps } from './card-props'
 import { EventCard } from './event-card'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { PagedListItem } from '../../schemas/blocks.gen'
 import { browserTransport, createApi } from '../../site/api'
-import { listSources, type CardPage, type PagedListSource } from './sources'
+import { listSources, type CardPage, type PagedListSource } from '../../mapping/list-sources'
 
 export interface PagedListOptions {
   source: PagedListSource

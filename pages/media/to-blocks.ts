@@ -1,9 +1,9 @@
 import type { MediaFilter, MultimediaResource, MultimediaResourcePage, TitleBlock } from '../../schemas/api.gen'
 import type { BlockDescriptor } from '../../blocks/descriptor'
 import type { Translate } from '../../site/i18n'
-import { dayRangeMs, type FilterValues } from '../../blocks/list-filters/query'
+import { dayRangeMs, type FilterValues } from '../../mapping/list-filter-query'
 import { mediaCard } from '../../mapping/list-cards'
-import type { PagedListQuery } from '../../blocks/paged-list/sources'
+import type { PagedListQuery } from '../../mapping/list-sources'
 import { eventListBlocks, linkedSlide } from '../shared/events-list-page'
 
 export interface MediaListPayload {

@@ -7,7 +7,7 @@ import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../mapping/from-backend'
 import { translatorFor, type Translate } from '../../site/i18n'
-import { readFilterQuery, type FilterValues } from '../../blocks/list-filters/query'
+import { readFilterQuery, type FilterValues } from '../../mapping/list-filter-query'
 
 /** SPEC §9: activities and media, 10 a desktop page and 10 a phone request; 2 per row desktop, 1 mobile. */
 export const EVENTS_PAGE_SIZE = 10

@@ -190,6 +190,17 @@ describe('import rules (issue 11: the engine takes the app as an argument)', () 
     expect(readers).toEqual([])
   })
 
+  it("routes and everything else see a block only through its type and props: no file outside a block's folder imports from it (issue 22)", () => {
+    const violations = importsOf
+      .filter(({ from, to }) => blockFolderOf(to) && blockFolderOf(from) !== blockFolderOf(to))
+      // The generated index imports each block's public files: its definition and its examples.
+      .filter(
+        ({ from, to }) => !(/^blocks\/[^/]+\.gen\.ts$/.test(from) && /\/(block\.ts|example\.ts|examples\/)/.test(to)),
+      )
+      .map(({ from, to }) => `${from} → ${to}`)
+    expect(violations).toEqual([])
+  })
+
   it('no block folder imports another block folder', () => {
     const violations = importsOf
       .filter(({ from, to }) => blockFolderOf(from) && blockFolderOf(to) && blockFolderOf(from) !== blockFolderOf(to))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '../../blocks/paged-list/pager'
-import { listSources } from '../../blocks/paged-list/sources'
+import { listSources } from '../../mapping/list-sources'
 import { dayOf } from '../../mapping/from-backend'
 import { newsCard, publicationCard } from '../../mapping/list-cards'
 import type { Api } from '../../site/api'

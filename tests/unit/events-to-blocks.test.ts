@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity, MultimediaResource } from '../../schemas/api.gen'
-import { dayRangeMs, filterQueryString, rangeToApply, readFilterQuery } from '../../blocks/list-filters/query'
+import { dayRangeMs, filterQueryString, rangeToApply, readFilterQuery } from '../../mapping/list-filter-query'
 import { activityFilter, ACTIVITY_TYPES, toBlocks as activityListBlocks } from '../../pages/activity/to-blocks'
 import { toBlocks as activityDetailBlocks } from '../../pages/activity/@id/to-blocks'
 import { mediaFilter, toBlocks as mediaListBlocks } from '../../pages/media/to-blocks'

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FILTER_QUERY_PARAMS, readFilterQuery } from '../../blocks/list-filters/query'
+import { FILTER_QUERY_PARAMS, readFilterQuery } from '../../mapping/list-filter-query'
 import { ROUTE_QUERY_PARAMS } from '../../pages/route-query-params'
 import { pageCacheUrl, queryParamsRead } from '../../runtime/server/cache-key'
 

@@ -1,7 +1,7 @@
-import type { ActivityFilter, MediaFilter } from '../../schemas/api.gen'
-import type { PagedListBlock, PagedListItem } from '../../schemas/blocks.gen'
-import type { Api } from '../../site/api'
-import { activityCard, mediaCard, newsCard, publicationCard } from '../../mapping/list-cards'
+import type { ActivityFilter, MediaFilter } from '../schemas/api.gen'
+import type { PagedListBlock, PagedListItem } from '../schemas/blocks.gen'
+import type { Api } from '../site/api'
+import { activityCard, mediaCard, newsCard, publicationCard } from './list-cards'
 
 export type PagedListSource = PagedListBlock['source']
 export type PagedListKind = PagedListSource['kind']

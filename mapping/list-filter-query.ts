@@ -1,5 +1,5 @@
-import type { ListFiltersBlock } from '../../schemas/blocks.gen'
-import { instantOfWallTime } from '../../site/time-zone'
+import type { ListFiltersBlock } from '../schemas/blocks.gen'
+import { instantOfWallTime } from '../site/time-zone'
 
 /** The filter state of /activity and /media as it lives in the URL query (SPEC §2 "shareable lists"). */
 export type FilterValues = ListFiltersBlock['values']

@@ -44,22 +44,28 @@ export interface SiteServerOptions {
   env: Record<string, string>
   logDir: string
   projectRoot: string
+  /** `development`: `npm run dev`'s server from the sources (Vite, tsx) instead of the production build. */
+  mode?: 'production' | 'development'
 }
+
+/** `npm run dev`'s server, run from the sources with the TypeScript loader. */
+const DEV_SERVER = ['--import', 'tsx', 'server/dev.ts']
 
 /** The built production server, as each `npm start` worker runs it: plain Node, no TypeScript loader. */
 export const BUILT_SERVER = 'dist/server/server.mjs'
 
 /**
- * Starts the production server (`node dist/server/server.mjs`, as a worker of `npm start` does) in its
- * own process group, logs to a file, and resolves once it answers HTTP on its port.
+ * Starts the production server (`node dist/server/server.mjs`, as a worker of `npm start` does), or the
+ * development server, in its own process group, logs to a file, and resolves once it answers HTTP on its port.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const logFile = join(options.logDir, `${options.name}.log`)
   const log = createWriteStream(logFile)
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const development = options.mode === 'development'
+  const child = spawn(process.execPath, development ? DEV_SERVER : [BUILT_SERVER], {
     cwd: options.projectRoot,
     env: cleanEnv({
-      NODE_ENV: 'production',
+      NODE_ENV: development ? 'development' : 'production',
       PORT: String(options.port),
       // Each server counts the enquiry rate limit alone, not in the project's data/limits.sqlite.
       RATE_LIMIT_DB_PATH: join(mkdtempSync(join(tmpdir(), `${options.name}-limits-`)), 'limits.sqlite'),

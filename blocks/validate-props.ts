@@ -16,7 +16,21 @@ const validators = generated as unknown as Record<BlockType, CompiledValidator |
 /** `~` and `/` escaped as a JSON pointer token needs (RFC 6901). */
 const token = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1')
 
-/** Where the problem is: a missing or unknown property is pointed at itself, not at its parent object. */
+/**
+ * One schema error as a props problem, the same wherever props are checked (the renderer, the workbench):
+ * a missing or unknown property is pointed at itself, not at its parent object, and said in words a form
+ * can show at that field.
+ */
+export function propsProblemOf(error: SchemaError): BlockPropsProblem {
+  return { pointer: pointerOf(error), keyword: error.keyword, message: messageOf(error) }
+}
+
+function messageOf(error: SchemaError): string {
+  if (error.keyword === 'required') return 'is required'
+  if (error.keyword === 'additionalProperties') return 'is not a property of this block'
+  return describeSchemaError(error)
+}
+
 function pointerOf(error: SchemaError): string {
   const { missingProperty, additionalProperty } = error.params
   const named =
@@ -33,9 +47,5 @@ export function validateBlockProps(type: string, props: unknown): BlockPropsProb
   const validate = Object.prototype.hasOwnProperty.call(validators, type) ? validators[type as BlockType] : undefined
   if (!validate) return [{ pointer: '', keyword: 'type', message: `no schema for block type "${type}"` }]
   if (validate(props)) return []
-  return (validate.errors ?? []).map((error) => ({
-    pointer: pointerOf(error),
-    keyword: error.keyword,
-    message: describeSchemaError(error),
-  }))
+  return (validate.errors ?? []).map(propsProblemOf)
 }

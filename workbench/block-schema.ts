@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
-import Ajv, { type ErrorObject } from 'ajv'
+import Ajv from 'ajv'
+import { propsProblemOf } from '../blocks/validate-props'
+import type { BlockPropsProblem } from '../runtime/blocks/props-check'
+import type { SchemaError } from '../schemas/repair'
 import { blockNames, type BlockNames } from '../codegen/block-index'
 
 /** A JSON Schema, as read from its file. */
 export type JsonSchema = { [key: string]: unknown }
 
 /** A problem of some props, at its JSON pointer (`/items/0/title`; `''` is the props themselves). */
-export interface PropsError {
-  pointer: string
-  message: string
-}
+export type PropsError = BlockPropsProblem
 
 /** A block of `schemas/blocks/`: its names and its schema with every file `$ref` resolved. */
 export interface WorkbenchBlock extends BlockNames {
@@ -62,10 +62,11 @@ export function dereference(node: JsonSchema, fromFile: string, seen: readonly s
 }
 
 /**
- * Checks props against their block's schema, constraints included (ajv, every error): each problem at the
- * pointer of the field it concerns — a missing required property at that property, not at its parent — so
- * a form can show it there. Server side only: ajv compiles with `new Function`, which the site's CSP
- * forbids in the browser. Kept apart so a project-wide `validateBlockProps` can replace it.
+ * Checks props against their block's schema as the schema file says now (a schema edited in development is
+ * followed without codegen), constraints included (ajv, every error), each problem described as the
+ * renderer's check describes it (`propsProblemOf`): at the pointer of the field it concerns, so a form can
+ * show it there. Server side only: ajv compiles with `new Function`, which the site's CSP forbids in the
+ * browser.
  */
 export function createPropsValidator(blocks: ReadonlyMap<string, WorkbenchBlock>) {
   const ajv = new Ajv({ allErrors: true, strict: false })
@@ -75,21 +76,6 @@ export function createPropsValidator(blocks: ReadonlyMap<string, WorkbenchBlock>
     if (!block) throw new Error(`unknown block type "${type}"`)
     let validate = compiled.get(type)
     if (!validate) compiled.set(type, (validate = ajv.compile(block.schema)))
-    return validate(props) ? [] : (validate.errors ?? []).map(toPropsError)
+    return validate(props) ? [] : ((validate.errors ?? []) as SchemaError[]).map(propsProblemOf)
   }
 }
-
-function toPropsError(error: ErrorObject): PropsError {
-  const params = error.params as { missingProperty?: string; additionalProperty?: string }
-  const property = error.keyword === 'required' ? params.missingProperty : params.additionalProperty
-  const pointer = property === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(property)}`
-  const message =
-    error.keyword === 'required'
-      ? 'is required'
-      : error.keyword === 'additionalProperties'
-        ? 'is not a property of this block'
-        : (error.message ?? error.keyword)
-  return { pointer, message }
-}
-
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1')

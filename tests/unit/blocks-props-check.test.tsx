@@ -30,8 +30,8 @@ describe('validateBlockProps (the block schemas, constraints included)', () => {
 
   it('names the JSON pointer, the keyword and the message; a missing or unknown property is pointed at', () => {
     expect(validateBlockProps('banner', { image: '/b.svg', extra: 1, jump: { jumpContentType: 'PHONE' } })).toEqual([
-      { pointer: '/title', keyword: 'required', message: "must have required property 'title'" },
-      { pointer: '/extra', keyword: 'additionalProperties', message: 'must NOT have additional properties' },
+      { pointer: '/title', keyword: 'required', message: 'is required' },
+      { pointer: '/extra', keyword: 'additionalProperties', message: 'is not a property of this block' },
       {
         pointer: '/jump/jumpContentType',
         keyword: 'enum',

@@ -43,24 +43,26 @@ describe('block workbench: schemas and checks (issue 22)', () => {
 
   it('names each problem by the JSON pointer of its field: a missing property at that property', () => {
     expect(validate('pageHeading', { title: 'T' })).toEqual([])
-    expect(validate('pageHeading', { desc: 'D' })).toEqual([{ pointer: '/title', message: 'is required' }])
+    expect(validate('pageHeading', { desc: 'D' })).toEqual([
+      { pointer: '/title', keyword: 'required', message: 'is required' },
+    ])
     expect(validate('featureGrid', { items: [{ id: 1 }], colour: 'red' })).toEqual(
       expect.arrayContaining([
-        { pointer: '/items/0/title', message: 'is required' },
-        { pointer: '/colour', message: 'is not a property of this block' },
+        { pointer: '/items/0/title', keyword: 'required', message: 'is required' },
+        { pointer: '/colour', keyword: 'additionalProperties', message: 'is not a property of this block' },
       ]),
     )
     expect(validate('featureGrid', { items: [] })).toEqual([
-      { pointer: '/items', message: 'must NOT have fewer than 1 items' },
+      { pointer: '/items', keyword: 'minItems', message: 'must NOT have fewer than 1 items' },
     ])
   })
 
   it("puts each message at its field of rjsf's error tree, with the pointer in the text", () => {
     expect(
       errorTreeOf([
-        { pointer: '/title', message: 'is required' },
-        { pointer: '/items/0/title', message: 'is required' },
-        { pointer: '', message: 'must be object' },
+        { pointer: '/title', keyword: 'required', message: 'is required' },
+        { pointer: '/items/0/title', keyword: 'required', message: 'is required' },
+        { pointer: '', keyword: 'type', message: 'must be object' },
       ]),
     ).toEqual({
       __errors: ['must be object (/)'],
@@ -95,7 +97,7 @@ describe('block workbench: endpoints (issue 22)', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const body = (await answer.json()) as WorkbenchRender
-    expect(body.errors).toEqual([{ pointer: '/title', message: 'is required' }])
+    expect(body.errors).toEqual([{ pointer: '/title', keyword: 'required', message: 'is required' }])
     expect(body.html).toBe('<html>en.localhost:3000</html>')
     expect(body.htmlOnly).toBe(true)
     expect(rendered).toEqual([

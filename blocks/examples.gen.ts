@@ -1,5 +1,5 @@
 /* eslint-disable */
-// GENERATED FILE, DO NOT EDIT. Source: the folders of blocks/ (block.ts, the definitions) and schemas/blocks/*.schema.json
+// GENERATED FILE, DO NOT EDIT. Source: the folders of blocks/ (block.ts, the definitions; schema.json)
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
 import type { BlockPropsMap } from '../schemas/blocks.gen'

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// GENERATED FILE, DO NOT EDIT. Source: the folders of blocks/ (block.ts, the definitions) and schemas/blocks/*.schema.json
+// GENERATED FILE, DO NOT EDIT. Source: the folders of blocks/ (block.ts, the definitions; schema.json)
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
 /** Each island block's island name → the source module of its code (its component, or its mount for a plain island). */

@@ -1,13 +1,13 @@
 /**
  * The block registry, the island module map and the examples index, generated from the block folders of
- * `blocks/` and their schemas `schemas/blocks/*.schema.json` (DESIGN.md "The block contract"). The names
- * follow one convention (./block-names.ts); each folder holds the block's definition (block.ts), component,
- * example and CSS. Every other directory of `blocks/` is an error, and so is a schema without its folder.
+ * `blocks/` (DESIGN.md "The block contract"). The names follow one convention (./block-names.ts); each
+ * folder holds the block's schema (schema.json), definition (block.ts), component, example and CSS, and
+ * every directory of `blocks/` is a block.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readBlockDefinition, type ReadDefinition } from './block-definition'
-import { blockNames, type BlockNames } from './block-names'
+import { blockNames, KEBAB_NAME, type BlockNames } from './block-names'
 
 export { blockNames, type BlockNames } from './block-names'
 
@@ -34,38 +34,31 @@ function blockFolders(blocksDir: string): string[] {
 }
 
 /**
- * The blocks of the schemas and the folders, or what keeps them from making a registry: one message per
+ * The blocks of the folders of `blocksDir`, or what keeps them from making a registry: one message per
  * problem, each naming the file to add or to fix (paths relative to the project root).
  */
-export function indexBlocks(
-  blockSchemas: readonly string[],
-  blocksDir: string,
-): { blocks: IndexedBlock[]; problems: string[] } {
+export function indexBlocks(blocksDir: string): { blocks: IndexedBlock[]; problems: string[] } {
   const problems: string[] = []
   const blocks: IndexedBlock[] = []
-  const folders = blockFolders(blocksDir)
-  for (const kebab of blockSchemas) {
+  for (const kebab of blockFolders(blocksDir)) {
     const names = blockNames(kebab)
     const { component, example, propsType } = names
     const folder = `blocks/${kebab}`
-    if (!folders.includes(kebab)) {
-      problems.push(
-        `schemas/blocks/${kebab}.schema.json has no folder: add ${folder}/ with block.ts (its definition), ${kebab}.tsx (exporting ${component}), example.ts (exporting ${example}) and ${kebab}.css`,
-      )
+    if (!KEBAB_NAME.test(kebab)) {
+      problems.push(`${folder}/ is no block name: a block folder is named in kebab-case (logo-wall)`)
       continue
     }
     const required = [
+      { file: 'schema.json', name: null, what: `its props' JSON Schema, titled "${propsType}"` },
       { file: `${kebab}.tsx`, name: component, what: `the component ${component}` },
       { file: 'example.ts', name: example, what: `${example}, the example props` },
+      { file: `${kebab}.css`, name: null, what: "the block's styles (delivered by <BlockSection> or <Stylesheets>)" },
     ]
     for (const { file, name, what } of required) {
       const path = join(blocksDir, kebab, file)
-      if (!existsSync(path)) problems.push(`${folder}/${file} is missing: add it, exporting ${what}`)
-      else if (!exportsName(readFileSync(path, 'utf8'), name))
+      if (!existsSync(path)) problems.push(`${folder}/${file} is missing: add it, ${name ? `exporting ${what}` : what}`)
+      else if (name && !exportsName(readFileSync(path, 'utf8'), name))
         problems.push(`${folder}/${file} must export ${name} (${what})`)
-    }
-    if (!existsSync(join(blocksDir, kebab, `${kebab}.css`))) {
-      problems.push(`${folder}/${kebab}.css is missing: add it, the block's styles (rendered with <Stylesheets>)`)
     }
     const definitionPath = join(blocksDir, kebab, 'block.ts')
     if (!existsSync(definitionPath)) {
@@ -78,17 +71,12 @@ export function indexBlocks(
     if ('problems' in read) problems.push(...read.problems)
     else blocks.push({ ...names, ...read.definition })
   }
-  for (const kebab of folders.filter((folder) => !blockSchemas.includes(folder))) {
-    problems.push(
-      `blocks/${kebab}/ has no schema: add schemas/blocks/${kebab}.schema.json (title "${blockNames(kebab).propsType}"), or move the folder out of blocks/`,
-    )
-  }
   return { blocks, problems }
 }
 
-/** What keeps the schemas and the folders from making a registry (empty when every block is complete). */
-export function blockFolderProblems(blockSchemas: readonly string[], blocksDir: string): string[] {
-  return indexBlocks(blockSchemas, blocksDir).problems
+/** What keeps the block folders from making a registry (empty when every block is complete). */
+export function blockFolderProblems(blocksDir: string): string[] {
+  return indexBlocks(blocksDir).problems
 }
 
 /** `blocks/registry.gen.ts`: every block's definition by its type key, checked against the engine's Registry type. */

@@ -1,12 +1,12 @@
 /**
  * The one naming convention of blocks (DESIGN "The block contract"). A block named `logo-wall`:
  *   blocks/logo-wall/                 its folder, holding
+ *     schema.json                     its props' JSON Schema, titled `LogoWallBlock`
  *     block.ts                        its definition: `export default defineBlock<LogoWallBlock>({ … })`
  *     logo-wall.tsx                   its component, exported as `LogoWall`
  *     logo-wall.css                   its styles
  *     example.ts                      its example props, exported as `logoWallExample`
  *     examples/<name>.json            named examples saved by the workbench (optional)
- *   schemas/blocks/logo-wall.schema.json   its props' JSON Schema, titled `LogoWallBlock`
  *   `logoWall`                        its type key (registry, descriptors, BlockPropsMap, /blocks/logoWall)
  *   `block:logoWall`                  its island's name (`plain:block:logoWall` for a plain island)
  * Everything that needs one of these names derives it here.

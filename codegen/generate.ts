@@ -10,7 +10,7 @@
  *   schemas/api-validators.gen.ts  ajv validators compiled ahead of time (ajv standalone code): one per
  *                               call plus `formSubmission`; no ajv, no eval and no file system at run time,
  *                               so they also run under the production Content-Security-Policy in browsers
- *   schemas/blocks.gen.ts       one interface per schemas/blocks/<kebab>.schema.json plus `BlockPropsMap`, and
+ *   schemas/blocks.gen.ts       one interface per block schema (blocks/<kebab>/schema.json) plus `BlockPropsMap`, and
  *                               one per schemas/blocks/shared/*.schema.json: parts several block schemas
  *                               share by `$ref` (e.g. `"$ref": "shared/jump.schema.json"`), which are no blocks.
  *                               `minItems`/`maxItems` stay out of the types (a tuple type per bound helps
@@ -25,7 +25,7 @@
  * Both commands fail, naming the file to add, when a block schema and its folder in blocks/ disagree.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, posix, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone'
@@ -51,8 +51,13 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type SchemaObject = { [key: string]: Json }
 
 export interface SchemaFile {
-  /** path relative to schemas/, e.g. `common/site.schema.json` */
+  /**
+   * path relative to schemas/, e.g. `common/site.schema.json`; a block's schema (`blocks/<kebab>/schema.json`
+   * in its folder) is known here as `blocks/<kebab>.schema.json`, beside the parts in `blocks/shared/`
+   */
   path: string
+  /** where the file is, from the project root (named in errors) */
+  source: string
   /** kebab base name, e.g. `site` */
   base: string
   schema: SchemaObject
@@ -71,20 +76,75 @@ function readSchemaDir(base: string, folder: string): SchemaFile[] {
     .sort()
     .map((name) => {
       const path = `${folder}/${name}`
+      const source = `schemas/${path}`
       let schema: SchemaObject
       try {
         schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SchemaObject
       } catch (error) {
-        throw new Error(`schemas/${path}: invalid JSON (${(error as Error).message})`)
+        throw new Error(`${source}: invalid JSON (${(error as Error).message})`)
       }
-      return { path, base: name.replace(/\.schema\.json$/, ''), schema }
+      return { path, source, base: name.replace(/\.schema\.json$/, ''), schema }
     })
+}
+
+/**
+ * The block schemas, one in each block's folder (`blocks/<kebab>/schema.json`, DESIGN "The block
+ * contract"), known to the generators as `blocks/<kebab>.schema.json` of schemas/: their `$ref`s to the
+ * shared parts (`../../schemas/blocks/shared/jump.schema.json`, as the file's place on disk needs) are
+ * read as `shared/jump.schema.json`, what they are from there.
+ */
+export function readBlockSchemas(projectRoot: string): SchemaFile[] {
+  const blocksDir = join(projectRoot, 'blocks')
+  if (!existsSync(blocksDir)) return []
+  return readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(blocksDir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((kebab) => {
+      const source = `blocks/${kebab}/schema.json`
+      let schema: SchemaObject
+      try {
+        schema = JSON.parse(readFileSync(join(projectRoot, source), 'utf8')) as SchemaObject
+      } catch (error) {
+        throw new Error(`${source}: invalid JSON (${(error as Error).message})`)
+      }
+      const fromFolder = (ref: string) => {
+        const [file, fragment] = ref.split('#')
+        const target = posix.normalize(posix.join(`blocks/${kebab}`, file))
+        const fromSchemas = posix.relative('schemas/blocks', target)
+        return fragment === undefined ? fromSchemas : `${fromSchemas}#${fragment}`
+      }
+      return {
+        path: `blocks/${kebab}.schema.json`,
+        source,
+        base: kebab,
+        schema: withFileRefs(schema, fromFolder) as SchemaObject,
+      }
+    })
+}
+
+/** `node` with every file `$ref` (not `#…`) passed through `map`. */
+function withFileRefs(node: Json, map: (ref: string) => string): Json {
+  if (Array.isArray(node)) return node.map((item) => withFileRefs(item, map))
+  if (node === null || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && !value.startsWith('#') ? map(value) : withFileRefs(value, map),
+    ]),
+  )
 }
 
 export const camelCase = (kebab: string): string => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 export const pascalCase = (kebab: string): string => {
   const camel = camelCase(kebab)
   return camel.charAt(0).toUpperCase() + camel.slice(1)
+}
+
+/** Where the schema known by its schemas/-relative `path` is, from the project root (for errors). */
+const sourceOf = (path: string): string => {
+  const block = /^blocks\/([^/]+)\.schema\.json$/.exec(path)
+  return block ? `blocks/${block[1]}/schema.json` : `schemas/${path}`
 }
 
 /** Resolves a file `$ref` (relative to the referring file) to a schemas/-relative path. */
@@ -98,7 +158,7 @@ function refTarget(fromPath: string, ref: string): string {
 function titleOf(file: SchemaFile): string {
   const title = file.schema.title
   if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(title)) {
-    throw new Error(`schemas/${file.path}: needs a PascalCase "title" (the generated type name)`)
+    throw new Error(`${file.source}: needs a PascalCase "title" (the generated type name)`)
   }
   return title
 }
@@ -125,7 +185,7 @@ function rewriteFileRefs(node: Json, fromPath: string, titles: Map<string, strin
     if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
       const target = refTarget(fromPath, value)
       const title = titles.get(target)
-      if (!title) throw new Error(`schemas/${fromPath}: $ref "${value}" points to no known schema (${target})`)
+      if (!title) throw new Error(`${sourceOf(fromPath)}: $ref "${value}" points to no known schema (${target})`)
       out.tsType = title
       used.add(title)
     } else if (key !== '$id' && key !== '$schema') {
@@ -154,15 +214,14 @@ function declaredNames(source: string): string[] {
   return [...source.matchAll(/^export (?:interface|type|enum|const enum) ([A-Za-z0-9_]+)/gm)].map((m) => m[1])
 }
 
+/** Each chunk's `path` is its schema file's place from the project root. */
 function assertUnique(chunks: { path: string; source: string }[]): void {
   const seen = new Map<string, string>()
   for (const { path, source } of chunks) {
     for (const name of declaredNames(source)) {
       const previous = seen.get(name)
       if (previous)
-        throw new Error(
-          `type ${name} is declared by both schemas/${previous} and schemas/${path}: give one a different title`,
-        )
+        throw new Error(`type ${name} is declared by both ${previous} and ${path}: give one a different title`)
       seen.set(name, path)
     }
   }
@@ -179,7 +238,7 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
     const target = pureRefTarget(file)
     if (target) {
       const title = titles.get(target)
-      if (!title) throw new Error(`schemas/${file.path}: $ref points to no known schema (${target})`)
+      if (!title) throw new Error(`${file.source}: $ref points to no known schema (${target})`)
       titles.set(file.path, title)
     }
   }
@@ -187,7 +246,7 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
   const chunks: { path: string; source: string }[] = []
   for (const file of [...common, ...api]) {
     if (pureRefTarget(file)) continue
-    chunks.push({ path: file.path, source: await compileOne(file, titles, new Set()) })
+    chunks.push({ path: file.source, source: await compileOne(file, titles, new Set()) })
   }
   assertUnique(chunks)
 
@@ -195,7 +254,7 @@ async function generateApi(common: SchemaFile[], api: SchemaFile[]): Promise<Gen
   const types = [
     banner('schemas/common/*.schema.json, schemas/api/*.schema.json'),
     '',
-    chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
+    chunks.map((chunk) => `// ${chunk.path}\n${chunk.source}`).join('\n\n'),
     '',
     '/** The `data` of every backend call, by call name (schemas/api/<kebab call name>.schema.json). */',
     'export interface ApiAnswers {',
@@ -250,7 +309,7 @@ export function oneOrManyPaths(answer: SchemaFile, all: SchemaFile[]): string[] 
     if (typeof $ref === 'string' && !$ref.startsWith('#')) {
       const target = refTarget(fromPath, $ref)
       const file = byPath.get(target)
-      if (!file) throw new Error(`schemas/${fromPath}: $ref "${$ref}" points to no known schema (${target})`)
+      if (!file) throw new Error(`${sourceOf(fromPath)}: $ref "${$ref}" points to no known schema (${target})`)
       if (!refs.includes(target)) visit(file.schema, target, pointer, [...refs, target])
     }
     if (items && typeof items === 'object' && !Array.isArray(items)) visit(items, fromPath, `${pointer}/*`, refs)
@@ -310,12 +369,12 @@ async function generateBlocks(
   for (const file of [...common, ...shared]) titles.set(file.path, titleOf(file))
   const used = new Set<string>()
   const chunks: { path: string; source: string }[] = []
-  for (const file of shared) chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
+  for (const file of shared) chunks.push({ path: file.source, source: await compileOne(file, titles, used) })
   for (const file of blocks) {
     const expected = blockNames(file.base).propsType
     if (titleOf(file) !== expected)
-      throw new Error(`schemas/${file.path}: title must be "${expected}" (from the file name)`)
-    chunks.push({ path: file.path, source: await compileOne(file, titles, used) })
+      throw new Error(`${file.source}: title must be "${expected}" (from its folder's name)`)
+    chunks.push({ path: file.source, source: await compileOne(file, titles, used) })
   }
   assertUnique(chunks)
   // Shared block parts are declared in this file; only the API's types are imported.
@@ -324,10 +383,10 @@ async function generateBlocks(
   const imports = imported.length ? [`import type { ${imported.join(', ')} } from './api.gen'`, ''] : []
   const map = blocks.map((file) => `  ${blockNames(file.base).type}: ${blockNames(file.base).propsType}`)
   const content = [
-    banner('schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json'),
+    banner('blocks/*/schema.json, schemas/blocks/shared/*.schema.json'),
     '',
     ...imports,
-    chunks.map((chunk) => `// schemas/${chunk.path}\n${chunk.source}`).join('\n\n'),
+    chunks.map((chunk) => `// ${chunk.path}\n${chunk.source}`).join('\n\n'),
     '',
     '/** Block type key (codegen/block-names.ts) → props of that block. */',
     map.length ? ['export interface BlockPropsMap {', ...map, '}'].join('\n') : 'export interface BlockPropsMap {}',
@@ -359,7 +418,7 @@ function generateBlockValidators(blocks: SchemaFile[], shared: SchemaFile[]): Ge
   return {
     path: 'schemas/block-validators.gen.ts',
     content: [
-      banner('schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json'),
+      banner('blocks/*/schema.json, schemas/blocks/shared/*.schema.json'),
       '// @ts-nocheck: ajv standalone output; blocks/validate-props.ts gives it types.',
       UCS2LENGTH,
       code,
@@ -386,22 +445,24 @@ const UCS2LENGTH = `function ucs2length(str) {
 }`
 
 /** schemas/blocks.gen.ts alone (it needs only the block and the shared schemas). */
-export async function generateBlockTypes(dir: string = schemasDir): Promise<GeneratedFile> {
-  return generateBlocks(readSchemaDir(dir, 'blocks'), readSchemaDir(dir, 'blocks/shared'), readSchemaDir(dir, 'common'))
+export async function generateBlockTypes(projectRoot: string = root): Promise<GeneratedFile> {
+  const schemas = join(projectRoot, 'schemas')
+  return generateBlocks(
+    readBlockSchemas(projectRoot),
+    readSchemaDir(schemas, 'blocks/shared'),
+    readSchemaDir(schemas, 'common'),
+  )
 }
 
 /**
- * blocks/registry.gen.ts and blocks/examples.gen.ts from the block schemas under `schemasRoot` and the
- * folders under `blocksRoot`; throws one error listing every missing or misnamed file.
+ * blocks/registry.gen.ts, blocks/islands.gen.ts and blocks/examples.gen.ts from the block folders of the
+ * project; throws one error listing every missing or misnamed file.
  */
-export function generateBlockIndex(schemasRoot: string, blocksRoot: string): GeneratedFile[] {
-  const files = readSchemaDir(schemasRoot, 'blocks')
-  const { blocks, problems } = indexBlocks(
-    files.map((file) => file.base),
-    blocksRoot,
-  )
-  if (problems.length) throw new Error(`The blocks do not match their schemas:\n- ${problems.join('\n- ')}`)
-  const source = banner('the folders of blocks/ (block.ts, the definitions) and schemas/blocks/*.schema.json')
+export function generateBlockIndex(projectRoot: string): GeneratedFile[] {
+  const blocksRoot = join(projectRoot, 'blocks')
+  const { blocks, problems } = indexBlocks(blocksRoot)
+  if (problems.length) throw new Error(`The block folders are incomplete:\n- ${problems.join('\n- ')}`)
+  const source = banner('the folders of blocks/ (block.ts, the definitions; schema.json)')
   return [
     { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },
     { path: 'blocks/islands.gen.ts', content: islandsSource(blocks, source) },
@@ -421,10 +482,10 @@ export function generateBlockIndex(schemasRoot: string, blocksRoot: string): Gen
  */
 export async function generateAll(projectRoot: string = root): Promise<GeneratedFile[]> {
   const schemas = join(projectRoot, 'schemas')
-  const blockIndex = generateBlockIndex(schemas, join(projectRoot, 'blocks'))
+  const blockIndex = generateBlockIndex(projectRoot)
   const common = readSchemaDir(schemas, 'common')
   const api = readSchemaDir(schemas, 'api')
-  const blocks = readSchemaDir(schemas, 'blocks')
+  const blocks = readBlockSchemas(projectRoot)
   const shared = readSchemaDir(schemas, 'blocks/shared')
   return [
     ...(await generateApi(common, api)),

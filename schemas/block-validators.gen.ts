@@ -1,5 +1,5 @@
 /* eslint-disable */
-// GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json
+// GENERATED FILE, DO NOT EDIT. Source: blocks/*/schema.json, schemas/blocks/shared/*.schema.json
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 // @ts-nocheck: ajv standalone output; blocks/validate-props.ts gives it types.
 function ucs2length(str) {

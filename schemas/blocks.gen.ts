@@ -1,5 +1,5 @@
 /* eslint-disable */
-// GENERATED FILE, DO NOT EDIT. Source: schemas/blocks/*.schema.json, schemas/blocks/shared/*.schema.json
+// GENERATED FILE, DO NOT EDIT. Source: blocks/*/schema.json, schemas/blocks/shared/*.schema.json
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
 // schemas/blocks/shared/jump.schema.json
@@ -14,7 +14,7 @@ export interface BlockJump {
   formBOId?: number
 }
 
-// schemas/blocks/action-bar.schema.json
+// blocks/action-bar/schema.json
 /**
  * One centred button closing a page (SPEC §2 white paper footer button): its action goes through the shared jump handler; without a jump target it opens the consult form.
  */
@@ -26,7 +26,7 @@ export interface ActionBarBlock {
   jump?: BlockJump
 }
 
-// schemas/blocks/activity-banner.schema.json
+// blocks/activity-banner/schema.json
 /**
  * SPEC §2 Activity detail: the activity's title and time string. `banner`: on its cover, with the place, the live-now badge (today between the start and end days) and the live button (reserve live while the start is ahead, else go to live room); `heading`: the title and time alone (the free rich-text layout).
  */
@@ -60,7 +60,7 @@ export interface ActivityBannerBlock {
   renderedAt?: number
 }
 
-// schemas/blocks/activity-reviews.schema.json
+// blocks/activity-reviews/schema.json
 /**
  * Review items with cover, title, description and an optional button (SPEC §2 Activity detail, §4 Review button: a FORM jump opens the form first; then playType URL navigates to buttonLink and UPLOAD opens attachmentUrl, through the shared action handler).
  */
@@ -94,7 +94,7 @@ export interface ActivityReviewsBlock {
   }[]
 }
 
-// schemas/blocks/agenda-timeline.schema.json
+// blocks/agenda-timeline/schema.json
 /**
  * A timeline of time slots. `side`: a sticky side column beside the blocks that follow it (hidden on phones; SPEC §2 side agenda timeline); `list`: the full agenda with each slot's speakers, or `emptyText` when there is none yet.
  */
@@ -126,7 +126,7 @@ export interface AgendaTimelineBlock {
   emptyText?: string
 }
 
-// schemas/blocks/ai-frame.schema.json
+// blocks/ai-frame/schema.json
 /**
  * A same-origin static page shown in a frame that grows to its content height, and may ask the host page to play or close a video by postMessage (SPEC §2 AI landing page, §8).
  */
@@ -145,7 +145,7 @@ export interface AiFrameBlock {
   defaultHeight?: number
 }
 
-// schemas/blocks/ai-story.schema.json
+// blocks/ai-story/schema.json
 /**
  * The AI landing page's story (SPEC §2 AI landing page, §3 AI story, Employee): one row per employee, in `order`, pairing the person with their AI adviser. Dark theme.
  */
@@ -179,7 +179,7 @@ export interface AiStoryBlock {
   }[]
 }
 
-// schemas/blocks/anchored-rich-text.schema.json
+// blocks/anchored-rich-text/schema.json
 /**
  * Backend rich text with a side anchor list built from its H2 and H3 headings (SPEC §2 Navigation behaviour; side nav 280 px wide on desktop). Sanitized before render.
  */
@@ -191,7 +191,7 @@ export interface AnchoredRichTextBlock {
   html: string
 }
 
-// schemas/blocks/article-header.schema.json
+// blocks/article-header/schema.json
 /**
  * The head of an article (SPEC §2 /article-detail): title, labels, date, description, author and editor, media coverage links. The body follows as its own block.
  */
@@ -214,7 +214,7 @@ export interface ArticleHeaderBlock {
   }[]
 }
 
-// schemas/blocks/banner.schema.json
+// blocks/banner/schema.json
 /**
  * One static banner: image, title, description and an optional button (SPEC §9: 450 px desktop, 300 px mobile). Without an image it is the same banner on the site's plain banner background (issue 21).
  */
@@ -232,7 +232,7 @@ export interface BannerBlock {
   jump?: BlockJump
 }
 
-// schemas/blocks/card-carousel.schema.json
+// blocks/card-carousel/schema.json
 /**
  * A carousel of image cards with arrows and dots (product advantages, application scenes, business scenes): 3 per view on desktop, 1 on mobile.
  */
@@ -257,7 +257,7 @@ export interface CardCarouselBlock {
   }[]
 }
 
-// schemas/blocks/case-cards.schema.json
+// blocks/case-cards/schema.json
 /**
  * Customer case cards linking to their detail pages, 3 per row desktop and 2 mobile (SPEC §9), in groups; several titled groups get an anchor navigation (SPEC §2 /cases).
  */
@@ -297,7 +297,7 @@ export interface CaseCardsBlock {
   }[]
 }
 
-// schemas/blocks/company-intro.schema.json
+// blocks/company-intro/schema.json
 /**
  * The company introduction (SPEC §2 /about-us, §3 Introduce): title, main title, logo and the rich description.
  */
@@ -314,7 +314,7 @@ export interface CompanyIntroBlock {
   html?: string
 }
 
-// schemas/blocks/consult-banner.schema.json
+// blocks/consult-banner/schema.json
 /**
  * Business-consulting call to action (home BUSINESS_CONSULTING module): the button runs its jump target, or opens the default consult form.
  */
@@ -332,7 +332,7 @@ export interface ConsultBannerBlock {
   jump?: BlockJump
 }
 
-// schemas/blocks/customer-wall.schema.json
+// blocks/customer-wall/schema.json
 /**
  * Customer wall (home Example module): a globe animation and a logo wall (SPEC §9 columns 6/5/4/3/2, rows 2 desktop, 4 mobile).
  */
@@ -353,7 +353,7 @@ export interface CustomerWallBlock {
   moreHref?: string
 }
 
-// schemas/blocks/detail-banner.schema.json
+// blocks/detail-banner/schema.json
 /**
  * Banner of a detail page (product, category, solution, case): background image, optional label, title, description, customer logo, play button for a video (video modal) and buttons (SPEC §2 /product/{id}, /case-detail/{id}; 450 px desktop, 300 px mobile). Without an image it is the same banner on the site's plain banner background (issue 21: an optional image never costs the page its title).
  */
@@ -389,7 +389,7 @@ export interface DetailBannerBlock {
   }[]
 }
 
-// schemas/blocks/enrol-bar.schema.json
+// blocks/enrol-bar/schema.json
 /**
  * The footer enrol button of an activity whose enrolment is enabled (SPEC §2). Its status, label and click follow SPEC §4 (blocks/enrol-bar/status.ts); the click goes through the shared action handler.
  */
@@ -417,7 +417,7 @@ export interface EnrolBarBlock {
   renderedAt?: number
 }
 
-// schemas/blocks/feature-grid.schema.json
+// blocks/feature-grid/schema.json
 /**
  * A grid of items with icon or image, title and description (enterprise demands, business values, industry insights, a category's products). An item with href links there.
  */
@@ -454,7 +454,7 @@ export interface FeatureGridBlock {
   }[]
 }
 
-// schemas/blocks/featured-media.schema.json
+// blocks/featured-media/schema.json
 /**
  * A page's video, with its image as the poster, or the image alone when there is no video (SPEC §2 Activity detail: a video if one exists, otherwise a cover image).
  */
@@ -463,7 +463,7 @@ export interface FeaturedMediaBlock {
   image?: string
 }
 
-// schemas/blocks/guest-grid.schema.json
+// blocks/guest-grid/schema.json
 /**
  * Guests with avatar, name and position, in 1, 2 or 3 columns by their count (SPEC §2 guest grid).
  */
@@ -485,7 +485,7 @@ export interface GuestGridBlock {
   }[]
 }
 
-// schemas/blocks/hero-carousel.schema.json
+// blocks/hero-carousel/schema.json
 /**
  * Full-width banner carousel (home CAROUSEL module, SPEC §2/§4/§9): fade, loop, dots and arrows, 5000 ms autoplay with a 500 ms fade when more than one slide.
  */
@@ -517,7 +517,7 @@ export interface HeroCarouselBlock {
   }[]
 }
 
-// schemas/blocks/list-filters.schema.json
+// blocks/list-filters/schema.json
 /**
  * SPEC §2 /activity and /media filter bar with the card/list toggle. The filter state lives in the URL query (from, to as YYYY-MM-DD, place, type, q, view); a change navigates to the new query, which resets and reloads the list. SPEC §5: a date range applies only when both ends are chosen; it can be cleared.
  */
@@ -544,7 +544,7 @@ export interface ListFiltersBlock {
   }
 }
 
-// schemas/blocks/media-detail.schema.json
+// blocks/media-detail/schema.json
 /**
  * SPEC §2 /media/{id}: title, creation date (Chinese year-month-day), cover with a play button (Play / 立即播放) when a video exists, then the rich-text description. SPEC §4 Media play: when contact is required and the jump is a form, the form comes first, then the video.
  */
@@ -564,7 +564,7 @@ export interface MediaDetailBlock {
   gate?: BlockJump
 }
 
-// schemas/blocks/news-carousel.schema.json
+// blocks/news-carousel/schema.json
 /**
  * Fixed news of the news page (SPEC §2 News page): one slide per item with cover, date, title and summary, linking to the article; fade, loop, dots and arrows, 8000 ms autoplay when more than one (SPEC §4, §9).
  */
@@ -591,7 +591,7 @@ export interface NewsCarouselBlock {
   }[]
 }
 
-// schemas/blocks/news-showcase.schema.json
+// blocks/news-showcase/schema.json
 /**
  * Latest news of the home NEWS module: cards linking to the article page.
  */
@@ -621,7 +621,7 @@ export interface NewsShowcaseBlock {
   moreHref?: string
 }
 
-// schemas/blocks/page-heading.schema.json
+// blocks/page-heading/schema.json
 /**
  * The title and description that open a list page (SPEC §3 Page header settings: news title block, publications).
  */
@@ -630,7 +630,7 @@ export interface PageHeadingBlock {
   desc?: string
 }
 
-// schemas/blocks/paged-list.schema.json
+// blocks/paged-list/schema.json
 /**
  * A paged list of cards (SPEC §2 news, publications, activities, media; §9 page sizes and per-row counts): the first page comes from the server; further pages are fetched in the browser, by a pager on desktop (hidden when there is one page) and by infinite loading on phones (below 768 px). Changing `source` (a filter) resets the list to its first page.
  */
@@ -689,7 +689,7 @@ export interface PagedListItem {
   tags?: string[]
 }
 
-// schemas/blocks/product-directory.schema.json
+// blocks/product-directory/schema.json
 /**
  * Products grouped by category with a side anchor list (SPEC §2 /product; side list 280 px on desktop).
  */
@@ -729,7 +729,7 @@ export interface ProductDirectoryBlock {
   }[]
 }
 
-// schemas/blocks/product-showcase.schema.json
+// blocks/product-showcase/schema.json
 /**
  * Product showcase (home PRODUCT module): product cards with image, text and an optional button.
  */
@@ -752,7 +752,7 @@ export interface ProductShowcaseBlock {
   }[]
 }
 
-// schemas/blocks/publication-detail.schema.json
+// blocks/publication-detail/schema.json
 /**
  * A journal (SPEC §2 /periodical/{id}, type PUBLICATION): cover, name, introduction and an optional button through the shared jump handler.
  */
@@ -766,7 +766,7 @@ export interface PublicationDetailBlock {
   jump?: BlockJump
 }
 
-// schemas/blocks/related-cases.schema.json
+// blocks/related-cases/schema.json
 /**
  * Case cards 320 px wide linking to /case-detail/{id}, under a heading (SPEC §2 white paper).
  */
@@ -787,7 +787,7 @@ export interface RelatedCasesBlock {
   }[]
 }
 
-// schemas/blocks/rich-text.schema.json
+// blocks/rich-text/schema.json
 /**
  * Rich HTML from the backend, sanitized on the server and in the browser before it renders.
  */
@@ -809,7 +809,7 @@ export interface RichTextBlock {
   }
 }
 
-// schemas/blocks/section-nav.schema.json
+// blocks/section-nav/schema.json
 /**
  * A sticky bar of links to the sections of a page, highlighting the one in view (SPEC §2 Activity detail tab bar). The sections are the blocks with these anchors.
  */
@@ -827,7 +827,7 @@ export interface SectionNavBlock {
   }[]
 }
 
-// schemas/blocks/solution-carousel.schema.json
+// blocks/solution-carousel/schema.json
 /**
  * Industry solution carousel (home SOLUTION module, 8000 ms autoplay, SPEC §9): one slide per industry with tabs.
  */
@@ -857,7 +857,7 @@ export interface SolutionCarouselBlock {
   }[]
 }
 
-// schemas/blocks/solution-explorer.schema.json
+// blocks/solution-explorer/schema.json
 /**
  * SPEC §2 /solution: an industry carousel (8000 ms autoplay, SPEC §9) whose slide index is kept in the URL hash (#2 is the third slide), up to 3 example logos per slide; below it the current industry's solutions and related cases.
  */
@@ -929,7 +929,7 @@ export interface SolutionExplorerBlock {
   }[]
 }
 
-// schemas/blocks/tabs.schema.json
+// blocks/tabs/schema.json
 /**
  * Tabs, each with an image and/or a list of items (product core functions, business blueprints).
  */

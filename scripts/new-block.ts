@@ -22,7 +22,7 @@ export function parseBlockName(name: string): { names: BlockNames } | { error: s
 
 /** Why a block of these names cannot be added to the project at `root` (it exists, or its name is taken). */
 export function nameTaken(root: string, { kebab, type }: BlockNames): string | undefined {
-  for (const path of [`schemas/blocks/${kebab}.schema.json`, `blocks/${kebab}`, `blocks/${kebab}.ts`]) {
+  for (const path of [`blocks/${kebab}`, `blocks/${kebab}.ts`]) {
     if (existsSync(join(root, path))) return `a block "${type}" exists already (${path}): choose another name`
   }
   return undefined
@@ -119,7 +119,7 @@ export const ${example}: ${propsType} = {
 }
 `
   return [
-    { path: `schemas/blocks/${kebab}.schema.json`, content: `${JSON.stringify(schema, null, 2)}\n` },
+    { path: `blocks/${kebab}/schema.json`, content: `${JSON.stringify(schema, null, 2)}\n` },
     { path: `blocks/${kebab}/block.ts`, content: definition },
     { path: `blocks/${kebab}/${kebab}.tsx`, content: tsx },
     { path: `blocks/${kebab}/example.ts`, content: exampleTs },

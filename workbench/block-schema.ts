@@ -4,7 +4,7 @@ import Ajv from 'ajv'
 import { propsProblemOf } from '../blocks/validate-props'
 import type { BlockPropsProblem } from '../runtime/blocks/props-check'
 import type { SchemaError } from '../schemas/repair'
-import { blockNames, type BlockNames } from '../codegen/block-index'
+import { blockNames, type BlockNames } from '../codegen/block-names'
 
 /** A JSON Schema, as read from its file. */
 export type JsonSchema = { [key: string]: unknown }
@@ -12,7 +12,7 @@ export type JsonSchema = { [key: string]: unknown }
 /** A problem of some props, at its JSON pointer (`/items/0/title`; `''` is the props themselves). */
 export type PropsError = BlockPropsProblem
 
-/** A block of `schemas/blocks/`: its names and its schema with every file `$ref` resolved. */
+/** A block of `blocks/`: its names and its schema (`blocks/<kebab>/schema.json`) with every file `$ref` resolved. */
 export interface WorkbenchBlock extends BlockNames {
   schema: JsonSchema
 }
@@ -23,15 +23,16 @@ export interface WorkbenchBlock extends BlockNames {
  * schema (refs inside a schema, `#/definitions/…`, stay: rjsf and ajv resolve those themselves).
  */
 export function readBlockSchemas(projectRoot: string): Map<string, WorkbenchBlock> {
-  const dir = join(projectRoot, 'schemas/blocks')
+  const dir = join(projectRoot, 'blocks')
   const blocks = new Map<string, WorkbenchBlock>()
   if (!existsSync(dir)) return blocks
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.schema.json'))
+  for (const kebab of readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
     .sort()) {
-    const names = blockNames(file.replace(/\.schema\.json$/, ''))
-    const schema = dereference(readJson(join(dir, file)), join(dir, file))
-    blocks.set(names.type, { ...names, schema })
+    const names = blockNames(kebab)
+    const file = join(dir, kebab, 'schema.json')
+    blocks.set(names.type, { ...names, schema: dereference(readJson(file), file) })
   }
   return blocks
 }

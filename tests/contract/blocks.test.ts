@@ -1,29 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { blockIslandModules } from '../../blocks/islands.gen'
 import { registry } from '../../blocks/registry.gen'
 import { blockNames } from '../../codegen/block-names'
+import { readBlockSchemas } from '../../codegen/generate'
 
 // DESIGN "The block contract": one schema and one folder per block, holding its definition (registry, island
 // map and examples generated from them); examples are valid.
-const schemaDir = new URL('../../schemas/blocks/', import.meta.url)
 const blocksDir = new URL('../../blocks/', import.meta.url)
 
-const schemas = readdirSync(schemaDir)
-  .filter((file) => file.endsWith('.schema.json'))
-  .map((file) => {
-    const kebab = file.replace(/\.schema\.json$/, '')
-    return {
-      ...blockNames(kebab),
-      schema: JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')) as Record<string, unknown>,
-    }
-  })
+// Each block's schema.json, its `$ref`s to the shared parts read as codegen reads them ("shared/jump.schema.json").
+const schemas = readBlockSchemas(fileURLToPath(new URL('../../', import.meta.url))).map(({ base, schema }) => ({
+  ...blockNames(base),
+  schema: schema as Record<string, unknown>,
+}))
 
 const ajv = new Ajv({ allErrors: true, strict: true })
-// Parts block schemas share by `$ref` ("shared/jump.schema.json"), known by their path from schemas/blocks/.
-const sharedDir = new URL('shared/', schemaDir)
+// Parts block schemas share by `$ref`, known by their path from schemas/blocks/.
+const sharedDir = new URL('../../schemas/blocks/shared/', import.meta.url)
 for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.schema.json'))) {
   ajv.addSchema(JSON.parse(readFileSync(new URL(file, sharedDir), 'utf8')) as object, `shared/${file}`)
 }

@@ -1,18 +1,8 @@
-// Adding a block is one schema and one folder (DESIGN "The block contract"): codegen writes the
-// registry and the examples index from them, and names the file to add when a folder is incomplete.
+// Adding a block is one folder (DESIGN "The block contract"): codegen writes the registry, the island
+// map and the examples index from the folders, and names the file to add when a folder is incomplete.
 // Each test works in a temporary copy of the project: schemas/, blocks/, runtime/ (which blocks
 // import) and package.json/tsconfig.json, with node_modules linked, so the generated registry loads.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -59,15 +49,17 @@ const LOGO_WALL_DEFINITION = [
   '',
 ].join('\n')
 
-/** The throw-away block: one schema and one folder, nothing else. */
+/** The throw-away block: one folder, nothing else. */
 function addLogoWall(
   project: string,
-  files: Partial<Record<'block.ts' | 'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>> = {},
+  files: Partial<
+    Record<'schema.json' | 'block.ts' | 'logo-wall.tsx' | 'example.ts' | 'logo-wall.css', string | null>
+  > = {},
 ): void {
-  writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA, null, 2))
   const folder = join(project, 'blocks/logo-wall')
   mkdirSync(folder)
   const contents = {
+    'schema.json': JSON.stringify(LOGO_WALL_SCHEMA, null, 2),
     'block.ts': LOGO_WALL_DEFINITION,
     'logo-wall.tsx': [
       "import type { LogoWallBlock } from '../../schemas/blocks.gen'",
@@ -93,14 +85,14 @@ function addLogoWall(
     if (content !== null) writeFileSync(join(folder, name), content)
 }
 
-const indexError = (project: string) => () => generateBlockIndex(join(project, 'schemas'), join(project, 'blocks'))
+const indexError = (project: string) => () => generateBlockIndex(project)
 
-describe('codegen writes the registry and the examples index (adding a block = one schema + one folder)', () => {
-  it('the project as committed: every schema has a complete folder and every folder a schema', () => {
-    expect(() => generateBlockIndex(join(root, 'schemas'), join(root, 'blocks'))).not.toThrow()
+describe('codegen writes the registry, the island map and the examples index (adding a block = one folder)', () => {
+  it('the project as committed: every block folder is complete', () => {
+    expect(() => generateBlockIndex(root)).not.toThrow()
   })
 
-  it('a new schema and folder appear in the registry and the examples index, and the block loads and renders', async () => {
+  it('a new folder appears in the registry and the examples index, and the block loads and renders', async () => {
     const project = projectCopy()
     addLogoWall(project)
     const written = await writeGenerated(project)
@@ -189,9 +181,7 @@ describe('codegen writes the registry and the examples index (adding a block = o
     writeFileSync(join(project, 'blocks/logo-wall/block.ts'), withOptions("  hydrate: 'visible',\n  island: 'plain',"))
     expect(indexError(project)).toThrow('blocks/logo-wall/block.ts: a plain island needs mount')
     writeFileSync(join(project, 'blocks/logo-wall/block.ts'), withOptions("  hydrate: 'idle',"))
-    const islands = generateBlockIndex(join(project, 'schemas'), join(project, 'blocks')).find(
-      (file) => file.path === 'blocks/islands.gen.ts',
-    )
+    const islands = generateBlockIndex(project).find((file) => file.path === 'blocks/islands.gen.ts')
     expect(islands?.content).toContain("  'block:logoWall': 'blocks/logo-wall/logo-wall.tsx',")
   })
 
@@ -208,14 +198,12 @@ describe('codegen writes the registry and the examples index (adding a block = o
     )
   })
 
-  it('a schema without a folder and a folder without a schema are errors', () => {
+  it("a folder without its schema is an error naming the file and the schema's title", () => {
     const project = projectCopy()
-    writeFileSync(join(project, 'schemas/blocks/logo-wall.schema.json'), JSON.stringify(LOGO_WALL_SCHEMA))
-    expect(indexError(project)).toThrow('schemas/blocks/logo-wall.schema.json has no folder: add blocks/logo-wall/')
-    rmSync(join(project, 'schemas/blocks/logo-wall.schema.json'))
-    mkdirSync(join(project, 'blocks/logo-wall'))
-    expect(indexError(project)).toThrow('blocks/logo-wall/ has no schema: add schemas/blocks/logo-wall.schema.json')
-    expect(existsSync(join(project, 'blocks/registry.gen.ts'))).toBe(true)
+    addLogoWall(project, { 'schema.json': null })
+    expect(indexError(project)).toThrow(
+      'blocks/logo-wall/schema.json is missing: add it, its props\' JSON Schema, titled "LogoWallBlock"',
+    )
   })
 
   it('reads exports the ways a module writes them', () => {
@@ -225,6 +213,6 @@ describe('codegen writes the registry and the examples index (adding a block = o
     expect(exportsName('export function LogoWallBlock() {}', 'LogoWall')).toBe(false)
     expect(exportsName('export { LogoWall as Wall }', 'LogoWall')).toBe(false)
     expect(exportsName('// export function LogoWall', 'LogoWall')).toBe(false)
-    expect(blockFolderProblems([], join(root, 'nowhere'))).toEqual([])
+    expect(blockFolderProblems(join(root, 'nowhere'))).toEqual([])
   })
 })

@@ -19,7 +19,7 @@ import { newBlock, parseBlockName } from '../../scripts/new-block'
 const root = resolve(import.meta.dirname, '../..')
 const runFile = promisify(execFile)
 const NEW_FILES = [
-  'schemas/blocks/stat-strip.schema.json',
+  'blocks/stat-strip/schema.json',
   'blocks/stat-strip/block.ts',
   'blocks/stat-strip/stat-strip.tsx',
   'blocks/stat-strip/example.ts',

@@ -1,4 +1,4 @@
-// Issue 22: every block a route emits validates against its block's schema (schemas/blocks/), on the
+// Issue 22: every block a route emits validates against its block's schema (blocks/<name>/schema.json), on the
 // embedded demo content of both sites and on the drift harness's answers. The routes' `+data.ts` run
 // in-process (./route-blocks/in-process.ts); their descriptors go through the validator the renderer
 // uses (blocks/validate-props.ts), so a route that breaks a block schema fails here with the route,

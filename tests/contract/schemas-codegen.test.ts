@@ -23,12 +23,12 @@ function workspace(blocks: Record<string, object>): string {
   cpSync(join(schemasDir, 'api'), join(dir, 'schemas/api'), { recursive: true })
   mkdirSync(join(dir, 'schemas/blocks'))
   for (const [name, schema] of Object.entries(blocks)) {
-    writeFileSync(
-      join(dir, 'schemas/blocks', `${name}.schema.json`),
-      JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }),
-    )
     const { component, example, propsType } = blockNames(name)
     mkdirSync(join(dir, 'blocks', name), { recursive: true })
+    writeFileSync(
+      join(dir, 'blocks', name, 'schema.json'),
+      JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }),
+    )
     writeFileSync(join(dir, 'blocks', name, `${name}.tsx`), `export function ${component}() {\n  return null\n}\n`)
     writeFileSync(join(dir, 'blocks', name, 'example.ts'), `export const ${example} = {}\n`)
     writeFileSync(join(dir, 'blocks', name, `${name}.css`), '')
@@ -40,8 +40,7 @@ function workspace(blocks: Record<string, object>): string {
   return dir
 }
 
-const schemasOf = (project: string) => join(project, 'schemas')
-const blocksOutput = async (project: string) => (await generateBlockTypes(schemasOf(project))).content
+const blocksOutput = async (project: string) => (await generateBlockTypes(project)).content
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -69,7 +68,7 @@ describe('codegen', () => {
         required: ['logos'],
         properties: {
           logos: { type: 'array', items: { type: 'string' } },
-          jump: { $ref: '../common/jump-target.schema.json' },
+          jump: { $ref: '../../schemas/common/jump-target.schema.json' },
         },
       },
       banner: {
@@ -93,13 +92,13 @@ describe('codegen', () => {
         title: 'BannerBlock',
         type: 'object',
         additionalProperties: false,
-        properties: { jump: { $ref: 'shared/jump.schema.json' } },
+        properties: { jump: { $ref: '../../schemas/blocks/shared/jump.schema.json' } },
       },
       'action-bar': {
         title: 'ActionBarBlock',
         type: 'object',
         additionalProperties: false,
-        properties: { jump: { $ref: 'shared/jump.schema.json' } },
+        properties: { jump: { $ref: '../../schemas/blocks/shared/jump.schema.json' } },
       },
     })
     mkdirSync(join(dir, 'schemas', 'blocks', 'shared'))
@@ -117,11 +116,9 @@ describe('codegen', () => {
     expect(output).toContain('export interface BlockPropsMap {\n  actionBar: ActionBarBlock\n  banner: BannerBlock\n}')
   })
 
-  it('refuses a block title that does not follow its file name', async () => {
+  it('refuses a block title that does not follow its folder name', async () => {
     const dir = workspace({ 'logo-wall': { title: 'Logos', type: 'object' } })
-    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow(
-      'schemas/blocks/logo-wall.schema.json: title must be "LogoWallBlock"',
-    )
+    await expect(generateBlockTypes(dir)).rejects.toThrow('blocks/logo-wall/schema.json: title must be "LogoWallBlock"')
   })
 
   it('refuses the same type name from two files', async () => {
@@ -135,10 +132,14 @@ describe('codegen', () => {
 
   it('names a $ref that points nowhere', async () => {
     const dir = workspace({
-      banner: { title: 'BannerBlock', type: 'object', properties: { x: { $ref: '../common/nope.schema.json' } } },
+      banner: {
+        title: 'BannerBlock',
+        type: 'object',
+        properties: { x: { $ref: '../../schemas/common/nope.schema.json' } },
+      },
     })
-    await expect(generateBlockTypes(schemasOf(dir))).rejects.toThrow(
-      'schemas/blocks/banner.schema.json: $ref "../common/nope.schema.json" points to no known schema',
+    await expect(generateBlockTypes(dir)).rejects.toThrow(
+      'blocks/banner/schema.json: $ref "../common/nope.schema.json" points to no known schema (common/nope.schema.json)',
     )
   })
 

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { camelCase, ONE_OR_MANY, staleFiles } from '../../codegen/generate'
+import { camelCase, ONE_OR_MANY, readBlockSchemas, staleFiles } from '../../codegen/generate'
 import { callRequests } from '../../site/api'
 import { answerProblems } from '../../schemas/validate'
 
@@ -35,7 +35,12 @@ function load(folder: string): SchemaFile[] {
 
 const common = load('common')
 const api = load('api')
-const blocks = load('blocks')
+// Each block's schema.json (in its folder), as codegen reads it: `blocks/<kebab>.schema.json` from schemas/.
+const blocks: SchemaFile[] = readBlockSchemas(resolve(schemasDir, '..')).map(({ path, base, schema }) => ({
+  path,
+  base,
+  schema: schema as Schema,
+}))
 /** Parts block schemas share by `$ref` (no blocks themselves). */
 const blockParts = load('blocks/shared')
 const isPureRef = (schema: Schema) => typeof schema.$ref === 'string' && !('type' in schema) && !('title' in schema)

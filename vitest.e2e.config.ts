@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config'
 // two-core CI machine is not shared between several Chromium instances. Within a file, the tests of a
 // `describe.concurrent` share the file's Chromium and run up to three at once, each in its own browser
 // context: a test mostly waits for the servers and the browser, so three pages keep two cores busy.
-// Files whose tests change shared state (the fake backend's mode, the outbox) keep plain `describe`.
+// Files whose tests change shared state (the fake backend's mode, the outbox) keep plain `describe`;
+// a concurrent test takes `expect` from its context for `expect.poll` (vitest cannot tell whose it is).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],

@@ -86,22 +86,25 @@ async function failingViolations(page: Page, shown?: string): Promise<Violation[
   )
 }
 
-describe('accessibility: no serious or critical axe violation, none of a rule Lighthouse scores (issue 13)', () => {
-  test.for(cases)('%s %s', { timeout: 240_000 }, async ([lang, viewport], { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    const checks = [
-      ...pageTypes.map((type) => ({ path: type.path(lang), status: 200, shown: shownOnceReady[type.name] })),
-      { path: notFoundPath, status: 404, shown: undefined },
-    ]
-    const found: string[] = []
-    for (const { path, status, shown } of checks) {
-      await visit(page, problems, `${siteOrigin(lang)}${path}`, status)
-      for (const violation of await failingViolations(page, shown)) {
-        found.push(
-          `${path} ${violation.impact} ${violation.id} (${violation.help})\n    ${violation.nodes.join('\n    ')}`,
-        )
+describe.concurrent(
+  'accessibility: no serious or critical axe violation, none of a rule Lighthouse scores (issue 13)',
+  () => {
+    test.for(cases)('%s %s', { timeout: 240_000 }, async ([lang, viewport], { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      const checks = [
+        ...pageTypes.map((type) => ({ path: type.path(lang), status: 200, shown: shownOnceReady[type.name] })),
+        { path: notFoundPath, status: 404, shown: undefined },
+      ]
+      const found: string[] = []
+      for (const { path, status, shown } of checks) {
+        await visit(page, problems, `${siteOrigin(lang)}${path}`, status)
+        for (const violation of await failingViolations(page, shown)) {
+          found.push(
+            `${path} ${violation.impact} ${violation.id} (${violation.help})\n    ${violation.nodes.join('\n    ')}`,
+          )
+        }
       }
-    }
-    expect(found, found.join('\n')).toEqual([])
-  })
-})
+      expect(found, found.join('\n')).toEqual([])
+    })
+  },
+)

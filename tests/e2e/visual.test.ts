@@ -215,12 +215,16 @@ interface PooledPage {
 }
 
 let browser: Browser
-/** Idle pages per width: a test takes one (or opens one if none is idle) and gives it back. */
-const idle: Record<ViewportName, PooledPage[]> = { desktop: [], mobile: [] }
+/**
+ * Idle pages per language and width: a test takes one (or opens one if none is idle) and gives it back. A page
+ * serves one language only: what a site leaves in the browser (a cookie of `localhost` reaches `en.localhost`)
+ * stays out of the other's screenshots.
+ */
+const idle = new Map<string, PooledPage[]>()
 const opened: PooledPage[] = []
 
-async function takePage(viewport: ViewportName): Promise<PooledPage> {
-  const kept = idle[viewport].pop()
+async function takePage(lang: Lang, viewport: ViewportName): Promise<PooledPage> {
+  const kept = idle.get(`${lang} ${viewport}`)?.pop()
   if (kept) return kept
   const pooled = { ...(await openContext(browser, viewport)), log: new ProblemLog() }
   pooled.log.watch(pooled.page)
@@ -241,11 +245,11 @@ for (const lang of langs) {
   for (const viewport of viewportNames) {
     describe.concurrent(`${lang} ${viewport}`, () => {
       test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual]) => {
-        const pooled = await takePage(viewport)
+        const pooled = await takePage(lang, viewport)
         try {
           await check(pooled, lang, viewport, name, visual)
         } finally {
-          idle[viewport].push(pooled)
+          idle.set(`${lang} ${viewport}`, [...(idle.get(`${lang} ${viewport}`) ?? []), pooled])
         }
       })
     })

@@ -4,8 +4,8 @@ import type { AxeResults, RunOptions } from 'axe-core'
 import lighthouseConfig from 'lighthouse/core/config/default-config.js'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { test, visit, type ViewportName } from './support/fixture'
-import { siteOrigin, type Lang } from './support/hosts'
+import { test, visit } from './support/fixture'
+import { siteOrigin } from './support/hosts'
 import { notFoundPath, pageTypes } from './support/page-types'
 
 // Issue 13: axe-core finds no serious or critical violation on any page type of SPEC §2 (and the
@@ -27,10 +27,6 @@ interface Violation {
 /** The axe rules behind the audits that weigh in Lighthouse's accessibility score (57 in Lighthouse 12). */
 const lighthouseScoredRules = new Set(
   (lighthouseConfig.categories?.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
-)
-
-const cases = (['zh', 'en'] as const).flatMap((lang) =>
-  (['desktop', 'mobile'] as const).map((viewport) => [lang, viewport] as [Lang, ViewportName]),
 )
 
 /**
@@ -86,22 +82,34 @@ async function failingViolations(page: Page, shown?: string): Promise<Violation[
   )
 }
 
-describe('accessibility: no serious or critical axe violation, none of a rule Lighthouse scores (issue 13)', () => {
-  test.for(cases)('%s %s', { timeout: 240_000 }, async ([lang, viewport], { openPage, problems }) => {
-    const { page } = await openPage(viewport)
-    const checks = [
-      ...pageTypes.map((type) => ({ path: type.path(lang), status: 200, shown: shownOnceReady[type.name] })),
-      { path: notFoundPath, status: 404, shown: undefined },
-    ]
-    const found: string[] = []
-    for (const { path, status, shown } of checks) {
-      await visit(page, problems, `${siteOrigin(lang)}${path}`, status)
-      for (const violation of await failingViolations(page, shown)) {
-        found.push(
-          `${path} ${violation.impact} ${violation.id} (${violation.help})\n    ${violation.nodes.join('\n    ')}`,
-        )
+/** Every page type and the not-found page, in two halves: the four sites' checks spread over three pages at once. */
+const checkedPages = [
+  ...pageTypes.map((type) => ({ name: type.name, path: type.path, status: 200, shown: shownOnceReady[type.name] })),
+  { name: 'not found', path: () => notFoundPath, status: 404, shown: undefined },
+]
+const halves = [checkedPages.slice(0, 10), checkedPages.slice(10)]
+const cases = (['zh', 'en'] as const).flatMap((lang) =>
+  (['desktop', 'mobile'] as const).flatMap((viewport) =>
+    halves.map((half) => [lang, viewport, half.map((page) => page.name).join(', '), half] as const),
+  ),
+)
+
+describe.concurrent(
+  'accessibility: no serious or critical axe violation, none of a rule Lighthouse scores (issue 13)',
+  () => {
+    test.for(cases)('%s %s: %s', { timeout: 240_000 }, async ([lang, viewport, , checks], { openPage, problems }) => {
+      const { page } = await openPage(viewport)
+      const found: string[] = []
+      for (const { path: pathOf, status, shown } of checks) {
+        const path = pathOf(lang)
+        await visit(page, problems, `${siteOrigin(lang)}${path}`, status)
+        for (const violation of await failingViolations(page, shown)) {
+          found.push(
+            `${path} ${violation.impact} ${violation.id} (${violation.help})\n    ${violation.nodes.join('\n    ')}`,
+          )
+        }
       }
-    }
-    expect(found, found.join('\n')).toEqual([])
-  })
-})
+      expect(found, found.join('\n')).toEqual([])
+    })
+  },
+)

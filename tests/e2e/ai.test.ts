@@ -32,7 +32,7 @@ async function frameGrown(page: Page): Promise<{ frame: number; content: number 
   }))
 }
 
-describe.each(langs)('the AI landing page — %s', (lang) => {
+describe.concurrent.each(langs)('the AI landing page — %s', (lang) => {
   test.for(viewports)(
     '%s: dark carousel, the story in order, and the frame grown to its content',
     async (viewport, { openPage, problems }) => {
@@ -84,7 +84,7 @@ describe.each(langs)('the AI landing page — %s', (lang) => {
   )
 })
 
-describe('AI frame messages (SPEC §8)', () => {
+describe.concurrent('AI frame messages (SPEC §8)', () => {
   test('another /ai path frames its own .html page', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('en')}/ai/ai-agents`)

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest'
+import { describe, type ExpectStatic } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { test, visit, waitForHydration } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
@@ -25,18 +25,19 @@ const activeIndex = (block: Locator): Promise<number> =>
   block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.realIndex)
 
 /** Waits for slide `index` to be on screen and its transition over (a loop ignores a step while moving). */
-async function expectActive(block: Locator, index: number): Promise<void> {
+async function expectActive(expect: ExpectStatic, block: Locator, index: number): Promise<void> {
   await expect.poll(() => activeIndex(block)).toBe(index)
   await expect
     .poll(() => block.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper.animating))
     .toBe(false)
 }
 
-describe('carousels without React (SPEC §4, issue 13)', () => {
+describe.concurrent('carousels without React (SPEC §4, issue 13)', () => {
   for (const lang of ['zh', 'en'] as Lang[]) {
     test(`${lang} desktop: the home banner's arrows, dots and keyboard move it, and its text follows the slide's tone`, async ({
       openPage,
       problems,
+      expect,
     }) => {
       const { page } = await openPage('desktop')
       await visit(page, problems, `${siteOrigin(lang)}/`)
@@ -50,28 +51,32 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
       await expect.poll(() => section.getAttribute('data-text-tone')).toBe('dark')
 
       await hero.locator('.swiper-button-next').click()
-      await expectActive(hero, 1)
+      await expectActive(expect, hero, 1)
       expect(await dots.nth(1).getAttribute('aria-current')).toBe('true')
       expect(await dots.nth(0).getAttribute('aria-current')).toBeNull()
       await expect.poll(() => section.getAttribute('data-text-tone')).toBe('light')
 
       await dots.nth(slideCount - 1).click()
-      await expectActive(hero, slideCount - 1)
+      await expectActive(expect, hero, slideCount - 1)
       await hero.locator('.swiper-button-next').click()
-      await expectActive(hero, 0)
+      await expectActive(expect, hero, 0)
 
       await hero.locator('.swiper-button-prev').focus()
       await page.keyboard.press('Enter')
-      await expectActive(hero, slideCount - 1)
+      await expectActive(expect, hero, slideCount - 1)
       await dots.nth(1).focus()
       await page.keyboard.press(' ')
-      await expectActive(hero, 1)
+      await expectActive(expect, hero, 1)
       expect(await hero.locator('.swiper-button-prev').getAttribute('aria-label')).toBe(
         lang === 'zh' ? '上一张' : 'Previous slide',
       )
     })
 
-    test(`${lang} mobile: the industry tabs of the home page select their slide`, async ({ openPage, problems }) => {
+    test(`${lang} mobile: the industry tabs of the home page select their slide`, async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
       const { page } = await openPage('mobile')
       await visit(page, problems, `${siteOrigin(lang)}/`)
       const solutions = await startedCarousel(page, 'solutionCarousel')
@@ -80,7 +85,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
       expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true')
 
       await tabs.nth(2).click()
-      await expectActive(solutions, 2)
+      await expectActive(expect, solutions, 2)
       expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
       expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('false')
       const shown = solutions.locator('.swiper-slide-active h3')
@@ -91,6 +96,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
   test('zh desktop: the banner plays by itself, stops while a video shows and plays on once it closes', async ({
     openPage,
     problems,
+    expect,
   }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/`)
@@ -104,7 +110,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
     const videoSlide = hero.locator('.swiper-slide', { has: page.locator('button[data-jump="VIDEO"]') })
     const index = Number(await videoSlide.getAttribute('data-swiper-slide-index'))
     await hero.locator('.swiper-pagination-bullet').nth(index).click()
-    await expectActive(hero, index)
+    await expectActive(expect, hero, index)
     await videoSlide.locator('button[data-jump="VIDEO"]').click()
     const modal = page.locator('[data-testid="video-modal"]')
     await modal.waitFor({ state: 'visible' })
@@ -117,6 +123,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
   test('zh: the card carousel has a dot per stop at each width and its arrows stop at either end', async ({
     openPage,
     problems,
+    expect,
   }) => {
     const dotsAt = async (viewport: 'desktop' | 'mobile') => {
       const { page } = await openPage(viewport)
@@ -141,7 +148,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
     expect(await prev.getAttribute('aria-disabled')).toBe('true')
     for (let stop = 1; stop < desktop.dots; stop++) {
       await next.click()
-      await expectActive(desktop.cards, stop)
+      await expectActive(expect, desktop.cards, stop)
     }
     expect(await next.getAttribute('aria-disabled')).toBe('true')
     expect(await prev.getAttribute('aria-disabled')).toBe('false')
@@ -154,6 +161,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
   test('en mobile: the news carousel moves with its dots and each slide links to its article', async ({
     openPage,
     problems,
+    expect,
   }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('en')}/about-us/news`)
@@ -161,7 +169,7 @@ describe('carousels without React (SPEC §4, issue 13)', () => {
     const dots = news.locator('.swiper-pagination-bullet')
     expect(await dots.count()).toBeGreaterThan(1)
     await dots.nth(1).click()
-    await expectActive(news, 1)
+    await expectActive(expect, news, 1)
     const link = news.locator('.swiper-slide-active a.news-carousel__slide')
     expect(await link.getAttribute('href')).toMatch(/^\/article-detail\/news\/\d+$/)
   })

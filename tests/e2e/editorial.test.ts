@@ -57,7 +57,7 @@ async function textOf(page: Page, selector: string): Promise<string> {
   return ((await page.locator(selector).first().textContent()) ?? '').trim()
 }
 
-describe.each(langs)('news page (SPEC §2 News page, §9) — %s', (lang) => {
+describe.concurrent.each(langs)('news page (SPEC §2 News page, §9) — %s', (lang) => {
   test('desktop: title block, fixed-news carousel, 9 in rows of 3; page 2 shows items 10 to 18', async ({
     openPage,
     problems,
@@ -118,7 +118,7 @@ describe.each(langs)('news page (SPEC §2 News page, §9) — %s', (lang) => {
   )
 })
 
-describe.each(langs)('about, article, services, join us (SPEC §2) — %s', (lang) => {
+describe.concurrent.each(langs)('about, article, services, join us (SPEC §2) — %s', (lang) => {
   test.for(viewportNames)(
     '/about-us, /about_us and /about-us/intro show the company introduction (%s)',
     async (viewport, { openPage, problems }) => {
@@ -171,7 +171,7 @@ describe.each(langs)('about, article, services, join us (SPEC §2) — %s', (lan
   )
 })
 
-describe.each(langs)('publications (SPEC §2 /periodical, /periodical/{id}) — %s', (lang) => {
+describe.concurrent.each(langs)('publications (SPEC §2 /periodical, /periodical/{id}) — %s', (lang) => {
   async function publications(): Promise<Publication[]> {
     const page = await contentApi<Paged<Publication>>('/corporate/publications/list', {
       site: { id: await siteId(lang) },
@@ -208,7 +208,7 @@ describe.each(langs)('publications (SPEC §2 /periodical, /periodical/{id}) — 
 
   test.for(viewportNames)(
     'a white paper: the cases heading, case links and the default button label, acting through the form (%s)',
-    async (viewport, { openPage, problems }) => {
+    async (viewport, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       const untitled = (await publications()).find(
         (p) => p.type !== 'PUBLICATION' && !p.jumpBO?.buttonTitle && (p.exampleBOS?.length ?? 0) > 0,

@@ -142,7 +142,7 @@ const formerlyChinese = {
   'media detail date': '.media-detail time',
 } as const
 
-describe('the English site shows no Chinese (issue 21; SPEC §2, §9)', () => {
+describe.concurrent('the English site shows no Chinese (issue 21; SPEC §2, §9)', () => {
   test.for(viewportNames)(
     '%s: every page type, its islands awake, the contact form and the menu',
     async (viewport, { openPage, problems }) => {

@@ -111,7 +111,7 @@ async function fillForm(modal: Locator): Promise<void> {
   await modal.locator('[data-testid="form-submit"]').click()
 }
 
-describe('/activity list (SPEC §2, §4, §5, §9)', () => {
+describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
   for (const lang of langs) {
     test(`${lang} desktop: first page of 10, the pager fetches page 2, a type filter changes the URL and the list`, async ({
       openPage,
@@ -258,7 +258,7 @@ describe('/activity list (SPEC §2, §4, §5, §9)', () => {
   }
 })
 
-describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
+describe.concurrent('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
   for (const lang of langs) {
     test(`${lang} desktop: every demo activity shows its layout, tabs, live badge, status and enrol button by the rules`, async ({
       openPage,
@@ -450,7 +450,7 @@ describe('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
   }
 })
 
-describe('/media (SPEC §2, §4 Media play)', () => {
+describe.concurrent('/media (SPEC §2, §4 Media play)', () => {
   for (const lang of langs) {
     for (const viewport of viewportsOf) {
       test(`${lang} ${viewport}: a type filter changes the URL and the list; a gated resource plays after the form, an open one at once`, async ({

@@ -52,11 +52,11 @@ async function readyForm(page: Page): Promise<{ modal: Locator; fields: FormFiel
   return { modal, fields: form.formFields, formId }
 }
 
-describe('enquiry form from the floating consult button', () => {
+describe.concurrent('enquiry form from the floating consult button', () => {
   for (const lang of ['zh', 'en'] as const) {
     test.for(['desktop', 'mobile'] as const)(
       `${lang} %s: an empty submit shows each required message and a toast, and sends nothing`,
-      async (viewport, { openPage, problems }) => {
+      async (viewport, { openPage, problems, expect }) => {
         const { page } = await openPage(viewport)
         const sent = recordSubmissions(page)
         const { modal, fields } = await openConsult(page, problems, lang)
@@ -75,7 +75,7 @@ describe('enquiry form from the floating consult button', () => {
 
   test.for(['zh', 'en'] as const)(
     '%s: a wrong mobile number and e-mail get their own messages',
-    async (lang, { openPage, problems }) => {
+    async (lang, { openPage, problems, expect }) => {
       const { page } = await openPage('desktop')
       const sent = recordSubmissions(page)
       const { modal, fields, formId } = await openConsult(page, problems, lang)
@@ -98,7 +98,7 @@ describe('enquiry form from the floating consult button', () => {
     ['en', 'mobile'],
   ] as const)(
     '%s %s: a valid enquiry is sent once with the SPEC §3 body; success toast; the form closes',
-    async ([lang, viewport], { openPage, problems }) => {
+    async ([lang, viewport], { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       const sent = recordSubmissions(page)
       await visit(page, problems, `${siteOrigin(lang)}/?bd_vid=click-42`)
@@ -148,7 +148,7 @@ describe('enquiry form from the floating consult button', () => {
   )
 })
 
-describe('/form/{id} (SPEC §2)', () => {
+describe.concurrent('/form/{id} (SPEC §2)', () => {
   test.for([
     ['zh', 'desktop', '/form/1'],
     ['en', 'mobile', '/form/2003'],
@@ -169,7 +169,7 @@ describe('/form/{id} (SPEC §2)', () => {
   )
 })
 
-describe('the form library loads only when a form opens', () => {
+describe.concurrent('the form library loads only when a form opens', () => {
   test('the home page requests no rjsf code until the consult button is clicked', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     const scripts: string[] = []
@@ -186,10 +186,10 @@ describe('the form library loads only when a form opens', () => {
   })
 })
 
-describe('a file behind a form (SPEC §1, §4)', () => {
+describe.concurrent('a file behind a form (SPEC §1, §4)', () => {
   test.for(['zh', 'en'] as const)(
     '%s: the brochure downloads only after the form is sent',
-    async (lang, { openPage, problems }) => {
+    async (lang, { openPage, problems, expect }) => {
       const { page } = await openPage('desktop')
       const productId = lang === 'zh' ? 1401 : 2401
       await visit(page, problems, `${siteOrigin(lang)}/product/${productId}`)
@@ -223,7 +223,7 @@ describe('a file behind a form (SPEC §1, §4)', () => {
   )
 })
 
-describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () => {
+describe.concurrent('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () => {
   test('the large-file toast shows, then the page opens the file', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
     await page.addInitScript(() => {
@@ -252,7 +252,7 @@ describe('a file behind a form on iPhone/iPad (SPEC §4 Form submission)', () =>
   })
 })
 
-describe('a failed submission (SPEC §4, issue 14)', () => {
+describe.concurrent('a failed submission (SPEC §4, issue 14)', () => {
   test.for([
     // An HTTP 5xx itself is logged to the console as SPEC §8 asks (so the browser test would count it as
     // a problem); its mapping is unit-tested (forms-failure-message.test.ts).
@@ -262,7 +262,7 @@ describe('a failed submission (SPEC §4, issue 14)', () => {
     ['en', 413, { code: '413', message: 'An enquiry may be at most 32768 bytes' }, 'what you entered is too long'],
   ] as const)(
     '%s, HTTP %i: keeps what the visitor typed and says what went wrong in the site language, never the server text',
-    async ([lang, status, envelope, told], { openPage, problems }) => {
+    async ([lang, status, envelope, told], { openPage, problems, expect }) => {
       const { page } = await openPage('desktop')
       // The failed request is what this test provokes, not a problem of the site.
       if (status >= 400) problems.expectStatus(`${siteOrigin(lang)}/api/internal/form`, status)
@@ -289,7 +289,7 @@ describe('a failed submission (SPEC §4, issue 14)', () => {
   )
 })
 
-describe('a video behind a form (SPEC §4 Media play, Modals)', () => {
+describe.concurrent('a video behind a form (SPEC §4 Media play, Modals)', () => {
   test.for([
     ['zh', 'desktop'],
     ['en', 'mobile'],

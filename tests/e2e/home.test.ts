@@ -57,10 +57,10 @@ const cases: Array<{ lang: Lang; viewport: ViewportName }> = [
   { lang: 'en', viewport: 'mobile' },
 ]
 
-describe('home page (SPEC §2 "/", issue §6)', () => {
+describe.concurrent('home page (SPEC §2 "/", issue §6)', () => {
   test.for(cases)(
     '$lang at $viewport renders the backend modules in order, with the shell',
-    async ({ lang, viewport }, { openPage, problems }) => {
+    async ({ lang, viewport }, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       await visit(page, problems, `${siteOrigin(lang)}/`)
 

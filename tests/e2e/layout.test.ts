@@ -51,7 +51,7 @@ async function transitionsEnded(element: Locator): Promise<void> {
   })
 }
 
-describe('/services: the rich text keeps the page gutters', () => {
+describe.concurrent('/services: the rich text keeps the page gutters', () => {
   test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     await visit(page, problems, `${siteOrigin(lang)}/services`)
@@ -66,7 +66,7 @@ describe('/services: the rich text keeps the page gutters', () => {
   })
 })
 
-describe('header: one current item, the most specific one', () => {
+describe.concurrent('header: one current item, the most specific one', () => {
   test.for(cases.filter(([, viewport]) => viewport === 'desktop'))(
     '%s %s: /about-us/news is News only',
     async ([lang, viewport], { openPage, problems }) => {
@@ -79,7 +79,7 @@ describe('header: one current item, the most specific one', () => {
   )
 })
 
-describe('no white band between a coloured last section and the footer', () => {
+describe.concurrent('no white band between a coloured last section and the footer', () => {
   const routes = (lang: Lang) => ['/', '/ai', `/product/${idOf(lang, 401)}`]
   test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
@@ -96,7 +96,7 @@ describe('no white band between a coloured last section and the footer', () => {
   })
 })
 
-describe('/article-detail: the body does not repeat the description', () => {
+describe.concurrent('/article-detail: the body does not repeat the description', () => {
   test.for(langs)('%s', async (lang, { openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin(lang)}/article-detail/news/${idOf(lang, 601)}`)
@@ -109,7 +109,7 @@ describe('/article-detail: the body does not repeat the description', () => {
   })
 })
 
-describe('/case-detail banner: nothing cut, the logo clear of the menu', () => {
+describe.concurrent('/case-detail banner: nothing cut, the logo clear of the menu', () => {
   test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     for (const n of [201, 202]) {
@@ -197,7 +197,7 @@ function contrast(a: readonly number[], b: readonly number[]): number {
 }
 const rgbOf = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
 
-describe('header theme from the banner image, on phones too (SPEC §2), with readable contrast', () => {
+describe.concurrent('header theme from the banner image, on phones too (SPEC §2), with readable contrast', () => {
   // Demo banners: /services and the even cases are light images, /join-us and the odd cases dark.
   const banners = (lang: Lang) => [
     { path: '/services', tone: 'light' },
@@ -205,7 +205,7 @@ describe('header theme from the banner image, on phones too (SPEC §2), with rea
     { path: '/join-us', tone: 'dark' },
     { path: `/case-detail/${idOf(lang, 201)}`, tone: 'dark' },
   ]
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
     const { page } = await openPage(viewport)
     for (const { path, tone } of banners(lang)) {
       await visit(page, problems, `${siteOrigin(lang)}${path}`)
@@ -242,7 +242,7 @@ describe('header theme from the banner image, on phones too (SPEC §2), with rea
   })
 })
 
-describe('the floating consult and back-to-top buttons never cover a control', () => {
+describe.concurrent('the floating consult and back-to-top buttons never cover a control', () => {
   test.for(cases)(
     '%s %s: /activity and /media, from top to bottom',
     async ([lang, viewport], { openPage, problems }) => {
@@ -299,7 +299,7 @@ describe('the floating consult and back-to-top buttons never cover a control', (
   )
 })
 
-describe('/media carousel: the slide button keeps clear of the title', () => {
+describe.concurrent('/media carousel: the slide button keeps clear of the title', () => {
   test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     await visit(page, problems, `${siteOrigin(lang)}/media`)
@@ -316,7 +316,7 @@ describe('/media carousel: the slide button keeps clear of the title', () => {
   })
 })
 
-describe('list filters: dates in the site language, controls in the site design', () => {
+describe.concurrent('list filters: dates in the site language, controls in the site design', () => {
   const expected = {
     zh: ['2026年5月1日', '2026年12月31日', '开始日期'],
     en: ['2026/05/01', '2026/12/31', 'From'],

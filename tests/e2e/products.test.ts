@@ -44,10 +44,6 @@ const sites: Array<{ lang: Lang; viewport: ViewportName }> = [
   { lang: 'en', viewport: 'desktop' },
   { lang: 'en', viewport: 'mobile' },
 ]
-const routeCases = sites.flatMap((site) =>
-  routes.map((route) => ({ ...site, path: route.path(site.lang), blocks: route.blocks })),
-)
-
 /** Top-level blocks in document order (a block may contain nested elements with data-block). */
 function renderedBlocks(page: Page): Promise<string[]> {
   return page.$$eval('[data-block]', (elements) =>
@@ -57,17 +53,20 @@ function renderedBlocks(page: Page): Promise<string[]> {
   )
 }
 
-describe('product, solution and case routes (SPEC §2)', () => {
-  test.for(routeCases)(
-    '$lang at $viewport: $path shows its sections in order',
-    async ({ lang, viewport, path, blocks }, { openPage, problems }) => {
+describe.concurrent('product, solution and case routes (SPEC §2)', () => {
+  test.for(sites)(
+    '$lang at $viewport: each route shows its sections in order, the first one visible with text, under the header',
+    async ({ lang, viewport }, { openPage, problems }) => {
       const { page } = await openPage(viewport)
-      await visit(page, problems, `${siteOrigin(lang)}${path}`)
-      expect(await renderedBlocks(page)).toEqual(blocks)
-      const first = page.locator('[data-block]').first()
-      expect(await first.isVisible()).toBe(true)
-      expect((await first.innerText()).trim().length).toBeGreaterThan(0)
-      expect(await page.locator('[data-testid="site-header"]').isVisible()).toBe(true)
+      for (const route of routes) {
+        const path = route.path(lang)
+        await visit(page, problems, `${siteOrigin(lang)}${path}`)
+        expect(await renderedBlocks(page), `${path}: its sections`).toEqual(route.blocks)
+        const first = page.locator('[data-block]').first()
+        expect(await first.isVisible(), `${path}: the first section is visible`).toBe(true)
+        expect((await first.innerText()).trim().length, `${path}: the first section's text`).toBeGreaterThan(0)
+        expect(await page.locator('[data-testid="site-header"]').isVisible(), `${path}: the header`).toBe(true)
+      }
     },
   )
 
@@ -89,7 +88,7 @@ describe('product, solution and case routes (SPEC §2)', () => {
 
   test.for(sites)(
     '$lang at $viewport: the advantages carousel moves',
-    async ({ lang, viewport }, { openPage, problems }) => {
+    async ({ lang, viewport }, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, 401)}`)
       const carousel = page.locator('[data-block="cardCarousel"]').first()
@@ -103,7 +102,7 @@ describe('product, solution and case routes (SPEC §2)', () => {
 
   test.for(sites)(
     '$lang at $viewport: /solution#2 opens the third industry and moving updates the hash',
-    async ({ lang, viewport }, { openPage, problems }) => {
+    async ({ lang, viewport }, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
       const explorer = page.locator('[data-block="solutionExplorer"]')
@@ -192,7 +191,7 @@ describe('product, solution and case routes (SPEC §2)', () => {
     ]),
   )(
     '$lang at $viewport: product $n with a $theme banner gives the header the $theme theme and the page its title',
-    async ({ lang, viewport, n, theme }, { openPage, problems }) => {
+    async ({ lang, viewport, n, theme }, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       await visit(page, problems, `${siteOrigin(lang)}/product/${idOf(lang, n)}`)
       await expect.poll(() => page.locator('[data-testid="site-header"]').getAttribute('data-theme')).toBe(theme)
@@ -219,12 +218,14 @@ describe('product, solution and case routes (SPEC §2)', () => {
   )
 
   const unknown = ['/product/1999', '/product-category/1999', '/solution/1999', '/case-detail/1999', '/product/abc']
-  test.for(sites.flatMap((site) => unknown.map((path) => ({ ...site, path }))))(
-    '$lang at $viewport: unknown id $path is the not-found page with 404',
-    async ({ lang, viewport, path }, { openPage, problems }) => {
+  test.for(sites)(
+    `$lang at $viewport: unknown ids (${unknown.join(', ')}) are the not-found page with 404`,
+    async ({ lang, viewport }, { openPage, problems }) => {
       const { page } = await openPage(viewport)
-      await visit(page, problems, `${siteOrigin(lang)}${path}`, 404)
-      expect(await page.locator('[data-testid="not-found"]').innerText()).toContain('Oops. The page not found.')
+      for (const path of unknown) {
+        await visit(page, problems, `${siteOrigin(lang)}${path}`, 404)
+        expect(await page.locator('[data-testid="not-found"]').innerText(), path).toContain('Oops. The page not found.')
+      }
     },
   )
 })

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, type ExpectStatic } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { isScrollLocked, test, visit, waitForHydration } from './support/fixture'
 import { contentApi, siteOrigin } from './support/hosts'
@@ -6,10 +6,10 @@ import { contentApi, siteOrigin } from './support/hosts'
 // SPEC §1 "Shared on every page", §2 "Navigation behaviour", §4 "Modals": the shell's floating consult
 // button and contact modal, back to top, and the mobile menu as a stack of levels.
 
-describe('contact modal from the floating consult button (SPEC §1, §4)', () => {
+describe.concurrent('contact modal from the floating consult button (SPEC §1, §4)', () => {
   test.for(['desktop', 'mobile'] as const)(
     '%s: opens, locks the page, Escape closes and unlocks',
-    async (viewport, { openPage, problems }) => {
+    async (viewport, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)
       await visit(page, problems, `${siteOrigin('zh')}/`)
       await waitForHydration(page, '[data-testid="floating-consult"]')
@@ -42,8 +42,12 @@ describe('contact modal from the floating consult button (SPEC §1, §4)', () =>
   })
 })
 
-describe('header menu popovers (issue §5: product-category and industry popovers)', () => {
-  test('at 1440 px, hovering a menu item with a panel opens it; leaving closes it', async ({ openPage, problems }) => {
+describe.concurrent('header menu popovers (issue §5: product-category and industry popovers)', () => {
+  test('at 1440 px, hovering a menu item with a panel opens it; leaving closes it', async ({
+    openPage,
+    problems,
+    expect,
+  }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/`)
     const triggers = page
@@ -65,7 +69,7 @@ describe('header menu popovers (issue §5: product-category and industry popover
   })
 })
 
-describe('language switch in the mobile menu (SPEC §2, §4)', () => {
+describe.concurrent('language switch in the mobile menu (SPEC §2, §4)', () => {
   test('at 390 px the menu offers the other language and goes to its host', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('zh')}/`)
@@ -77,7 +81,7 @@ describe('language switch in the mobile menu (SPEC §2, §4)', () => {
   })
 })
 
-describe('back to top (SPEC §1)', () => {
+describe.concurrent('back to top (SPEC §1)', () => {
   test.for(['desktop', 'mobile'] as const)(
     '%s: after scrolling down, the button brings the page back to the top',
     async (viewport, { openPage, problems }) => {
@@ -108,7 +112,7 @@ async function currentLevelText(menu: Locator): Promise<string> {
 }
 
 /** Opens the first sub-level of the level on screen; returns the new level's text. */
-async function enterFirstSubLevel(menu: Locator): Promise<string> {
+async function enterFirstSubLevel(expect: ExpectStatic, menu: Locator): Promise<string> {
   const before = await currentLevelText(menu)
   await levelOpeners(menu).first().click()
   await expect.poll(() => currentLevelText(menu)).not.toBe(before)
@@ -123,10 +127,11 @@ async function openMobileMenu(page: Page): Promise<Locator> {
   return menu
 }
 
-describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)', () => {
+describe.concurrent('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)', () => {
   test('opens as a stack of levels: two levels down, the back arrow returns, the page is locked', async ({
     openPage,
     problems,
+    expect,
   }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('zh')}/`)
@@ -135,10 +140,10 @@ describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)'
     expect(await menu.locator('[data-testid="mobile-menu-back"]').isVisible()).toBe(false)
 
     const root = await currentLevelText(menu)
-    const first = await enterFirstSubLevel(menu)
+    const first = await enterFirstSubLevel(expect, menu)
     expect(first).not.toBe(root)
     expect(await menu.locator('[data-testid="mobile-menu-back"]').isVisible()).toBe(true)
-    const second = await enterFirstSubLevel(menu)
+    const second = await enterFirstSubLevel(expect, menu)
     expect(second).not.toBe(first)
 
     await menu.locator('[data-testid="mobile-menu-back"]').click()
@@ -159,7 +164,7 @@ describe('mobile menu (SPEC §2 "Navigation behaviour", §4, §9: below 768 px)'
   })
 })
 
-describe('QR modal in the mobile footer (SPEC §1)', () => {
+describe.concurrent('QR modal in the mobile footer (SPEC §1)', () => {
   test('a QR item opens its code in the QR modal; the close button closes it', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('zh')}/`)

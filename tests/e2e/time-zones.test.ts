@@ -171,7 +171,7 @@ const browserClocks = [
  */
 const CLOCK_ZONES = new Set(['Pacific/Kiritimati', 'America/Los_Angeles', 'Etc/GMT+12'])
 
-describe.each(VISITOR_ZONES)('a visitor in %s', (timezoneId) => {
+describe.concurrent.each(VISITOR_ZONES)('a visitor in %s', (timezoneId) => {
   for (const lang of LANGS) {
     test(`${lang}: the home page and an event running today hydrate with the server's text and the site's "today"`, async ({
       openPage,

@@ -106,11 +106,28 @@ async function settle(page: Page): Promise<void> {
       })
     const lazyImageWaiting = () =>
       [...document.querySelectorAll('img[data-lazy="pending"]')].some((image) => {
-        const box = image.getBoundingClientRect()
-        const inView =
-          box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth
+        // What of the image shows: the view, cut by every ancestor that clips (a carousel's track hides
+        // its later slides; the site's lazy loading, an IntersectionObserver, does not load those either).
+        let { top, bottom, left, right } = image.getBoundingClientRect()
+        ;[top, bottom, left, right] = [
+          Math.max(top, 0),
+          Math.min(bottom, window.innerHeight),
+          Math.max(left, 0),
+          Math.min(right, window.innerWidth),
+        ]
+        for (let parent = image.parentElement; parent !== null; parent = parent.parentElement) {
+          const style = getComputedStyle(parent)
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+          const clip = parent.getBoundingClientRect()
+          ;[top, bottom, left, right] = [
+            Math.max(top, clip.top),
+            Math.min(bottom, clip.bottom),
+            Math.max(left, clip.left),
+            Math.min(right, clip.right),
+          ]
+        }
         // A pending image is `visibility: hidden` (runtime/media/image.css): only a display of none rules it out.
-        return inView && image.checkVisibility()
+        return bottom >= top && right >= left && image.checkVisibility()
       })
     for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
       window.scrollTo({ top: y, behavior: 'instant' })
@@ -190,68 +207,98 @@ async function screenshot(page: Page, viewport: ViewportName): Promise<PNG> {
 const langs: Lang[] = ['zh', 'en']
 const viewportNames: ViewportName[] = ['desktop', 'mobile']
 
+/** A page kept for the screenshots at one width, with the problems its browser reported. */
+interface PooledPage {
+  context: BrowserContext
+  page: Page
+  log: ProblemLog
+}
+
 let browser: Browser
+/**
+ * Idle pages per language and width: a test takes one (or opens one if none is idle) and gives it back. A page
+ * serves one language only: what a site leaves in the browser (a cookie of `localhost` reaches `en.localhost`)
+ * stays out of the other's screenshots.
+ */
+const idle = new Map<string, PooledPage[]>()
+const opened: PooledPage[] = []
+
+async function takePage(lang: Lang, viewport: ViewportName): Promise<PooledPage> {
+  const kept = idle.get(`${lang} ${viewport}`)?.pop()
+  if (kept) return kept
+  const pooled = { ...(await openContext(browser, viewport)), log: new ProblemLog() }
+  pooled.log.watch(pooled.page)
+  opened.push(pooled)
+  return pooled
+}
+
 beforeAll(async () => {
   browser = await launchChromium()
 })
 afterAll(async () => {
+  for (const { context } of opened) await context.close()
   await browser?.close()
 })
 
+// The screenshots are taken up to three at once (vitest.e2e.config.ts), each on a page of its own.
 for (const lang of langs) {
   for (const viewport of viewportNames) {
-    describe(`${lang} ${viewport}`, () => {
-      let context: BrowserContext
-      let page: Page
-      const log = new ProblemLog()
-      beforeAll(async () => {
-        ;({ context, page } = await openContext(browser, viewport))
-        log.watch(page)
-      })
-      afterAll(async () => {
-        await context?.close()
-      })
-
-      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, { path, status = 200, shown }]) => {
-        const url = `${siteOrigin(lang)}${path(lang)}`
-        const reported = log.problems.length
-        if (status >= 400) log.expectStatus(url, status)
-        const response = await page.goto(url, { waitUntil: 'load' })
-        expect(response?.status(), url).toBe(status)
-        if (shown) await page.waitForSelector(shown)
-        await settle(page)
-        await fixClockText(page)
-        const actual = await screenshot(page, viewport)
-        expect(log.problems.slice(reported), 'the browser reported problems').toEqual([])
-
-        const file = `${name}-${lang}-${viewport}.png`
-        const referencePath = join(referenceDir, file)
-        if (updating) {
-          writePng(referencePath, actual)
-          return
-        }
-        const reference = readPng(referencePath)
-        if (!reference) {
-          const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
-          writePng(actualPath, actual)
-          throw new Error(
-            `no reference ${relative(projectRoot, referencePath)}; write the references with: ${UPDATE_COMMAND}`,
-          )
-        }
-        const comparison = compareScreenshots(actual, reference, tolerance)
-        if (comparison.kind === 'different') {
-          const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
-          const diffPath = join(resultDir, file.replace(/\.png$/, '.diff.png'))
-          writePng(actualPath, actual)
-          if (comparison.diff) writePng(diffPath, comparison.diff, true)
-          throw new Error(
-            `${url} at ${viewport} no longer looks like ${relative(projectRoot, referencePath)}: ${comparison.reason}. ` +
-              `See ${relative(projectRoot, actualPath)}` +
-              (comparison.diff ? ` and ${relative(projectRoot, diffPath)}` : '') +
-              `; if the change is intended, write the references anew with: ${UPDATE_COMMAND}`,
-          )
+    describe.concurrent(`${lang} ${viewport}`, () => {
+      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual]) => {
+        const pooled = await takePage(lang, viewport)
+        try {
+          await check(pooled, lang, viewport, name, visual)
+        } finally {
+          idle.set(`${lang} ${viewport}`, [...(idle.get(`${lang} ${viewport}`) ?? []), pooled])
         }
       })
     })
+  }
+}
+
+async function check(
+  { page, log }: PooledPage,
+  lang: Lang,
+  viewport: ViewportName,
+  name: string,
+  { path, status = 200, shown }: VisualPage,
+): Promise<void> {
+  const url = `${siteOrigin(lang)}${path(lang)}`
+  const reported = log.problems.length
+  if (status >= 400) log.expectStatus(url, status)
+  const response = await page.goto(url, { waitUntil: 'load' })
+  expect(response?.status(), url).toBe(status)
+  if (shown) await page.waitForSelector(shown)
+  await settle(page)
+  await fixClockText(page)
+  const actual = await screenshot(page, viewport)
+  expect(log.problems.slice(reported), 'the browser reported problems').toEqual([])
+
+  const file = `${name}-${lang}-${viewport}.png`
+  const referencePath = join(referenceDir, file)
+  if (updating) {
+    writePng(referencePath, actual)
+    return
+  }
+  const reference = readPng(referencePath)
+  if (!reference) {
+    const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
+    writePng(actualPath, actual)
+    throw new Error(
+      `no reference ${relative(projectRoot, referencePath)}; write the references with: ${UPDATE_COMMAND}`,
+    )
+  }
+  const comparison = compareScreenshots(actual, reference, tolerance)
+  if (comparison.kind === 'different') {
+    const actualPath = join(resultDir, file.replace(/\.png$/, '.actual.png'))
+    const diffPath = join(resultDir, file.replace(/\.png$/, '.diff.png'))
+    writePng(actualPath, actual)
+    if (comparison.diff) writePng(diffPath, comparison.diff, true)
+    throw new Error(
+      `${url} at ${viewport} no longer looks like ${relative(projectRoot, referencePath)}: ${comparison.reason}. ` +
+        `See ${relative(projectRoot, actualPath)}` +
+        (comparison.diff ? ` and ${relative(projectRoot, diffPath)}` : '') +
+        `; if the change is intended, write the references anew with: ${UPDATE_COMMAND}`,
+    )
   }
 }

@@ -103,7 +103,7 @@ export function registrySource(blocks: readonly IndexedBlock[], banner: string):
 /**
  * `blocks/islands.gen.ts`: the island module map (each island block's name → the source module of its code,
  * which the head preloads and the workbench measures) and the definitions of the plain island blocks (the
- * browser's plain-island code needs no other).
+ * browser's plain-island code needs no other block's).
  */
 export function islandsSource(blocks: readonly IndexedBlock[], banner: string): string {
   const islands = blocks.filter((block) => block.hydrate !== 'none')
@@ -126,6 +126,22 @@ export function islandsSource(blocks: readonly IndexedBlock[], banner: string): 
     '/** The definitions of the blocks whose island is plain code (their `mount`), by type key. */',
     'export const plainIslandBlocks = {',
     ...plain.map(({ type }) => `  ${type},`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+/** `blocks/react-islands.gen.ts`: the definitions of the React island blocks, all the browser's React islands need. */
+export function reactIslandsSource(blocks: readonly IndexedBlock[], banner: string): string {
+  const react = blocks.filter((block) => block.hydrate !== 'none' && block.island === 'react')
+  return [
+    banner,
+    '',
+    ...react.map(({ kebab, type }) => `import ${type} from './${kebab}/block'`),
+    '',
+    '/** The definitions of the React island blocks, by type key (pages/island-hydration.ts). */',
+    'export const reactIslandBlocks = {',
+    ...react.map(({ type }) => `  ${type},`),
     '}',
     '',
   ].join('\n')

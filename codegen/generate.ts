@@ -19,7 +19,8 @@
  *                               constraint of the block schema included: what blocks/validate-props.ts
  *                               checks the props routes emit against (server side only)
  *   blocks/registry.gen.ts      the block registry: every block's definition (blocks/<name>/block.ts) by type
- *   blocks/islands.gen.ts       the island module map: each island block's name → its code's source module
+ *   blocks/islands.gen.ts       the island module map: each island block's name → its code's source module,
+ *                               and the plain island blocks' definitions (react-islands.gen.ts: the React ones)
  *   blocks/examples.gen.ts      every block's example props (codegen/block-index.ts writes these three)
  *
  * Both commands fail, naming the file to add, when a block schema and its folder in blocks/ disagree.
@@ -35,6 +36,7 @@ import {
   examplesSource,
   indexBlocks,
   islandsSource,
+  reactIslandsSource,
   registrySource,
   savedExampleNames,
 } from './block-index'
@@ -466,6 +468,7 @@ export function generateBlockIndex(projectRoot: string): GeneratedFile[] {
   return [
     { path: 'blocks/registry.gen.ts', content: registrySource(blocks, source) },
     { path: 'blocks/islands.gen.ts', content: islandsSource(blocks, source) },
+    { path: 'blocks/react-islands.gen.ts', content: reactIslandsSource(blocks, source) },
     {
       path: 'blocks/examples.gen.ts',
       content: examplesSource(

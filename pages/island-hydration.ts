@@ -1,4 +1,4 @@
-import { registry } from '../blocks/registry.gen'
+import { reactIslandBlocks } from '../blocks/react-islands.gen'
 import { blockIslandResolver } from '../runtime/blocks/block-island'
 import type { IslandResolver } from '../runtime/islands/hydrate'
 import { SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
@@ -11,7 +11,7 @@ export { hydrateIsland } from '../runtime/islands/hydrate'
  * → the block's own chunk, `workbench:form` → the block workbench (rjsf with it: only /blocks/{type} loads it).
  */
 const WORKBENCH_ISLAND_PREFIX = 'workbench:'
-const blockIslands = blockIslandResolver(registry)
+const blockIslands = blockIslandResolver(reactIslandBlocks)
 
 export const resolveIsland: IslandResolver = async (name) =>
   name.startsWith(SHELL_ISLAND_PREFIX)

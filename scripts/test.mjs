@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order CI runs them.
-//   codegen check → typecheck → lint → format check → production build → unit + contract tests → browser tests
+//   codegen check, typecheck, lint and format check (side by side) → production build → unit + contract tests → browser tests
 // Each step's outcome is printed, then one closing line `N passed, N failed[, N skipped]` totalled over
 // the test runs. Exits non-zero when any step or test failed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,10 +21,13 @@ mkdirSync(resultsDir, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const outcomes = []
 
-await step('codegen check', ['npm', 'run', '--silent', 'codegen:check'], minutes(3))
-await step('typecheck', ['npm', 'run', '--silent', 'typecheck'], minutes(5))
-await step('lint', ['npm', 'run', '--silent', 'lint'], minutes(5))
-await step('format check', ['npm', 'run', '--silent', 'format:check'], minutes(3))
+// The static checks read the sources only: they run at once, each one's output printed when all are done.
+await concurrentSteps([
+  ['codegen check', ['npm', 'run', '--silent', 'codegen:check'], minutes(3)],
+  ['typecheck', ['npm', 'run', '--silent', 'typecheck'], minutes(5)],
+  ['lint', ['npm', 'run', '--silent', 'lint'], minutes(5)],
+  ['format check', ['npm', 'run', '--silent', 'format:check'], minutes(3)],
+])
 // The build comes before the unit tests because some server tests render through Vike, which loads
 // the production entry from dist/ when it finds one.
 const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))
@@ -51,6 +54,27 @@ async function step(name, command, timeoutMs) {
   const ok = code === 0
   outcomes.push({ name, ok, note: timedOut ? `timed out after ${seconds} s` : `${seconds} s` })
   return ok
+}
+
+/** Runs the commands side by side; records each as a step, printing its output under its banner. */
+async function concurrentSteps(steps) {
+  const started = Date.now()
+  const results = await Promise.all(
+    steps.map(async ([, command, timeoutMs]) => {
+      const result = await run(command, timeoutMs, { capture: true })
+      return { ...result, seconds: Math.round((Date.now() - started) / 1000) }
+    }),
+  )
+  steps.forEach(([name], index) => {
+    const { code, timedOut, output, seconds } = results[index]
+    banner(name)
+    process.stdout.write(output)
+    outcomes.push({
+      name,
+      ok: code === 0,
+      note: timedOut ? `timed out after ${seconds} s` : `${seconds} s, run beside the others`,
+    })
+  })
 }
 
 /** Runs one vitest configuration and adds its counts (read from vitest's JSON report) to the totals. */
@@ -108,9 +132,17 @@ function readCounts(report) {
 }
 
 /** Spawns a command in its own process group so a timeout ends everything it started. */
-function run([command, ...args], timeoutMs) {
+function run([command, ...args], timeoutMs, { capture = false } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, env: process.env })
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+      env: process.env,
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -128,7 +160,7 @@ function run([command, ...args], timeoutMs) {
       clearTimeout(timer)
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      resolvePromise({ code: code ?? 1, timedOut })
+      resolvePromise({ code: code ?? 1, timedOut, output })
     })
   })
 }

@@ -22,8 +22,10 @@ export interface BackendFailure {
 
 /** What pages read of the server's configuration (PREVIEW_TOKEN, BLOCK_CATALOGUE): server only. */
 export interface ServerPageSettings {
-  /** PREVIEW_TOKEN: what a preview asks for; `null` leaves previews open. */
+  /** PREVIEW_TOKEN: what a preview asks for; `null` with no PREVIEW_SECRET leaves previews open. */
   previewToken: string | null
+  /** PREVIEW_SECRET: the key a signed preview link is checked with. */
+  previewSecret: string | null
   /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
   blockCatalogue: boolean
 }

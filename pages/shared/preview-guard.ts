@@ -1,12 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { checkPreviewLink } from '../../site/server/preview-link'
 import { previewAllowed } from '../../site/server/preview-token'
 import { requireCanonicalId } from './canonical-id'
 
 /**
- * SPEC §6 previews: with PREVIEW_TOKEN set, a preview answers only a request carrying the token (the
- * `token` query parameter, or the cookie the server sets when it sees that parameter); anything else is
- * the not-found page. Also keeps the root guard's rules (backend down → error page; an id in another
+ * SPEC §6 previews: with PREVIEW_TOKEN set, a preview answers a request carrying the token (the `token`
+ * query parameter, or the cookie the server sets when it sees that parameter); with PREVIEW_SECRET set, a
+ * request by a signed link to this preview that has not expired (site/server/preview-link.ts, issue 23);
+ * with neither, anyone. Anything else is the not-found page. Also keeps the root guard's rules (backend down → error page; an id in another
  * spelling → a redirect to the canonical one, for a request that may see the preview).
  *
  * It first tells the server that a preview was routed, whatever the URL's spelling (`%70review`) and
@@ -15,8 +17,11 @@ import { requireCanonicalId } from './canonical-id'
 export function previewGuard(pageContext: PageContextServer): void {
   pageContext.routeFlags.preview = true
   if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
-  const query = pageContext.urlParsed.search.token
-  const cookie = pageContext.headers?.cookie
-  if (!previewAllowed(pageContext.serverSettings.previewToken ?? undefined, query, cookie)) throw render(404)
+  const { previewToken, previewSecret } = pageContext.serverSettings
+  const search = pageContext.urlParsed.search
+  const open = !previewToken && !previewSecret
+  const byToken = !!previewToken && previewAllowed(previewToken, search.token, pageContext.headers?.cookie)
+  const byLink = !!previewSecret && checkPreviewLink(previewSecret, pageContext.urlPathname, search) === 'valid'
+  if (!open && !byToken && !byLink) throw render(404)
   requireCanonicalId(pageContext)
 }

@@ -187,7 +187,11 @@ export function createApp(deps: AppDeps): SiteApp {
       siteHosts: config.siteHosts,
       siteOrigins: config.siteOrigins,
       siteSettings: deps.siteSettings,
-      serverSettings: { previewToken: config.previewToken, blockCatalogue: config.blockCatalogue },
+      serverSettings: {
+        previewToken: config.previewToken,
+        previewSecret: config.previewSecret,
+        blockCatalogue: config.blockCatalogue,
+      },
       logger,
     })
   deps.extraRoutes?.(app, async (url, headers, pageContext) => {

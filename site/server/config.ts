@@ -2,6 +2,7 @@ import { defaultSiteHosts, parseSiteHostEntries, siteHostsOf, type SiteHosts } f
 import { parseDefaultFormIds, parseImageUrl, parsePhones, type SiteSettingsOverrides } from '../settings'
 import { DEFAULT_SITE_TIME_ZONE, parseTimeZone } from '../time-zone'
 import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../urls'
+import { PREVIEW_SECRET_MIN_LENGTH } from './preview-link'
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
 export interface ServerConfig {
@@ -47,8 +48,10 @@ export interface ServerConfig {
   robotsDisallowAll: boolean
   /** BLOCK_CATALOGUE: the block catalogue and workbench (`/blocks`) in production; always on in development. */
   blockCatalogue: boolean
-  /** PREVIEW_TOKEN: the token previews ask for (SPEC §6); `null` leaves previews open. */
+  /** PREVIEW_TOKEN: the token previews ask for (SPEC §6); `null` leaves previews open unless PREVIEW_SECRET is set. */
   previewToken: string | null
+  /** PREVIEW_SECRET: the key of signed, expiring preview links (site/server/preview-link.ts); `null`: none. */
+  previewSecret: string | null
   /** FORM_DB_PATH: the embedded demo backend's SQLite file of enquiries (relative to the project). */
   formDbPath: string
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
@@ -110,6 +113,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     robotsDisallowAll: flag(env.ROBOTS_DISALLOW_ALL),
     blockCatalogue: !production || env.BLOCK_CATALOGUE?.trim() === '1',
     previewToken: env.PREVIEW_TOKEN?.trim() || null,
+    previewSecret: previewSecret(env.PREVIEW_SECRET),
     formDbPath: env.FORM_DB_PATH?.trim() || 'data/forms.sqlite',
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
@@ -124,6 +128,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0 }),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
   }
+}
+
+function previewSecret(value: string | undefined): string | null {
+  const secret = value?.trim()
+  if (!secret) return null
+  if (secret.length < PREVIEW_SECRET_MIN_LENGTH)
+    throw new Error(`PREVIEW_SECRET: use at least ${PREVIEW_SECRET_MIN_LENGTH} characters (it signs preview links)`)
+  return secret
 }
 
 function siteSettings(env: Env): SiteSettingsOverrides {

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       robotsDisallowAll: false,
       blockCatalogue: true,
       previewToken: null,
+      previewSecret: null,
       formDbPath: 'data/forms.sqlite',
       supplierSiteUrl: null,
       siteSettings: { timeZone: 'Asia/Shanghai' },
@@ -41,6 +42,11 @@ describe('readConfig', () => {
       shutdownGraceMs: 10_000,
       metricsToken: null,
     })
+  })
+
+  it('refuses a PREVIEW_SECRET too short to sign preview links, naming the variable (issue 23)', () => {
+    expect(() => readConfig({ PREVIEW_SECRET: 'short' })).toThrow('PREVIEW_SECRET: use at least 16 characters')
+    expect(readConfig({ PREVIEW_SECRET: '   ' }).previewSecret).toBeNull()
   })
 
   it('turns the block catalogue and workbench on in development, and in production only with BLOCK_CATALOGUE=1', () => {
@@ -106,6 +112,7 @@ describe('readConfig', () => {
       SHUTDOWN_GRACE_MS: '4000',
       METRICS_TOKEN: ' t0ken ',
       PREVIEW_TOKEN: ' draft-key ',
+      PREVIEW_SECRET: ' a-secret-of-32-characters-long! ',
       FORM_DB_PATH: '/var/lib/site/forms.sqlite',
     })
     expect(config).toEqual({
@@ -131,6 +138,7 @@ describe('readConfig', () => {
       robotsDisallowAll: true,
       blockCatalogue: false,
       previewToken: 'draft-key',
+      previewSecret: 'a-secret-of-32-characters-long!',
       formDbPath: '/var/lib/site/forms.sqlite',
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },

@@ -207,49 +207,39 @@ async function screenshot(page: Page, viewport: ViewportName): Promise<PNG> {
 const langs: Lang[] = ['zh', 'en']
 const viewportNames: ViewportName[] = ['desktop', 'mobile']
 
-/** A page kept for the screenshots at one width, with the problems its browser reported. */
-interface PooledPage {
+/** A page of its own for one screenshot, with the problems its browser reported. */
+interface ScreenshotPage {
   context: BrowserContext
   page: Page
   log: ProblemLog
 }
 
 let browser: Browser
-/**
- * Idle pages per language and width: a test takes one (or opens one if none is idle) and gives it back. A page
- * serves one language only: what a site leaves in the browser (a cookie of `localhost` reaches `en.localhost`)
- * stays out of the other's screenshots.
- */
-const idle = new Map<string, PooledPage[]>()
-const opened: PooledPage[] = []
 
-async function takePage(lang: Lang, viewport: ViewportName): Promise<PooledPage> {
-  const kept = idle.get(`${lang} ${viewport}`)?.pop()
-  if (kept) return kept
-  const pooled = { ...(await openContext(browser, viewport)), log: new ProblemLog() }
-  pooled.log.watch(pooled.page)
-  opened.push(pooled)
-  return pooled
+async function openScreenshotPage(viewport: ViewportName): Promise<ScreenshotPage> {
+  const opened = { ...(await openContext(browser, viewport)), log: new ProblemLog() }
+  opened.log.watch(opened.page)
+  return opened
 }
 
 beforeAll(async () => {
   browser = await launchChromium()
 })
 afterAll(async () => {
-  for (const { context } of opened) await context.close()
   await browser?.close()
 })
 
-// The screenshots are taken up to three at once (vitest.e2e.config.ts), each on a page of its own.
+// One screenshot at a time, each in a fresh browser context: taken side by side on a loaded machine, a
+// full-page screenshot sometimes caught the dark /ai page before its footer was painted.
 for (const lang of langs) {
   for (const viewport of viewportNames) {
-    describe.concurrent(`${lang} ${viewport}`, () => {
+    describe(`${lang} ${viewport}`, () => {
       test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual]) => {
-        const pooled = await takePage(lang, viewport)
+        const opened = await openScreenshotPage(viewport)
         try {
-          await check(pooled, lang, viewport, name, visual)
+          await check(opened, lang, viewport, name, visual)
         } finally {
-          idle.set(`${lang} ${viewport}`, [...(idle.get(`${lang} ${viewport}`) ?? []), pooled])
+          await opened.context.close()
         }
       })
     })
@@ -257,7 +247,7 @@ for (const lang of langs) {
 }
 
 async function check(
-  { page, log }: PooledPage,
+  { page, log }: ScreenshotPage,
   lang: Lang,
   viewport: ViewportName,
   name: string,

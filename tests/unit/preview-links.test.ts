@@ -2,16 +2,7 @@
 // expiry; a tampered, expired or other-path link is refused. Through the real pipeline (Vike routing the
 // production build, as server-vike-edges.test.ts): with PREVIEW_SECRET set, a preview answers a valid
 // link without any cookie, and the not-found page otherwise; never cached, never indexed.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createContentApi } from '../../content/index'
-import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
-import { cachedSharedCalls, createApi } from '../../site/api'
-import { answerValidator } from '../../site/api/validate'
-import { createApp } from '../../site/server/app'
-import { readConfig } from '../../site/server/config'
 import {
   checkPreviewLink,
   parsePreviewTtl,
@@ -19,10 +10,8 @@ import {
   PREVIEW_SIGNATURE_QUERY,
   signedPreviewPath,
 } from '../../site/server/preview-link'
-import { renderWithVike } from '../../site/server/render-page'
-import { inProcessTransport } from '../../site/server/transport'
 import { previewLinkCommand } from '../../scripts/preview-link'
-import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
+import { demoVikeSite } from './server-fixtures'
 
 const SECRET = 'preview-links-test-secret'
 const PATH = '/services/1961/preview'
@@ -65,18 +54,7 @@ describe('signed preview links', () => {
 })
 
 describe('a preview with PREVIEW_SECRET set (no token)', () => {
-  const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'preview-links-')), 'forms.sqlite') })
-  const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
-  const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', PREVIEW_SECRET: SECRET })
-  const { app, renderCache } = createApp({
-    config,
-    api,
-    contentApi: null,
-    siteSettings: DEMO_SITE_SETTINGS,
-    render: renderWithVike,
-    logger: recordingLogger(),
-    projectRoot: PROJECT_ROOT,
-  })
+  const { app, renderCache } = demoVikeSite('preview-links', { PREVIEW_SECRET: SECRET }).app()
   const get = (path: string) => app.request(`http://localhost:3000${path}`)
 
   it('shows the draft by a valid link, with no cookie set or needed, never cached or indexed', async () => {

@@ -1,16 +1,5 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cachedSharedCalls, createApi } from '../../site/api'
-import { answerValidator } from '../../site/api/validate'
-import { createApp } from '../../site/server/app'
-import { readConfig } from '../../site/server/config'
-import { renderWithVike } from '../../site/server/render-page'
-import { inProcessTransport } from '../../site/server/transport'
-import { createContentApi } from '../../content/index'
-import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
-import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
+import { demoVikeSite } from './server-fixtures'
 
 // Issue 21 "One URL per page", through the real pipeline (Vike routing the production build, as
 // server-vike-edges.test.ts): every route with an id answers another spelling of the id with a 301 to the
@@ -19,21 +8,7 @@ import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
 
 const TOKEN = 'canonical-preview-token'
 
-const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'canonical-ids-')), 'forms.sqlite') })
-const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
-const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', PREVIEW_TOKEN: TOKEN })
-
-function siteApp() {
-  return createApp({
-    config,
-    api,
-    contentApi: null,
-    siteSettings: DEMO_SITE_SETTINGS,
-    render: renderWithVike,
-    logger: recordingLogger(),
-    projectRoot: PROJECT_ROOT,
-  })
-}
+const { app: siteApp } = demoVikeSite('canonical-ids', { PREVIEW_TOKEN: TOKEN })
 
 /** Each route with an id (SPEC §2), as `{before}{id}{after}` with a Chinese demo id. */
 const routes = [

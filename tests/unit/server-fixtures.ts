@@ -1,4 +1,11 @@
-import { resolve } from 'node:path'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createContentApi } from '../../content/index'
+import { cachedSharedCalls, createApi } from '../../site/api'
+import { answerValidator } from '../../site/api/validate'
+import { renderWithVike } from '../../site/server/render-page'
+import { inProcessTransport } from '../../site/server/transport'
 import type { Api } from '../../site/api'
 import { createApp, type AppDeps } from '../../site/server/app'
 import { readConfig, type ServerConfig } from '../../site/server/config'
@@ -114,4 +121,26 @@ export async function renderedInfo(
   const html = await response.text()
   const json = html.slice(html.indexOf('<body>') + 6, html.indexOf('}', html.indexOf('"render"')) + 1)
   return JSON.parse(json)
+}
+
+/**
+ * The production pipeline on the embedded demo content, in process: the typed API client over the content
+ * API's own app (no HTTP), Vike rendering the production build, and a production config with `env` over a
+ * one-minute render cache. `createApp` anew for each call: each has a render cache of its own.
+ */
+export function demoVikeSite(name: string, env: Record<string, string> = {}) {
+  const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), `${name}-`)), 'forms.sqlite') })
+  const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
+  const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', ...env })
+  const app = () =>
+    createApp({
+      config,
+      api,
+      contentApi: null,
+      siteSettings: DEMO_SITE_SETTINGS,
+      render: renderWithVike,
+      logger: recordingLogger(),
+      projectRoot: PROJECT_ROOT,
+    })
+  return { api, config, app }
 }

@@ -1,16 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cachedSharedCalls, createApi } from '../../site/api'
-import { answerValidator } from '../../site/api/validate'
 import { createApp } from '../../site/server/app'
 import { readConfig } from '../../site/server/config'
 import { createRequestPageContext } from '../../site/server/page-context-init'
 import { renderWithVike } from '../../site/server/render-page'
-import { inProcessTransport } from '../../site/server/transport'
-import { createContentApi } from '../../content/index'
-import { PROJECT_ROOT, recordingLogger } from './server-fixtures'
+import { demoVikeSite, PROJECT_ROOT, recordingLogger } from './server-fixtures'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // Issue 10 through the real pipeline (Vike routing the production build, as server-vike.test.ts): a
@@ -19,22 +12,7 @@ import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 const TOKEN = 'edge-preview-token'
 
-const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), 'server-vike-edges-')), 'forms.sqlite') })
-const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
-
-const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', PREVIEW_TOKEN: TOKEN })
-
-function siteApp() {
-  return createApp({
-    config,
-    api,
-    contentApi: null,
-    siteSettings: DEMO_SITE_SETTINGS,
-    render: renderWithVike,
-    logger: recordingLogger(),
-    projectRoot: PROJECT_ROOT,
-  })
-}
+const { api, config, app: siteApp } = demoVikeSite('server-vike-edges', { PREVIEW_TOKEN: TOKEN })
 
 /**
  * Each preview route kind of SPEC §2 on the Chinese demo site, with a block only its content shows: found

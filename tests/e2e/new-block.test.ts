@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { test, visit } from './support/fixture'
+import { nextWorkbenchRender, WORKBENCH_STATUS, workbenchFrame, workbenchRenders } from './support/workbench'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 // Issue 22, "Done when": in a fresh clone, `npm run new-block -- stat-strip` and `npm run dev`, the new
@@ -41,11 +42,11 @@ afterAll(async () => {
   if (clone) rmSync(clone, { recursive: true, force: true })
 })
 
-const status = '[data-testid="workbench-status"]'
-const frameOf = (page: Page) => page.frameLocator('[data-testid="workbench-frame"]')
-const renders = async (page: Page) => Number(await page.getAttribute(status, 'data-renders'))
-const nextRender = (page: Page, count: number) =>
-  page.waitForSelector(`${status}[data-state="ready"][data-renders="${count + 1}"]`, { timeout: 30_000 })
+const status = WORKBENCH_STATUS
+const frameOf = workbenchFrame
+const renders = workbenchRenders
+// The development server compiles on first use: a render may take longer than in production.
+const nextRender = (page: Page, count: number) => nextWorkbenchRender(page, count, 30_000)
 
 describe('a new block, scaffolded in a fresh clone, in the workbench of npm run dev (issue 22)', () => {
   test('renders its example, follows an edit, shows an emptied required field at that field, switches language and width', async ({

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { test, visit } from './support/fixture'
+import { nextWorkbenchRender, WORKBENCH_STATUS, workbenchFrame, workbenchRenders } from './support/workbench'
 import { requestAs } from './support/hosts'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
@@ -27,14 +27,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const status = '[data-testid="workbench-status"]'
-const frameOf = (page: Page) => page.frameLocator('[data-testid="workbench-frame"]')
-
-/** The number of renders the workbench has shown so far (each answer of POST /blocks/{type}/render). */
-const renders = async (page: Page) => Number(await page.getAttribute(status, 'data-renders'))
-/** Waits for the render after `count` to be shown. */
-const nextRender = (page: Page, count: number) =>
-  page.waitForSelector(`${status}[data-state="ready"][data-renders="${count + 1}"]`)
+const status = WORKBENCH_STATUS
+const frameOf = workbenchFrame
+const renders = workbenchRenders
+const nextRender = nextWorkbenchRender
 
 describe('block workbench (issue 22)', () => {
   test('edits a text field, shows a required field emptied at that field, follows language and width', async ({

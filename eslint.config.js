@@ -19,6 +19,15 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'AbortSignal',
+          property: 'any',
+          message:
+            'On Node 20 a garbage collection can drop its AbortSignal.timeout() source: use deadline() from runtime/server/deadline.ts.',
+        },
+      ],
     },
   },
   {

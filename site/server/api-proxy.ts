@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { isContractCall } from './api-contract'
 import { forwardedFor } from '../../runtime/server/client-address'
+import { deadline } from '../../runtime/server/deadline'
 import { API_PREFIX, backendUrl } from './api-url'
 import type { Logger } from '../../runtime/server/logger'
 import { publicUrl } from './pages'
@@ -66,7 +67,7 @@ export function createApiProxy(options: ApiProxyOptions) {
     }
     const target = backendUrl(options.apiBaseUrl, relativePath) + incoming.search
     const hasBody = method !== 'GET' && method !== 'HEAD'
-    const timeout = AbortSignal.timeout(options.timeoutMs)
+    const limit = deadline(options.timeoutMs, c.req.raw.signal)
     try {
       const upstream = await fetchImpl(target, {
         method,
@@ -76,7 +77,7 @@ export function createApiProxy(options: ApiProxyOptions) {
           forwardedFor(c, options.trustProxy),
         ),
         body: hasBody ? await c.req.arrayBuffer() : undefined,
-        signal: AbortSignal.any([timeout, c.req.raw.signal]),
+        signal: limit.signal,
         redirect: 'manual',
       })
       return new Response(upstream.body, {
@@ -85,7 +86,8 @@ export function createApiProxy(options: ApiProxyOptions) {
         headers: withoutHeaders(upstream.headers, [...HOP_BY_HOP, ...DECODED_BODY_HEADERS]),
       })
     } catch (error) {
-      const timedOut = timeout.aborted
+      limit.clear()
+      const timedOut = limit.timedOut
       options.logger.error(`[api proxy] ${method} ${target} ${timedOut ? 'timed out' : 'failed'}: ${describe(error)}`)
       return c.json(
         timedOut

@@ -1,4 +1,5 @@
 import { backendUrl } from './api-url'
+import { deadline } from '../../runtime/server/deadline'
 import type { Logger } from '../../runtime/server/logger'
 import type { OutboxRow, OutboxStore } from './outbox-store'
 
@@ -105,6 +106,7 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
     })
 
   async function deliver(row: OutboxRow): Promise<DeliveryOutcome> {
+    const limit = deadline(options.timeoutMs, stopped.signal)
     try {
       const response = await fetchImpl(backendUrl(options.apiBaseUrl, '/form'), {
         method: 'POST',
@@ -115,12 +117,14 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
           'idempotency-key': row.idempotencyKey,
         },
         body: JSON.stringify(row.enquiry),
-        signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopped.signal]),
+        signal: limit.signal,
         redirect: 'manual',
       })
       return await classifyAnswer(response)
     } catch (error) {
       return { kind: 'retry', reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+    } finally {
+      limit.clear()
     }
   }
 

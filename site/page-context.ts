@@ -22,10 +22,15 @@ export interface BackendFailure {
 
 /** What pages read of the server's configuration (PREVIEW_TOKEN, BLOCK_CATALOGUE): server only. */
 export interface ServerPageSettings {
-  /** PREVIEW_TOKEN: what a preview asks for; `null` with no PREVIEW_SECRET leaves previews open. */
+  /** PREVIEW_TOKEN: what a preview asks for (`null`: no token opens one). */
   previewToken: string | null
   /** PREVIEW_SECRET: the key a signed preview link is checked with. */
   previewSecret: string | null
+  /**
+   * Previews open to anyone: only for the embedded demo content with neither PREVIEW_TOKEN nor
+   * PREVIEW_SECRET. In front of a real CMS (API_BASE_URL) a preview without a token or link is 404.
+   */
+  previewsOpen: boolean
   /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
   blockCatalogue: boolean
 }

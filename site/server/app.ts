@@ -190,6 +190,7 @@ export function createApp(deps: AppDeps): SiteApp {
       serverSettings: {
         previewToken: config.previewToken,
         previewSecret: config.previewSecret,
+        previewsOpen: !config.apiBaseUrl && !config.previewToken && !config.previewSecret,
         blockCatalogue: config.blockCatalogue,
       },
       logger,

@@ -36,7 +36,12 @@ type RequestDeps = {
   serverSettings?: ServerPageSettings
 }
 
-const NO_SERVER_SETTINGS: ServerPageSettings = { previewToken: null, previewSecret: null, blockCatalogue: false }
+const NO_SERVER_SETTINGS: ServerPageSettings = {
+  previewToken: null,
+  previewSecret: null,
+  previewsOpen: false,
+  blockCatalogue: false,
+}
 
 const EMPTY_SHELL: ShellData = { navigation: [], header: [], footer: null }
 

@@ -16,6 +16,7 @@ const projectRoot = resolve(import.meta.dirname, '../..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** Seconds a page is fresh in the proxy (PAGE_S_MAXAGE of the instances): short, to see stale serving. */
 const S_MAXAGE = 3
+const PREVIEW_TOKEN = 'deploy-preview-token'
 
 let workDir: string
 let nginxPort: number
@@ -115,6 +116,8 @@ beforeAll(async () => {
           TRUST_PROXY: '1',
           SITE_HOSTS: `cn=localhost:${nginxPort},en=en.localhost:${nginxPort}`,
           API_BASE_URL: `http://127.0.0.1:${backendPort}/api/internal/`,
+          // In front of a backend, previews answer only with a token or a signed link (issue 23).
+          PREVIEW_TOKEN: PREVIEW_TOKEN,
           PAGE_S_MAXAGE: String(S_MAXAGE),
           FORM_DB_PATH: join(workDir, `forms-${index + 1}.sqlite`),
           // Each instance stands for a machine of its own: last good copies are shared per machine (issue 21).
@@ -160,7 +163,7 @@ describe('deploy/nginx.conf in front of two instances (issue 15)', () => {
 
   test('a preview is never cached, nor any request carrying a preview token', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const preview = await viaProxy('zh', '/about-us/news/1601/preview')
+      const preview = await viaProxy('zh', `/about-us/news/1601/preview?token=${PREVIEW_TOKEN}`)
       expect(preview.status).toBe(200)
       expect(preview.headers['cache-control']).toBe('no-store')
       expect(cacheStatus(preview)).not.toBe('HIT')

@@ -93,6 +93,39 @@ describe('a preview with PREVIEW_SECRET set (no token)', () => {
   }, 60_000)
 })
 
+// Issue 23 "Closed by default": with a real backend (API_BASE_URL; the pages here still read the embedded
+// content, injected) and neither PREVIEW_TOKEN nor PREVIEW_SECRET, every preview is the not-found page;
+// only the embedded demo content leaves them open.
+const EVERY_PREVIEW = [
+  '/services/1961/preview',
+  '/join-us/1971/preview',
+  '/about-us/intro/1951/preview',
+  '/about-us/news/1601/preview',
+  '/article-detail/news/1601/preview',
+  '/form/1/preview',
+]
+
+describe('previews without PREVIEW_TOKEN or PREVIEW_SECRET', () => {
+  it('are the not-found page in front of a real backend, on both hosts; public pages still answer', async () => {
+    const { app } = demoVikeSite('previews-closed', { API_BASE_URL: 'http://127.0.0.1:9/api/internal/' }).app()
+    for (const host of ['localhost:3000', 'en.localhost:3000']) {
+      for (const path of EVERY_PREVIEW) {
+        const response = await app.request(`http://${host}${path}`)
+        expect(response.status, `${host}${path}`).toBe(404)
+        expect(response.headers.get('cache-control'), `${host}${path}`).toBe('no-store')
+      }
+    }
+    expect((await app.request('http://localhost:3000/services')).status).toBe(200)
+  }, 60_000)
+
+  it('are open on the embedded demo content', async () => {
+    const { app } = demoVikeSite('previews-open').app()
+    for (const path of EVERY_PREVIEW) {
+      expect((await app.request(`http://localhost:3000${path}`)).status, path).toBe(200)
+    }
+  }, 60_000)
+})
+
 describe('npm run preview-link', () => {
   const run = (args: string[], env: NodeJS.ProcessEnv = { PREVIEW_SECRET: SECRET }) => {
     const out: string[] = []

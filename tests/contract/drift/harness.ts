@@ -18,6 +18,7 @@ import {
 } from './inspect-page'
 import { callFaults, contentFamilies, dataMutationsOf, familyOf, HTML_PAYLOAD, type Mutation } from './mutations'
 import {
+  DRIFT_PREVIEW_TOKEN,
   driftHosts,
   driftRoutes,
   findDemoIds,
@@ -122,6 +123,7 @@ export async function startDriftHarness(options: DriftHarnessOptions): Promise<D
           FORM_DB_PATH: join(dataDir, 'site.sqlite'),
           OUTBOX_DB_PATH: join(dataDir, 'outbox.sqlite'),
           API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
+          PREVIEW_TOKEN: DRIFT_PREVIEW_TOKEN,
           API_TIMEOUT_MS: String(options.apiTimeoutMs),
           // Every request reaches the backend as it is now: no cached render, no cached site list or menus,
           API_CACHE_TTL_MS: '0',

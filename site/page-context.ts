@@ -31,6 +31,8 @@ export interface ServerPageSettings {
    * PREVIEW_SECRET. In front of a real CMS (API_BASE_URL) a preview without a token or link is 404.
    */
   previewsOpen: boolean
+  /** PREVIEW_ALLOWED_ORIGINS: the CMS origins whose drafts a preview's live view accepts (postMessage). */
+  previewAllowedOrigins: string[]
   /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
   blockCatalogue: boolean
 }

@@ -6,9 +6,14 @@ import type { MiddlewareHandler } from 'hono'
  * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs; the AI page frames
  * same-origin static pages. Development adds what Vite's dev client needs (inline module preamble,
  * eval for source maps, its HMR web socket). `mediaOrigins` adds origins for images and media beyond
- * https (the backend's own origin, which may serve files over plain http).
+ * https (the backend's own origin, which may serve files over plain http); `frameAncestors` adds origins
+ * that may show the answer in a frame (a CMS showing a preview).
  */
-export function contentSecurityPolicy(production: boolean, mediaOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  production: boolean,
+  mediaOrigins: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
@@ -18,7 +23,7 @@ export function contentSecurityPolicy(production: boolean, mediaOrigins: readonl
     'font-src': ["'self'", 'data:'],
     'connect-src': production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
     'frame-src': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -30,7 +35,9 @@ export function contentSecurityPolicy(production: boolean, mediaOrigins: readonl
 
 /**
  * Security headers on every answer (pages, API, assets); HSTS when the site's public URLs are https
- * (PUBLIC_PROTOCOL), so browsers never try it over plain http again.
+ * (PUBLIC_PROTOCOL), so browsers never try it over plain http again. An answer that brings its own
+ * Content-Security-Policy keeps it (a preview that a CMS may frame: contentSecurityPolicy's
+ * `frameAncestors`), and then gets no X-Frame-Options, which cannot name other origins.
  */
 export function securityHeaders(
   production: boolean,
@@ -43,8 +50,10 @@ export function securityHeaders(
     const headers = c.res.headers
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
-    headers.set('Content-Security-Policy', csp)
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('X-Frame-Options', 'SAMEORIGIN')
+      headers.set('Content-Security-Policy', csp)
+    }
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

@@ -22,7 +22,7 @@ import { RenderCache, type SharedLastGoodCopies } from '../../runtime/server/ren
 import { RenderLimiter } from '../../runtime/server/render-limiter'
 import type { PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { RouteMatcher } from '../../runtime/server/route-table'
-import { securityHeaders } from '../../runtime/server/security-headers'
+import { contentSecurityPolicy, securityHeaders } from '../../runtime/server/security-headers'
 import { mountSeoRoutes } from './seo-routes'
 import { sameIdItemKey, type ItemKey } from '../seo/sitemap-items'
 import { markForHost } from '../hosts'
@@ -191,6 +191,7 @@ export function createApp(deps: AppDeps): SiteApp {
         previewToken: config.previewToken,
         previewSecret: config.previewSecret,
         previewsOpen: !config.apiBaseUrl && !config.previewToken && !config.previewSecret,
+        previewAllowedOrigins: config.previewAllowedOrigins,
         blockCatalogue: config.blockCatalogue,
       },
       logger,
@@ -217,6 +218,9 @@ export function createApp(deps: AppDeps): SiteApp {
       trustProxy: config.trustProxy,
       publicHttps: config.publicProtocol === 'https',
       previewToken: config.previewToken,
+      previewContentSecurityPolicy: config.previewAllowedOrigins.length
+        ? contentSecurityPolicy(config.production, backendOrigins, config.previewAllowedOrigins)
+        : null,
       logger,
     }),
   )

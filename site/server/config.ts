@@ -52,6 +52,11 @@ export interface ServerConfig {
   previewToken: string | null
   /** PREVIEW_SECRET: the key of signed, expiring preview links (site/server/preview-link.ts); `null`: none. */
   previewSecret: string | null
+  /**
+   * PREVIEW_ALLOWED_ORIGINS: origins (comma-separated, `https://cms.example.com`) of a CMS that shows
+   * previews in a frame and posts drafts to them (live preview). Only preview answers may be framed by them.
+   */
+  previewAllowedOrigins: string[]
   /** FORM_DB_PATH: the embedded demo backend's SQLite file of enquiries (relative to the project). */
   formDbPath: string
   /** SUPPLIER_SITE_URL: external supplier site that `/go1688` and below redirect to; `null` renders them here. */
@@ -114,6 +119,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     blockCatalogue: !production || env.BLOCK_CATALOGUE?.trim() === '1',
     previewToken: env.PREVIEW_TOKEN?.trim() || null,
     previewSecret: previewSecret(env.PREVIEW_SECRET),
+    previewAllowedOrigins: origins('PREVIEW_ALLOWED_ORIGINS', env.PREVIEW_ALLOWED_ORIGINS),
     formDbPath: env.FORM_DB_PATH?.trim() || 'data/forms.sqlite',
     supplierSiteUrl: absoluteHttpUrl('SUPPLIER_SITE_URL', env.SUPPLIER_SITE_URL, 'https://supplier.example.com'),
     enquiryRate: rate('ENQUIRY_RATE_LIMIT', env.ENQUIRY_RATE_LIMIT, { limit: 10, windowMs: 60_000 }),
@@ -136,6 +142,25 @@ function previewSecret(value: string | undefined): string | null {
   if (secret.length < PREVIEW_SECRET_MIN_LENGTH)
     throw new Error(`PREVIEW_SECRET: use at least ${PREVIEW_SECRET_MIN_LENGTH} characters (it signs preview links)`)
   return secret
+}
+
+/** A comma-separated list of origins (`scheme://host[:port]`, nothing after), each checked. */
+function origins(name: string, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.map((entry) => {
+    let url: URL | undefined
+    try {
+      url = new URL(entry)
+    } catch {
+      url = undefined
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, ''))
+      throw new Error(`${name}: "${entry}" is not an origin such as https://cms.example.com (scheme, host, port only)`)
+    return url.origin
+  })
 }
 
 function siteSettings(env: Env): SiteSettingsOverrides {

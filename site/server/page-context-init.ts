@@ -40,6 +40,7 @@ const NO_SERVER_SETTINGS: ServerPageSettings = {
   previewToken: null,
   previewSecret: null,
   previewsOpen: false,
+  previewAllowedOrigins: [],
   blockCatalogue: false,
 }
 

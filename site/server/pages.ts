@@ -28,6 +28,11 @@ export interface PageHandlerDeps {
   publicHttps: boolean
   /** PREVIEW_TOKEN: a preview URL carrying it sets the preview cookie. */
   previewToken: string | null
+  /**
+   * The Content-Security-Policy of a preview answer when a CMS may frame previews
+   * (PREVIEW_ALLOWED_ORIGINS in its frame-ancestors); `null`: previews get the site's own policy.
+   */
+  previewContentSecurityPolicy: string | null
   logger: Logger
 }
 
@@ -142,6 +147,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     headers.set('Cache-Control', pageCacheControl({ method, preview }, page.pageStatus, deps.cacheSettings))
     if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
+    if (preview && deps.previewContentSecurityPolicy)
+      headers.set('Content-Security-Policy', deps.previewContentSecurityPolicy)
     const previewCookie =
       preview && url && page.pageStatus === 200
         ? previewCookieFor(deps.previewToken ?? undefined, url, deps.publicHttps)

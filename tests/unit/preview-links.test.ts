@@ -126,6 +126,30 @@ describe('previews without PREVIEW_TOKEN or PREVIEW_SECRET', () => {
   }, 60_000)
 })
 
+// Issue 23: a CMS showing previews in its own page (PREVIEW_ALLOWED_ORIGINS) may frame previews, and
+// nothing else of the site.
+describe('previews framed by the CMS', () => {
+  const { app } = demoVikeSite('previews-framed', {
+    PREVIEW_SECRET: SECRET,
+    PREVIEW_ALLOWED_ORIGINS: 'https://cms.example.com, http://127.0.0.1:4400',
+  }).app()
+
+  it('a preview names the CMS origins in frame-ancestors and sends no X-Frame-Options', async () => {
+    const response = await app.request(`http://localhost:3000${signedPreviewPath(SECRET, PATH, HOUR)}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/cms\.example\.com http:\/\/127\.0\.0\.1:4400;/,
+    )
+    expect(response.headers.get('x-frame-options')).toBeNull()
+  }, 60_000)
+
+  it('a public page stays framed by the site alone', async () => {
+    const response = await app.request('http://localhost:3000/services')
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self';/)
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  }, 60_000)
+})
+
 describe('npm run preview-link', () => {
   const run = (args: string[], env: NodeJS.ProcessEnv = { PREVIEW_SECRET: SECRET }) => {
     const out: string[] = []

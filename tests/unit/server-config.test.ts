@@ -33,6 +33,7 @@ describe('readConfig', () => {
       blockCatalogue: true,
       previewToken: null,
       previewSecret: null,
+      previewAllowedOrigins: [],
       formDbPath: 'data/forms.sqlite',
       supplierSiteUrl: null,
       siteSettings: { timeZone: 'Asia/Shanghai' },
@@ -47,6 +48,14 @@ describe('readConfig', () => {
   it('refuses a PREVIEW_SECRET too short to sign preview links, naming the variable (issue 23)', () => {
     expect(() => readConfig({ PREVIEW_SECRET: 'short' })).toThrow('PREVIEW_SECRET: use at least 16 characters')
     expect(readConfig({ PREVIEW_SECRET: '   ' }).previewSecret).toBeNull()
+  })
+
+  it('refuses a PREVIEW_ALLOWED_ORIGINS entry that is not an origin, naming it (issue 23)', () => {
+    for (const entry of ['cms.example.com', 'https://cms.example.com/editor', 'ftp://cms.example.com', '*']) {
+      expect(() => readConfig({ PREVIEW_ALLOWED_ORIGINS: `https://ok.example.com,${entry}` }), entry).toThrow(
+        `PREVIEW_ALLOWED_ORIGINS: "${entry}" is not an origin`,
+      )
+    }
   })
 
   it('turns the block catalogue and workbench on in development, and in production only with BLOCK_CATALOGUE=1', () => {
@@ -113,6 +122,7 @@ describe('readConfig', () => {
       METRICS_TOKEN: ' t0ken ',
       PREVIEW_TOKEN: ' draft-key ',
       PREVIEW_SECRET: ' a-secret-of-32-characters-long! ',
+      PREVIEW_ALLOWED_ORIGINS: 'https://cms.example.com, http://127.0.0.1:4400/',
       FORM_DB_PATH: '/var/lib/site/forms.sqlite',
     })
     expect(config).toEqual({
@@ -139,6 +149,7 @@ describe('readConfig', () => {
       blockCatalogue: false,
       previewToken: 'draft-key',
       previewSecret: 'a-secret-of-32-characters-long!',
+      previewAllowedOrigins: ['https://cms.example.com', 'http://127.0.0.1:4400'],
       formDbPath: '/var/lib/site/forms.sqlite',
       supplierSiteUrl: 'https://supplier.example.com',
       enquiryRate: { limit: 3, windowMs: 30_000 },

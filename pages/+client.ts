@@ -7,6 +7,8 @@ import { readIslandPageContext } from '../runtime/islands/island-page-context'
 import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
 import { REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { scheduleIslands } from '../runtime/islands/schedule'
+import { CONTENT_REPLACED_EVENT, type ContentReplacedDetail } from '../runtime/islands/content-replaced'
+import type { PageContext } from 'vike/types'
 import { loadLazyImages } from '../runtime/media/lazy-images'
 import { installHeaderLook } from '../site/shell/header-look'
 import { installReloadButtons } from '../site/shell/reload-buttons'
@@ -32,10 +34,23 @@ async function start(): Promise<void> {
   if (header) installHeaderLook(header)
   rememberSiteInUse(pageContext.site, pageContext.sites ?? [], () => window.localStorage)
   // Outside React's islands the HTML is this code's to look after, plain islands' included.
-  loadLazyImages(document, REACT_ISLAND_SELECTOR)
-  applyStaticSlideThemes(document, REACT_ISLAND_SELECTOR)
-  await scheduleIslands(
-    document,
+  // A live preview replaces the main content with the draft's (site/preview/live-preview.ts): it wakes as the page did.
+  document.addEventListener(CONTENT_REPLACED_EVENT, (event) => {
+    const { root, pageContext: fields } = (event as CustomEvent<ContentReplacedDetail>).detail
+    void wakeContent(root, browserPageContext(fields, window.location))
+  })
+  await wakeContent(document, pageContext)
+  restoreScrollPosition()
+  // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).
+  document.documentElement.dataset.clientReady = 'true'
+}
+
+/** Lazy images, banner tones and islands of `root`, woken with `pageContext`. */
+function wakeContent(root: ParentNode, pageContext: PageContext): Promise<void> {
+  loadLazyImages(root, REACT_ISLAND_SELECTOR)
+  applyStaticSlideThemes(root, REACT_ISLAND_SELECTOR)
+  return scheduleIslands(
+    root,
     async (element, rootCreated) => {
       if (isPlainIsland(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) {
         const { mountPlainIsland } = await import('./plain-islands')
@@ -47,13 +62,10 @@ async function start(): Promise<void> {
       await hydrateIsland(element, pageContext, rootCreated, resolveIsland)
     },
     {
-      // Jump buttons act through the delegated listener above (site/actions/jump-delegation.ts), links by the browser.
+      // Jump buttons act through the delegated listener (site/actions/jump-delegation.ts), links by the browser.
       actsWithoutIsland: `a[href], [${JUMP_TARGET_ATTRIBUTE}]`,
     },
   )
-  restoreScrollPosition()
-  // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).
-  document.documentElement.dataset.clientReady = 'true'
 }
 
 // A module script runs after the document is parsed; the check keeps that true however it is injected.

@@ -3,7 +3,7 @@ import { ROUTE_QUERY_PARAMS } from '../pages/route-query-params'
 import { readConfig } from '../site/server/config'
 import { blockWorkbenchRoutes } from '../workbench/server'
 import { runServerProcess } from '../site/server/process'
-import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
+import { demoCounterpartId, demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * `npm run dev`: the development server (Vite middleware, run from source by tsx), with the embedded
@@ -27,6 +27,7 @@ await runServerProcess(config, {
   }),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
+  embeddedCounterpartId: demoCounterpartId,
   routeQueryParams: ROUTE_QUERY_PARAMS,
   extraRoutes: config.blockCatalogue
     ? blockWorkbenchRoutes({

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { ContentApiFactory, DefaultSiteSettings } from '../site/server/content-api'
-import type { ItemKey } from '../site/seo/sitemap-items'
+import type { CounterpartId, ItemKey } from '../site/seo/sitemap-items'
 
 /**
  * The embedded content API of content/ for the server (the backend when API_BASE_URL is unset).
@@ -28,3 +28,6 @@ export const demoSiteSettings: DefaultSiteSettings = async () =>
  * (content/README.md): the key the sitemap pairs its alternates by.
  */
 export const demoItemKey: ItemKey = (id) => String(id % 1000)
+
+/** The demo item of site `siteId` with the same key as `id` (demoItemKey's inverse). */
+export const demoCounterpartId: CounterpartId = (id, siteId) => siteId * 1000 + (id % 1000)

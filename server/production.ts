@@ -5,7 +5,7 @@ import { loadIslandChunks } from '../runtime/islands/island-preloads'
 import { readConfig } from '../site/server/config'
 import { blockWorkbenchRoutes } from '../workbench/server'
 import { runServerProcess } from '../site/server/process'
-import { demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
+import { demoCounterpartId, demoItemKey, demoSiteSettings, embeddedContentApi } from './embedded-content'
 
 /**
  * The production server process, with the embedded content API unless API_BASE_URL names a backend.
@@ -25,6 +25,7 @@ await runServerProcess(config, {
   }),
   defaultSiteSettings: demoSiteSettings,
   embeddedItemKey: demoItemKey,
+  embeddedCounterpartId: demoCounterpartId,
   routeQueryParams: ROUTE_QUERY_PARAMS,
   extraRoutes: config.blockCatalogue
     ? blockWorkbenchRoutes({

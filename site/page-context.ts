@@ -4,6 +4,8 @@ import type { SiteHosts } from './hosts'
 import type { Lang } from './lang'
 import type { SiteSettings } from './settings'
 import type { SiteOrigins } from './urls'
+import type { CounterpartId } from './seo/sitemap-items'
+import type { PreviewBarHolder } from './preview/preview-bar-state'
 import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
 
 /** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
@@ -33,6 +35,8 @@ export interface ServerPageSettings {
   previewsOpen: boolean
   /** PREVIEW_ALLOWED_ORIGINS: the CMS origins whose drafts a preview's live view accepts (postMessage). */
   previewAllowedOrigins: string[]
+  /** An item's id on another site (site/seo/sitemap-items.ts): the preview bar's other-language counterpart. */
+  counterpartId: CounterpartId
   /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
   blockCatalogue: boolean
 }
@@ -54,6 +58,8 @@ declare global {
       /** Default forms and the go1688 area's logo and phones (DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES). */
       siteSettings: SiteSettings
       shell: ShellData
+      /** Server only: the preview bar's state, filled in by the preview guard when the request may see it. */
+      previewBar?: PreviewBarHolder
       // i18n (its strings) and the islands' bookkeeping are the engine's fields (runtime/page-context.ts).
       /**
        * Server only: the page's `+data` result, kept after `pages/+onAfterRenderHtml.ts` removes `data` so it is

@@ -1,28 +1,83 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { checkPreviewLink } from '../../site/server/preview-link'
-import { previewAllowed } from '../../site/server/preview-token'
+import type { Api } from '../../site/api'
+import { langOfMark } from '../../site/lang'
+import { expiryText, type PreviewBarState } from '../../site/preview/preview-bar-state'
+import { previewPathWithId, previewRouteOf, type PreviewRoute } from '../../site/preview/preview-routes'
+import { previewAccessOf, shareablePreviewPath, type PreviewAccess } from '../../site/server/preview-access'
+import { configuredSiteUrl } from '../../site/urls'
 import { requireCanonicalId } from './canonical-id'
 
 /**
- * SPEC §6 previews: with PREVIEW_TOKEN set, a preview answers a request carrying the token (the `token`
- * query parameter, or the cookie the server sets when it sees that parameter); with PREVIEW_SECRET set, a
- * request by a signed link to this preview that has not expired (site/server/preview-link.ts, issue 23);
- * with neither, anyone on the embedded demo content, and no one in front of a real CMS (issue 23: closed by
- * default). Anything else is the not-found page. Also keeps the root guard's rules (backend down → error page; an id in another
- * spelling → a redirect to the canonical one, for a request that may see the preview).
+ * SPEC §6 previews (issue 23): a preview answers a request that may see it (site/server/preview-access.ts:
+ * a signed link to this path that has not expired with PREVIEW_SECRET, the PREVIEW_TOKEN as query
+ * parameter or cookie, or anyone on the embedded demo with neither setting) and is the not-found page for
+ * any other, also in front of a real CMS with no setting (closed by default). Also keeps the root guard's
+ * rules (backend down → error page; an id in another spelling → a redirect to the canonical one, for a
+ * request that may see the preview), and leaves the preview bar's state for the shell.
  *
  * It first tells the server that a preview was routed, whatever the URL's spelling (`%70review`) and
  * whether or not the request may see it, so the answer is neither cached nor marked public.
  */
-export function previewGuard(pageContext: PageContextServer): void {
+export async function previewGuard(pageContext: PageContextServer): Promise<void> {
   pageContext.routeFlags.preview = true
   if (pageContext.backendFailure) throw render(503, pageContext.backendFailure.message)
-  const { previewToken, previewSecret } = pageContext.serverSettings
-  const search = pageContext.urlParsed.search
-  const open = pageContext.serverSettings.previewsOpen
-  const byToken = !!previewToken && previewAllowed(previewToken, search.token, pageContext.headers?.cookie)
-  const byLink = !!previewSecret && checkPreviewLink(previewSecret, pageContext.urlPathname, search) === 'valid'
-  if (!open && !byToken && !byLink) throw render(404)
+  const { urlPathname, urlParsed, serverSettings } = pageContext
+  const access = previewAccessOf(serverSettings, urlPathname, urlParsed.search, pageContext.headers?.cookie)
+  if (!access) throw render(404)
   requireCanonicalId(pageContext)
+  const route = previewRouteOf(urlPathname)
+  if (route && pageContext.previewBar) pageContext.previewBar.state = await previewBarState(pageContext, route, access)
+}
+
+async function previewBarState(
+  pageContext: PageContextServer,
+  route: PreviewRoute,
+  access: NonNullable<PreviewAccess>,
+): Promise<PreviewBarState> {
+  const { serverSettings, siteOrigins, site, lang } = pageContext
+  const path = pageContext.urlPathname.replace(/\/$/, '')
+  const url = (mark: string, pathAndQuery: string) => configuredSiteUrl(mark, siteOrigins, pathAndQuery) ?? pathAndQuery
+  return {
+    exitUrl: url(site.mark, route.publicPath),
+    shareUrl: url(site.mark, shareablePreviewPath(serverSettings, path, access)),
+    expires:
+      access.by === 'link'
+        ? {
+            iso: new Date(access.expiresAtS * 1000).toISOString(),
+            text: expiryText(access.expiresAtS, lang, pageContext.siteSettings.timeZone),
+          }
+        : null,
+    otherLanguage: await otherLanguage(pageContext, route, access, path),
+    liveOrigins: serverSettings.previewAllowedOrigins,
+  }
+}
+
+/** The same preview on the first site of another language that has the item (SITE_HOSTS, backend's order). */
+async function otherLanguage(
+  pageContext: PageContextServer,
+  route: PreviewRoute,
+  access: NonNullable<PreviewAccess>,
+  path: string,
+): Promise<PreviewBarState['otherLanguage']> {
+  const { sites, siteOrigins, serverSettings, lang, api } = pageContext
+  for (const site of sites) {
+    const siteLang = langOfMark(site.mark)
+    if (siteLang === lang || !siteOrigins[site.mark]) continue
+    const id = serverSettings.counterpartId(route.id, site.id)
+    if (!(await itemExists(api, route, id))) continue
+    const pathAndQuery = shareablePreviewPath(serverSettings, previewPathWithId(path, id), access)
+    const url = configuredSiteUrl(site.mark, siteOrigins, pathAndQuery)
+    if (url) return { lang: siteLang, url }
+  }
+  return null
+}
+
+async function itemExists(api: Api, route: PreviewRoute, id: number): Promise<boolean> {
+  try {
+    const item = route.call === 'detail' ? await api.detail(route.type ?? '', id) : await api[route.call](id)
+    return item !== null && item !== undefined
+  } catch {
+    return false
+  }
 }

@@ -20,6 +20,8 @@ const WAKING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 
 let wakeByName: ((name: string) => void) | undefined
 const wokenEarly = new Set<string>()
+/** Every island scheduled so far: the page's, and those of content replaced later (a live preview's). */
+const scheduled: IslandWaker[] = []
 
 /**
  * Asks for the islands named `name` to hydrate now (a `demand` island: the modals when a button asks for a
@@ -40,11 +42,15 @@ export interface ScheduleOptions {
 }
 
 /**
- * Schedules every island of the page by its trigger (runtime/islands/hydration-trigger.ts). Resolves once
+ * Schedules every island in `root` (the document, or content that replaced a part of it) by its trigger (runtime/islands/hydration-trigger.ts). Resolves once
  * the islands that start with the page (`load`, and `visible` ones already near the viewport) have
  * hydrated; the others wake later, each on its own.
  */
-export function scheduleIslands(root: Document, hydrate: HydrateIsland, options: ScheduleOptions = {}): Promise<void> {
+export function scheduleIslands(
+  root: ParentNode,
+  hydrate: HydrateIsland,
+  options: ScheduleOptions = {},
+): Promise<void> {
   const actsAlone = options.actsWithoutIsland ?? 'a[href]'
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map(
     (element) => new IslandWaker(element, hydrate, actsAlone),
@@ -85,8 +91,9 @@ export function scheduleIslands(root: Document, hydrate: HydrateIsland, options:
         break
     }
   }
+  scheduled.push(...islands)
   wakeByName = (name) => {
-    for (const island of islands) if (island.name === name) void island.wake()
+    for (const island of scheduled) if (island.name === name && island.element.isConnected) void island.wake()
   }
   for (const name of wokenEarly) wakeByName(name)
   wokenEarly.clear()

@@ -9,6 +9,7 @@ import { events } from './strings/events'
 import { products } from './strings/products'
 import { forms } from './strings/forms'
 import { ai } from './strings/ai'
+import { preview } from './strings/preview'
 
 /** What the server hands the page (and the browser): the site's language and its resolved strings. */
 export type I18nPayload = EngineI18nPayload<Lang>
@@ -25,6 +26,7 @@ export function ownStrings(lang: Lang): Strings {
     ...events[lang],
     ...forms[lang],
     ...ai[lang],
+    ...preview[lang],
   }
 }
 

@@ -10,6 +10,14 @@ export type ItemKey = (id: number) => string
 
 export const sameIdItemKey: ItemKey = (id) => String(id)
 
+/**
+ * The id on the site `siteId` of the item `id` of another site (the inverse of ItemKey): the same id for a
+ * backend whose items keep their id across the sites; the preview bar's other-language switch asks it.
+ */
+export type CounterpartId = (id: number, siteId: number) => number
+
+export const sameIdCounterpart: CounterpartId = (id) => id
+
 /** One public page of a site: its path, what identifies it across the sites, and its date if known. */
 export interface SitemapItem {
   path: string

@@ -16,6 +16,8 @@ import { requestLog } from '../../runtime/server/request-log'
 import { createRequestPageContext } from './page-context-init'
 import { isKeptNotFoundPage, NotFoundPages } from '../../runtime/server/not-found-pages'
 import { createPageHandler, RENDER_FAILED } from './pages'
+import { mountPreviewApi } from './preview-api'
+import type { ServerPageSettings } from '../page-context'
 import { keepQueryOnPageRedirects } from '../../runtime/server/page-redirects'
 import type { RouteQueryParams } from '../../runtime/server/cache-key'
 import { RenderCache, type SharedLastGoodCopies } from '../../runtime/server/render-cache'
@@ -24,7 +26,7 @@ import type { PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { RouteMatcher } from '../../runtime/server/route-table'
 import { contentSecurityPolicy, securityHeaders } from '../../runtime/server/security-headers'
 import { mountSeoRoutes } from './seo-routes'
-import { sameIdItemKey, type ItemKey } from '../seo/sitemap-items'
+import { sameIdCounterpart, sameIdItemKey, type CounterpartId, type ItemKey } from '../seo/sitemap-items'
 import { markForHost } from '../hosts'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
 import { supplierRedirect } from './supplier-redirect'
@@ -50,6 +52,8 @@ export interface AppDeps {
   fetch?: typeof fetch
   /** Which items of two sites are the same item, for the sitemap's alternates (default: the same id). */
   itemKey?: ItemKey
+  /** The inverse of `itemKey`, for the preview bar's other-language switch (default: the same id). */
+  counterpartId?: CounterpartId
   /** The query parameters each route reads (`pages/route-query-params.ts`); none when not given. */
   routeQueryParams?: readonly RouteQueryParams[]
   /**
@@ -181,26 +185,37 @@ export function createApp(deps: AppDeps): SiteApp {
     siteKey: (host) => markForHost(host, config.siteHosts) ?? '(other host)',
     routes: deps.routes,
   })
+  const serverSettings: ServerPageSettings = {
+    previewToken: config.previewToken,
+    previewSecret: config.previewSecret,
+    previewsOpen: !config.apiBaseUrl && !config.previewToken && !config.previewSecret,
+    previewAllowedOrigins: config.previewAllowedOrigins,
+    counterpartId: deps.counterpartId ?? sameIdCounterpart,
+    blockCatalogue: config.blockCatalogue,
+  }
   const requestContext = (host: string) =>
     createRequestPageContext(host, {
       api: deps.api,
       siteHosts: config.siteHosts,
       siteOrigins: config.siteOrigins,
       siteSettings: deps.siteSettings,
-      serverSettings: {
-        previewToken: config.previewToken,
-        previewSecret: config.previewSecret,
-        previewsOpen: !config.apiBaseUrl && !config.previewToken && !config.previewSecret,
-        previewAllowedOrigins: config.previewAllowedOrigins,
-        blockCatalogue: config.blockCatalogue,
-      },
+      serverSettings,
       logger,
     })
-  deps.extraRoutes?.(app, async (url, headers, pageContext) => {
+  const renderPage: RenderPageFor = async (url, headers, pageContext) => {
     const context = await requestContext(url.host)
     const page = await deps.render({ urlOriginal: url.href, headersOriginal: headers, ...context, ...pageContext })
     return page ?? RENDER_FAILED
+  }
+  mountPreviewApi(app, {
+    previewSettings: serverSettings,
+    siteOrigins: config.siteOrigins,
+    trustProxy: config.trustProxy,
+    api: deps.api,
+    renderPage,
+    logger,
   })
+  deps.extraRoutes?.(app, renderPage)
   app.all(
     '*',
     createPageHandler({

@@ -1,6 +1,7 @@
 import { anyFailure, failureStatus, isMissingItem, isUnusableAnswer, orFallback, type Api } from '../api'
 import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
 import type { BackendFailure, ServerPageSettings, ShellData } from '../page-context'
+import type { PreviewBarHolder } from '../preview/preview-bar-state'
 import { markForHost, resolveSite, type SiteHosts } from '../hosts'
 import { langOfMark } from '../lang'
 import type { SiteSettings } from '../settings'
@@ -24,6 +25,7 @@ export interface RequestPageContext {
   api: Api
   backendFailure?: BackendFailure
   serverSettings: ServerPageSettings
+  previewBar: PreviewBarHolder
 }
 
 /** What the server knows before a request: the backend client and the configuration pages carry. */
@@ -41,6 +43,7 @@ const NO_SERVER_SETTINGS: ServerPageSettings = {
   previewSecret: null,
   previewsOpen: false,
   previewAllowedOrigins: [],
+  counterpartId: (id) => id,
   blockCatalogue: false,
 }
 
@@ -99,6 +102,7 @@ export async function createRequestPageContext(
     i18n: i18nOf(lang, languagePack),
     api,
     serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
+    previewBar: { state: null },
   }
 }
 
@@ -141,6 +145,7 @@ function failedContext(
     api: deps.api,
     backendFailure: { status, message },
     serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
+    previewBar: { state: null },
   }
 }
 

@@ -21,7 +21,11 @@ export function previewSignature(secret: string, path: string, expiresAtS: numbe
 
 /** `path?expires=…&signature=…`, valid for `ttlMs` from `now`. */
 export function signedPreviewPath(secret: string, path: string, ttlMs: number, now = Date.now()): string {
-  const expiresAtS = Math.floor((now + ttlMs) / 1000)
+  return signedPreviewPathUntil(secret, path, Math.floor((now + ttlMs) / 1000))
+}
+
+/** `path?expires=…&signature=…`, valid until `expiresAtS` (Unix seconds). */
+export function signedPreviewPathUntil(secret: string, path: string, expiresAtS: number): string {
   const query = new URLSearchParams({
     [PREVIEW_EXPIRES_QUERY]: String(expiresAtS),
     [PREVIEW_SIGNATURE_QUERY]: previewSignature(secret, path, expiresAtS),

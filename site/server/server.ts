@@ -9,7 +9,7 @@ import type { ServerConfig } from './config'
 import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
 import { enquiryOutbox } from './enquiry-outbox'
 import { consoleLogger, type Logger } from '../../runtime/server/logger'
-import type { ItemKey } from '../seo/sitemap-items'
+import type { CounterpartId, ItemKey } from '../seo/sitemap-items'
 import { createOutboxForwarder, type OutboxForwarder } from './outbox-forwarder'
 import { openOutboxStore, type OutboxStore } from './outbox-store'
 import { sharedEnquiryRateLimit } from './enquiry-rate-limit'
@@ -48,6 +48,8 @@ export interface ServerOptions {
   defaultSiteSettings?: DefaultSiteSettings
   /** Which items of the embedded content's two sites are the same item (its id scheme); with API_BASE_URL, the same id. */
   embeddedItemKey?: ItemKey
+  /** The inverse of `embeddedItemKey`: an item's id on another site of the embedded content. */
+  embeddedCounterpartId?: CounterpartId
   /** The query parameters each route reads (pages/route-query-params.ts): the render cache keys on these only. */
   routeQueryParams?: readonly RouteQueryParams[]
   logger?: Logger
@@ -76,6 +78,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
+  const counterpartId = contentApi ? options.embeddedCounterpartId : undefined
   const outbox = config.apiBaseUrl ? startOutbox(config, config.apiBaseUrl, logger) : null
   // With a real backend, which can fail: the last good copies every worker shares (issue 21).
   const staleStore =
@@ -98,6 +101,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     logger,
     projectRoot,
     itemKey,
+    counterpartId,
     routeQueryParams: options.routeQueryParams,
     extraRoutes: options.extraRoutes,
     // In development Vite loads the pages on demand: every path is rendered, and Vike tells.

@@ -9,6 +9,7 @@ import { FloatingActions } from './FloatingActions'
 import { shellStyles } from './shell-styles'
 import { ShellIsland } from './ShellIsland'
 import { SiteFooter } from './SiteFooter'
+import previewBarCss from './PreviewBar.css?inline'
 
 /**
  * Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. Server
@@ -16,7 +17,10 @@ import { SiteFooter } from './SiteFooter'
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT()
-  const { pathname } = pageUrlOf(usePageContext())
+  const pageContext = usePageContext()
+  const { pathname } = pageUrlOf(pageContext)
+  // Set by the preview guard on a preview this request may see (pages/shared/preview-guard.ts).
+  const previewBar = pageContext.previewBar?.state
   return (
     <>
       <Stylesheets css={shellStyles} precedence="shell" />
@@ -39,6 +43,12 @@ export function Shell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FloatingActions />
       <ShellIsland name="shell-modals" />
+      {previewBar && (
+        <>
+          <Stylesheets css={[previewBarCss]} precedence="shell" />
+          <ShellIsland name="preview-bar" props={previewBar} />
+        </>
+      )}
     </>
   )
 }

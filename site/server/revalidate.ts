@@ -213,7 +213,7 @@ async function refreshProxy(
   return { requested: requests.length, succeeded }
 }
 
-/** One refresh through the proxy; fetch() cannot set Host, so node:http does. True on a 2xx. */
+/** One refresh through the proxy; fetch() cannot set Host, so node:http does. True unless it failed (5xx, no answer). */
 function refreshOne(
   proxyUrl: string,
   hostname: string,
@@ -242,7 +242,8 @@ function refreshOne(
       (res) => {
         // The proxy stores the page as it passes it on: read it to the end.
         res.resume()
-        res.on('end', () => resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300))
+        // A page that is not on this host (404) is answered as such: only the proxy or an instance failing is not.
+        res.on('end', () => resolve((res.statusCode ?? 0) > 0 && (res.statusCode ?? 0) < 500))
         res.on('error', () => resolve(false))
       },
     )

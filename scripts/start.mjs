@@ -63,6 +63,7 @@ function serve() {
   })
 
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+  relayRevalidations(workers)
   // A signal to this process, to the process group, or (under npm) the end of npm: the workers stop
   // accepting, finish what they serve within the grace period and exit; then this process exits.
   const shutdown = (reason) => {
@@ -84,6 +85,56 @@ function serve() {
 
   console.log(`[start] serving on http://localhost:${port} with ${count} worker${count === 1 ? '' : 's'}`)
   for (let index = 0; index < count; index++) fork()
+}
+
+/**
+ * A revalidation received by one worker reaches the others (issue 23; the messages are described in
+ * site/server/worker-relay.ts): each listening worker but the asking one is told to drop the pages, and the
+ * asking worker is answered once every one has confirmed, or after the timeout it gave, with the counts.
+ */
+function relayRevalidations(workers) {
+  const listening = new Set()
+  cluster.on('listening', (worker) => listening.add(worker.id))
+  cluster.on('exit', (worker) => listening.delete(worker.id))
+  /** Relay id → the acknowledgements still awaited and what they reported. */
+  const relays = new Map()
+
+  cluster.on('message', (from, message) => {
+    if (message?.type === 'site:revalidate:relay' && typeof message.id === 'string') {
+      const others = workers().filter((worker) => worker !== from && listening.has(worker.id) && worker.isConnected())
+      const relay = {
+        from,
+        awaiting: new Set(others.map((worker) => worker.id)),
+        confirmed: 0,
+        entries: 0,
+        timer: null,
+      }
+      const answer = () => {
+        clearTimeout(relay.timer)
+        relays.delete(message.id)
+        if (!from.isConnected()) return
+        from.send({
+          type: 'site:revalidate:relayed',
+          id: message.id,
+          workers: others.length,
+          confirmed: relay.confirmed,
+          entries: relay.entries,
+        })
+      }
+      relay.answer = answer
+      if (others.length === 0) return answer()
+      relays.set(message.id, relay)
+      const timeoutMs = Number.isFinite(message.timeoutMs) ? message.timeoutMs : 3_000
+      relay.timer = setTimeout(answer, timeoutMs)
+      for (const worker of others) worker.send({ type: 'site:revalidate:drop', id: message.id, pages: message.pages })
+    } else if (message?.type === 'site:revalidate:dropped') {
+      const relay = relays.get(message.id)
+      if (!relay || !relay.awaiting.delete(from.id)) return
+      relay.confirmed++
+      relay.entries += Number.isFinite(message.entries) ? message.entries : 0
+      if (relay.awaiting.size === 0) relay.answer()
+    }
+  })
 }
 
 /**

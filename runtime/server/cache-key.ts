@@ -30,3 +30,27 @@ export function pageCacheUrl(url: URL, routes: readonly RouteQueryParams[]): URL
   keyUrl.search = new URLSearchParams(kept).toString()
   return keyUrl
 }
+
+/** One page of one site, whatever its query: a host name (no port) and a path (issue 23, revalidation). */
+export interface PageOfHost {
+  hostname: string
+  path: string
+}
+
+/**
+ * Whether a cache key (a page's `pageCacheUrl`) is one of `pages`, with any query (`/cases?page=2` is
+ * `/cases`), on any protocol and port: the key's host name and routed path decide, as they decide the page.
+ */
+export function keyMatcher(pages: readonly PageOfHost[]): (key: string) => boolean {
+  const wanted = new Set(pages.map((page) => `${page.hostname.toLowerCase()} ${routedPathname(page.path)}`))
+  return (key) => {
+    let url: URL
+    try {
+      url = new URL(key)
+    } catch {
+      return false
+    }
+    const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1')
+    return wanted.has(`${hostname} ${routedPathname(url.pathname)}`)
+  }
+}

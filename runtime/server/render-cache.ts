@@ -75,11 +75,20 @@ export interface SharedLastGoodCopies {
   find(key: string): CachedPage | undefined
 }
 
+/** What a drop removed: entries of this worker, and renders in flight whose page will not be kept. */
+export interface Dropped {
+  entries: number
+  renders: number
+}
+
 /** A render's outcome: the page and, when it is kept, its entry (stored once every encoding is made). */
 type Rendered = { page: RenderedPage; entry?: Promise<CachedPage>; first?: FirstAnswer }
 
-/** A render in flight; `storing` once the page is rendered and only its encodings are still being made. */
-type InFlight = { rendering: Promise<Rendered>; storing?: Promise<CachedPage> }
+/**
+ * A render in flight; `storing` once the page is rendered and only its encodings are still being made;
+ * `dropped` when its key was dropped meanwhile: it renders what the backend said before, so it is not kept.
+ */
+type InFlight = { rendering: Promise<Rendered>; storing?: Promise<CachedPage>; dropped?: boolean }
 
 /**
  * The server's cache of rendered public pages, in memory, per worker. A burst of visitors to one page
@@ -188,6 +197,27 @@ export class RenderCache {
     this.bytes = 0
   }
 
+  /**
+   * Forgets every page whose key `matches` (issue 23, revalidation): its entry, also as a last good copy,
+   * and a render of it in flight, which may hold what the backend said before the change; the next
+   * request renders anew. Not the shared store (`StaleStore.drop`), which one worker drops for all.
+   */
+  drop(matches: (key: string) => boolean): Dropped {
+    const dropped: Dropped = { entries: 0, renders: 0 }
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue
+      this.remove(key)
+      dropped.entries++
+    }
+    for (const [key, flight] of [...this.inFlight]) {
+      if (!matches(key)) continue
+      flight.dropped = true
+      this.inFlight.delete(key)
+      dropped.renders++
+    }
+    return dropped
+  }
+
   private renderOnce(key: string, render: () => Promise<RenderedPage>, encoding?: BodyEncoding): Promise<Rendered> {
     this.counters.misses++
     let storing: Promise<CachedPage> | undefined
@@ -213,6 +243,7 @@ export class RenderCache {
           key,
           page,
           afterThisTurn().then(() => compressPage(identity, { ...made, etag })),
+          () => flight.dropped === true,
         )
         storing = flight.storing = entry
         this.storing.add(entry)
@@ -230,13 +261,20 @@ export class RenderCache {
     return rendering
   }
 
-  private async store(key: string, page: RenderedPage, compressing: Promise<PageBodies>): Promise<CachedPage> {
+  private async store(
+    key: string,
+    page: RenderedPage,
+    compressing: Promise<PageBodies>,
+    dropped: () => boolean,
+  ): Promise<CachedPage> {
     const entry: CachedPage = {
       status: page.status,
       headers: page.headers,
       bodies: await compressing,
       storedAt: this.now(),
     }
+    // Dropped while rendering: answers the requests that asked before the drop, and is kept nowhere.
+    if (dropped()) return entry
     this.remove(key)
     this.keepShared(key, entry)
     if (entry.bodies.bytes > this.options.maxBytes) return entry

@@ -20,6 +20,11 @@ export interface StaleStore {
   keep(key: string, page: CachedPage): void
   /** The last good copy of `key` if it is younger than the store's maximum age; marks it as just used. */
   find(key: string): CachedPage | undefined
+  /**
+   * Deletes the copy of every key that `matches` (issue 23, revalidation: a page with all its query
+   * variants) and answers how many; 0 when the store cannot be written (logged).
+   */
+  drop(matches: (key: string) => boolean): number
   /** Copies and their bytes (compressed bodies), for tests and operators. */
   size(): { copies: number; bytes: number }
   close(): void
@@ -123,6 +128,14 @@ function storeOn(db: Database.Database, options: StaleStoreOptions): StaleStore 
     'SELECT etag, headers, gzip, br, rendered_at, used_at FROM stale_pages WHERE key = @key AND rendered_at > @after',
   )
   const used = db.prepare('UPDATE stale_pages SET used_at = @now WHERE key = @key')
+  // The keys alone: a scan of the primary key's index, no body is read.
+  const keys = db.prepare('SELECT key FROM stale_pages').pluck()
+  const removeKey = db.prepare('DELETE FROM stale_pages WHERE key = ?')
+  const dropMatching = db.transaction((matches: (key: string) => boolean) => {
+    let count = 0
+    for (const key of keys.all() as string[]) if (matches(key)) count += removeKey.run(key).changes
+    return count
+  })
   const totals = db.prepare('SELECT COUNT(*) AS copies, COALESCE(SUM(bytes), 0) AS bytes FROM stale_pages')
 
   /** Deletes the least recently used copies until the bodies fit the bound (a copy larger than it, too). */
@@ -184,6 +197,9 @@ function storeOn(db: Database.Database, options: StaleStoreOptions): StaleStore 
         if (at - row.used_at >= MARK_USED_EVERY_MS) used.run({ key, now: at })
         return fromRow(row)
       })
+    },
+    drop(matches) {
+      return guarded('dropping copies', () => dropMatching(matches)) ?? 0
     },
     size() {
       return totals.get() as { copies: number; bytes: number }

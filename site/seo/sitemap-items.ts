@@ -1,4 +1,5 @@
 import type { Api } from '../api'
+import { ITEM_PAGES } from '../item-pages'
 
 /**
  * How the sitemap knows that two sites list the same item (for its hreflang alternates): items of the
@@ -115,18 +116,18 @@ export async function collectSiteItems(api: SitemapApi, siteId: number, itemKey:
   })
   const items: SitemapItem[] = STATIC_PATHS.map((path) => ({ path, key: path }))
   for (const category of products) {
-    items.push(detail('/product-category', category.id))
-    for (const product of category.productList ?? []) items.push(detail('/product', product.id))
+    items.push(detail(ITEM_PAGES['product-category'].detail, category.id))
+    for (const product of category.productList ?? []) items.push(detail(ITEM_PAGES.product.detail, product.id))
   }
   for (const group of solutions)
-    for (const solution of group.solutions ?? []) items.push(detail('/solution', solution.id))
+    for (const solution of group.solutions ?? []) items.push(detail(ITEM_PAGES.solution.detail, solution.id))
   for (const group of cases)
-    for (const example of group.exampleBOS ?? []) items.push(detail('/case-detail', example.id))
+    for (const example of group.exampleBOS ?? []) items.push(detail(ITEM_PAGES.case.detail, example.id))
   for (const item of [...news, ...aiNews])
-    items.push(detail('/article-detail/news', item.id, lastmodOf(item.createTime)))
-  for (const publication of publications) items.push(detail('/periodical', publication.id))
-  for (const activity of activities) items.push(detail('/activity', activity.id))
-  for (const resource of media) items.push(detail('/media', resource.id, lastmodOf(resource.createdAt)))
+    items.push(detail(ITEM_PAGES.news.detail, item.id, lastmodOf(item.createTime)))
+  for (const publication of publications) items.push(detail(ITEM_PAGES.periodical.detail, publication.id))
+  for (const activity of activities) items.push(detail(ITEM_PAGES.activity.detail, activity.id))
+  for (const resource of media) items.push(detail(ITEM_PAGES.media.detail, resource.id, lastmodOf(resource.createdAt)))
   return uniqueByPath(items)
 }
 

@@ -20,12 +20,16 @@ import { mountPreviewApi } from './preview-api'
 import type { ServerPageSettings } from '../page-context'
 import { keepQueryOnPageRedirects } from '../../runtime/server/page-redirects'
 import type { RouteQueryParams } from '../../runtime/server/cache-key'
+import { keyMatcher, type PageOfHost } from '../../runtime/server/cache-key'
 import { RenderCache, type SharedLastGoodCopies } from '../../runtime/server/render-cache'
+import type { StaleStore } from '../../runtime/server/stale-store'
 import { RenderLimiter } from '../../runtime/server/render-limiter'
 import type { PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { RouteMatcher } from '../../runtime/server/route-table'
 import { contentSecurityPolicy, securityHeaders } from '../../runtime/server/security-headers'
-import { mountSeoRoutes } from './seo-routes'
+import { isSitemapPath, mountSeoRoutes } from './seo-routes'
+import { mountRevalidate, type OtherWorkers } from './revalidate'
+import type { RevalidationSource } from './metrics'
 import { sameIdCounterpart, sameIdItemKey, type CounterpartId, type ItemKey } from '../seo/sitemap-items'
 import { markForHost } from '../hosts'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
@@ -69,7 +73,9 @@ export interface AppDeps {
   cacheStats?: MetricsSources['cacheStats']
   outboxCounts?: MetricsSources['outboxCounts']
   /** The last good copies every worker shares (issue 21, `runtime/server/stale-store.ts`); none: memory only. */
-  staleStore?: SharedLastGoodCopies
+  staleStore?: SharedLastGoodCopies & Partial<Pick<StaleStore, 'drop'>>
+  /** The other workers of `npm start`, a revalidation reaches them too (`worker-relay.ts`); none: this one only. */
+  otherWorkers?: OtherWorkers | null
   /** `/readyz` (default: the backend as configured, the build taken as loaded, never stopping). */
   readiness?: () => Promise<Readiness>
   /** Routes mounted before the pages, given how to render a page outside the render cache (a development tool). */
@@ -87,6 +93,8 @@ export interface SiteApp {
   app: Hono
   renderCache: RenderCache
   metrics: ServerMetrics
+  /** Drops pages from this worker's caches (a revalidation, issue 23); answers the render-cache entries dropped. */
+  dropPages: (pages: readonly PageOfHost[], source: RevalidationSource) => number
 }
 
 /**
@@ -146,7 +154,7 @@ export function createApp(deps: AppDeps): SiteApp {
   })
   serveDemoAssets(app, deps.demoAssetsDir ?? join(deps.projectRoot, 'content/assets'))
   serveFavicon(app)
-  mountSeoRoutes(app, {
+  const seoRoutes = mountSeoRoutes(app, {
     api: deps.api,
     siteHosts: config.siteHosts,
     siteOrigins: config.siteOrigins,
@@ -156,6 +164,24 @@ export function createApp(deps: AppDeps): SiteApp {
     cacheSettings,
     cacheTtlMs: config.renderCacheTtlMs,
     logger,
+  })
+  const dropPages = (pages: readonly PageOfHost[], source: RevalidationSource): number => {
+    const { entries } = renderCache.drop(keyMatcher(pages))
+    if (pages.some((page) => isSitemapPath(page.path))) seoRoutes.forgetSitemaps()
+    metrics.countRevalidation(source, entries)
+    return entries
+  }
+  const staleStore = deps.staleStore
+  mountRevalidate(app, {
+    secret: config.revalidation.secret,
+    siteHosts: config.siteHosts,
+    peers: config.revalidation.peers,
+    proxyRefreshUrl: config.revalidation.proxyRefreshUrl,
+    dropHere: dropPages,
+    dropShared: staleStore?.drop ? (pages) => staleStore.drop?.(keyMatcher(pages)) ?? 0 : undefined,
+    otherWorkers: deps.otherWorkers ?? null,
+    logger,
+    fetch: deps.fetch,
   })
   serveAiFramePages(app, deps.aiPagesDir ?? join(deps.projectRoot, 'content/ai-pages'))
   if (config.supplierSiteUrl) app.use(supplierRedirect(config.supplierSiteUrl))
@@ -244,7 +270,7 @@ export function createApp(deps: AppDeps): SiteApp {
     logger.error(`[server] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
     return c.text('Internal server error', 500, { 'cache-control': NO_STORE })
   })
-  return { app, renderCache, metrics }
+  return { app, renderCache, metrics, dropPages }
 }
 
 /** README "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */

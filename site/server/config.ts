@@ -81,6 +81,12 @@ export interface ServerConfig {
   shutdownGraceMs: number
   /** METRICS_TOKEN: the bearer token `/metrics` requires; `null`: `/metrics` is not served. */
   metricsToken: string | null
+  /**
+   * REVALIDATE_SECRET, REVALIDATE_PEERS, PROXY_REFRESH_URL (issue 23): the bearer token of
+   * `POST /api/revalidate` (`null`: no such route), the base URLs of the other instances the call is
+   * passed on to, and the address of the caching proxy whose copies are refreshed after it.
+   */
+  revalidation: { secret: string | null; peers: string[]; proxyRefreshUrl: string | null }
 }
 
 type Env = Record<string, string | undefined>
@@ -133,7 +139,40 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0 }),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    revalidation: revalidation(env),
   }
+}
+
+/** At least this long: the secret of `POST /api/revalidate` and of the proxy's refresh header. */
+export const REVALIDATE_SECRET_MIN_LENGTH = 16
+
+function revalidation(env: Env): ServerConfig['revalidation'] {
+  const secret = env.REVALIDATE_SECRET?.trim() || null
+  if (secret !== null && secret.length < REVALIDATE_SECRET_MIN_LENGTH)
+    throw new Error(
+      `REVALIDATE_SECRET: use at least ${REVALIDATE_SECRET_MIN_LENGTH} characters (it authorises revalidation)`,
+    )
+  // The header nginx matches it in (deploy/nginx.conf) is one token: no spaces, quotes or control characters.
+  if (secret !== null && !/^[\x21-\x7e]+$/.test(secret))
+    throw new Error('REVALIDATE_SECRET: use printable ASCII characters without spaces')
+  const peers = (env.REVALIDATE_PEERS ?? '')
+    .split(',')
+    .map((peer) => peer.trim())
+    .filter(Boolean)
+    .map((peer) => baseUrl('REVALIDATE_PEERS', peer, 'http://10.0.0.12:3000'))
+  const proxyRefreshUrl = env.PROXY_REFRESH_URL?.trim()
+    ? baseUrl('PROXY_REFRESH_URL', env.PROXY_REFRESH_URL.trim(), 'http://127.0.0.1:80')
+    : null
+  if (secret === null && (peers.length > 0 || proxyRefreshUrl !== null))
+    throw new Error('REVALIDATE_PEERS and PROXY_REFRESH_URL need REVALIDATE_SECRET (the bearer they are called with)')
+  return { secret, peers, proxyRefreshUrl }
+}
+
+/** An http(s) origin with an optional path prefix, without a trailing slash, query or fragment. */
+function baseUrl(name: string, value: string, example: string): string {
+  const checked = absoluteHttpUrl(name, value, example)
+  if (checked === null) throw new Error(`${name}: empty entry`)
+  return checked.replace(/\/+$/, '')
 }
 
 function previewSecret(value: string | undefined): string | null {

@@ -15,12 +15,23 @@ export interface MetricsSources {
 /** Upper bounds (seconds) of the render time histogram's buckets. */
 const RENDER_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
+const REVALIDATION_SOURCES = ['client', 'peer', 'worker'] as const
+export type RevalidationSource = (typeof REVALIDATION_SOURCES)[number]
 
 export class ServerMetrics {
   private readonly requests = new Map<string, number>(STATUS_CLASSES.map((name) => [name, 0]))
   private readonly renderBuckets = RENDER_BUCKETS.map(() => 0)
   private renderCount = 0
   private renderSumSeconds = 0
+  /** Revalidations this worker carried out, by who asked: a client (the CMS), a peer instance, a worker. */
+  private readonly revalidations = new Map<RevalidationSource, number>(REVALIDATION_SOURCES.map((name) => [name, 0]))
+  private revalidatedEntries = 0
+
+  /** One revalidation carried out in this worker, and the render-cache entries it dropped here (issue 23). */
+  countRevalidation(source: RevalidationSource, droppedEntries: number): void {
+    this.revalidations.set(source, (this.revalidations.get(source) ?? 0) + 1)
+    this.revalidatedEntries += droppedEntries
+  }
 
   countRequest(status: number): void {
     const name = `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`
@@ -52,6 +63,12 @@ export class ServerMetrics {
     lines.push(`site_render_duration_seconds_bucket{le="+Inf"} ${this.renderCount}`)
     lines.push(`site_render_duration_seconds_sum ${round(this.renderSumSeconds)}`)
     lines.push(`site_render_duration_seconds_count ${this.renderCount}`)
+
+    metric('site_revalidations_total', 'counter', 'Revalidations this worker carried out, by who asked for them.')
+    for (const [source, count] of this.revalidations)
+      lines.push(`site_revalidations_total{source="${source}"} ${count}`)
+    metric('site_revalidated_pages_total', 'counter', 'Render-cache entries this worker dropped on a revalidation.')
+    lines.push(`site_revalidated_pages_total ${this.revalidatedEntries}`)
 
     const cache = sources.cacheStats?.() ?? {}
     const cacheMetrics: Array<[keyof RenderCacheStats, string, 'counter' | 'gauge', string]> = [

@@ -36,7 +36,7 @@ export function mountOperations(app: Hono, options: OperationsOptions): void {
 }
 
 /** Compares digests, so the time taken says nothing about how much of the token was right. */
-function bearerMatches(header: string | undefined, token: string): boolean {
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer\s+(.+)$/i.exec(header?.trim() ?? '')?.[1] ?? ''
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(given), digest(token))

@@ -35,9 +35,10 @@ interface SitemapSource {
  * the pages are, and on the sites' configured origins only. A backend failure answers the error status
  * of the error-semantics table, never a partial sitemap.
  */
-export function mountSeoRoutes(app: Hono, deps: SeoRouteDeps): void {
+export function mountSeoRoutes(app: Hono, deps: SeoRouteDeps): SeoRoutes {
   const hostOf = (c: Context) => publicUrl(c.req.raw, deps.trustProxy).host
-  const loadSource = reusedFor(deps.cacheTtlMs, () => collectSource(deps))
+  const source = reusedFor(deps.cacheTtlMs, () => collectSource(deps))
+  const loadSource = source.get
 
   app.get('/robots.txt', (c) => {
     const mark = markForHost(hostOf(c), deps.siteHosts) ?? Object.keys(deps.siteHosts)[0]
@@ -69,6 +70,17 @@ export function mountSeoRoutes(app: Hono, deps: SeoRouteDeps): void {
   }
   app.get('/sitemap.xml', (c) => serveSitemap(c, null))
   app.get('/:part{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) => serveSitemap(c, Number(/\d+/.exec(c.req.param('part'))?.[0])))
+  return { forgetSitemaps: source.forget }
+}
+
+export interface SeoRoutes {
+  /** The next sitemap request (every site, every part) is built anew (issue 23, revalidation). */
+  forgetSitemaps(): void
+}
+
+/** A sitemap path: `/sitemap.xml` or one of its parts. */
+export function isSitemapPath(path: string): boolean {
+  return /^\/sitemap(-[1-9][0-9]{0,5})?\.xml$/.test(path)
 }
 
 async function collectSource(deps: SeoRouteDeps): Promise<SitemapSource> {
@@ -80,10 +92,13 @@ async function collectSource(deps: SeoRouteDeps): Promise<SitemapSource> {
   return { sites, items }
 }
 
-/** One build shared by concurrent requests and reused for `ttlMs`; a failed build is not kept. */
-function reusedFor<T>(ttlMs: number, build: () => Promise<T>): () => Promise<T> {
+/** One build shared by concurrent requests and reused for `ttlMs`; a failed or forgotten build is not kept. */
+function reusedFor<T>(ttlMs: number, build: () => Promise<T>): { get: () => Promise<T>; forget: () => void } {
   let current: { promise: Promise<T>; expires: number } | undefined
-  return () => {
+  const forget = () => {
+    current = undefined
+  }
+  const get = () => {
     const now = Date.now()
     if (current && current.expires > now) return current.promise
     const promise = build()
@@ -99,4 +114,5 @@ function reusedFor<T>(ttlMs: number, build: () => Promise<T>): () => Promise<T> 
     )
     return promise
   }
+  return { get, forget }
 }

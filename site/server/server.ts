@@ -19,6 +19,7 @@ import { loadProductionBuild } from '../../runtime/server/renderer'
 import { renderWithVike } from './render-page'
 import { vikeRouteMatcher } from '../../runtime/server/route-table'
 import { inProcessTransport, remoteTransport } from './transport'
+import { clusterWorkers } from './worker-relay'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -92,7 +93,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       : null
   const enquiryRateLimit = sharedEnquiryRateLimit(config.rateLimitDbPath, config.enquiryRate, logger)
   let draining = false
-  const { app, renderCache } = createApp({
+  // Under `npm start`, a revalidation this worker receives reaches the others through the primary (issue 23).
+  const otherWorkers = config.revalidation.secret ? clusterWorkers((pages) => dropPages(pages, 'worker'), logger) : null
+  const { app, renderCache, dropPages } = createApp({
     config,
     api,
     contentApi,
@@ -110,6 +113,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     enquiryRateLimit,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
     staleStore: staleStore ?? undefined,
+    otherWorkers,
     readiness: readinessCheck({
       // In production the build was loaded above; in development Vite serves the sources.
       buildLoaded: true,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -6,14 +6,14 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { close, readBody } from './support/fake-backend'
 import { requestAs, type Lang, type RawResponse } from './support/hosts'
-import { freePort, startSiteServer, tail, type SiteServer } from './support/processes'
+import { NGINX, renderNginxConf, startNginx, stopNginx } from './support/nginx'
+import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 // Issue 15 (README "Running at scale"): deploy/nginx.conf, Debian's nginx as reverse proxy and cache in
 // front of two built-server instances, honours the pages' Cache-Control, keeps serving cached pages when
 // every instance is down, keys pages by host, never caches previews and passes an enquiry on once.
 
 const projectRoot = resolve(import.meta.dirname, '../..')
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** Seconds a page is fresh in the proxy (PAGE_S_MAXAGE of the instances): short, to see stale serving. */
 const S_MAXAGE = 3
 const PREVIEW_TOKEN = 'deploy-preview-token'
@@ -49,36 +49,6 @@ async function startCountingBackend(port: number, upstreamPort: number): Promise
   })
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
   return server
-}
-
-/** deploy/nginx.conf with this run's port, instances and folders. */
-function renderNginxConf(listenPort: number, upstreamPorts: number[], dir: string): string {
-  const upstreams = upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join(' ')
-  return readFileSync(join(projectRoot, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${listenPort}`)
-    .replaceAll('{{UPSTREAM_SERVERS}}', upstreams)
-    .replaceAll('{{RUN_DIR}}', dir)
-    .replaceAll('{{CACHE_DIR}}', join(dir, 'cache'))
-}
-
-async function startNginx(confFile: string, dir: string, port: number): Promise<ChildProcess> {
-  // As root, nginx's workers would drop to `nobody`, who cannot write into this private folder.
-  const global = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
-  const child = spawn(NGINX, ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log'), '-g', global], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited:\n${tail(join(dir, 'error.log'))}`)
-    try {
-      await fetch(`http://127.0.0.1:${port}/favicon.svg`, { signal: AbortSignal.timeout(2_000) })
-      return child
-    } catch {
-      await new Promise((done) => setTimeout(done, 200))
-    }
-  }
-  child.kill('SIGKILL')
-  throw new Error(`nginx did not answer on ${port}:\n${tail(join(dir, 'error.log'))}`)
 }
 
 const viaProxy = (lang: Lang, path: string, options: Parameters<typeof requestAs>[2] = {}) =>
@@ -133,12 +103,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((done) => nginx?.once('exit', done))
-    nginx.kill('SIGQUIT')
-    await Promise.race([exited, sleep(5_000)])
-    if (nginx.exitCode === null) nginx.kill('SIGKILL')
-  }
+  await stopNginx(nginx)
   for (const instance of instances) await instance.stop()
   if (backend) await close(backend)
   if (workDir) rmSync(workDir, { recursive: true, force: true })

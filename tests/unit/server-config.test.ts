@@ -42,6 +42,7 @@ describe('readConfig', () => {
       outbox: { dbPath: 'data/outbox.sqlite', timeoutMs: 30_000, retryBaseMs: 2000, retryMaxMs: 300_000 },
       shutdownGraceMs: 10_000,
       metricsToken: null,
+      revalidation: { secret: null, peers: [], proxyRefreshUrl: null },
     })
   })
 
@@ -120,6 +121,9 @@ describe('readConfig', () => {
       OUTBOX_RETRY_MAX_MS: '60000',
       SHUTDOWN_GRACE_MS: '4000',
       METRICS_TOKEN: ' t0ken ',
+      REVALIDATE_SECRET: ' publish-secret-0123 ',
+      REVALIDATE_PEERS: 'http://10.0.0.12:3000',
+      PROXY_REFRESH_URL: 'http://127.0.0.1:8080/',
       PREVIEW_TOKEN: ' draft-key ',
       PREVIEW_SECRET: ' a-secret-of-32-characters-long! ',
       PREVIEW_ALLOWED_ORIGINS: 'https://cms.example.com, http://127.0.0.1:4400/',
@@ -157,6 +161,11 @@ describe('readConfig', () => {
       outbox: { dbPath: '/var/lib/site/outbox.sqlite', timeoutMs: 12_000, retryBaseMs: 500, retryMaxMs: 60_000 },
       shutdownGraceMs: 4000,
       metricsToken: 't0ken',
+      revalidation: {
+        secret: 'publish-secret-0123',
+        peers: ['http://10.0.0.12:3000'],
+        proxyRefreshUrl: 'http://127.0.0.1:8080',
+      },
       siteSettings: {
         timeZone: 'Europe/Berlin',
         defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, other: 14 },

@@ -12,7 +12,8 @@ export interface DraftProblem {
   outcome: 'removed field' | 'dropped item' | 'rejected'
 }
 
-export type DraftReading = { ok: true; api: Api; problems: DraftProblem[] } | { ok: false; problems: DraftProblem[] }
+export type DraftReading =
+  { ok: true; api: Api; value: unknown; problems: DraftProblem[] } | { ok: false; problems: DraftProblem[] }
 
 /**
  * Reads a CMS's draft of a preview's main item through the same boundary as the backend's answer (the
@@ -47,5 +48,5 @@ export function readDraft(api: Api, route: PreviewRoute, draft: unknown): DraftR
       return (...args: unknown[]) => (isTheItem(args) ? Promise.resolve(item) : call.apply(target, args))
     },
   })
-  return { ok: true, api: draftApi, problems }
+  return { ok: true, api: draftApi, value: item, problems }
 }

@@ -102,7 +102,9 @@ export function mountPreviewApi(app: Hono, options: PreviewApiOptions): void {
         422,
         noStore,
       )
-    const page = await options.renderPage(url, c.req.raw.headers, { api: reading.api })
+    // A form's fields load in the browser: the form page hands its modal the draft form instead.
+    const draftForm = route.call === 'form' ? { draftForm: reading.value } : {}
+    const page = await options.renderPage(url, c.req.raw.headers, { api: reading.api, ...draftForm })
     if (page.pageStatus !== 200) {
       options.logger.error(`[preview] draft of ${url.pathname} rendered as ${page.pageStatus}`)
       return c.json(

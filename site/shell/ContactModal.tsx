@@ -22,12 +22,16 @@ type FormLoad = { state: 'loading' } | { state: 'ready'; form: Form } | { state:
  * and runs the action the form stood in front of. This module (and with it rjsf) loads when a form opens.
  */
 export default function ContactModal({ request, onClose }: ContactModalProps) {
-  const { formId, releasedFile, onSuccess } = request
+  const { formId, draft, releasedFile, onSuccess } = request
   const t = useT()
   const toast = useToast()
   const [load, setLoad] = useState<FormLoad>({ state: 'loading' })
 
   useEffect(() => {
+    if (draft) {
+      setLoad({ state: 'ready', form: draft })
+      return
+    }
     let current = true
     setLoad({ state: 'loading' })
     browserApi()
@@ -43,7 +47,7 @@ export default function ContactModal({ request, onClose }: ContactModalProps) {
     return () => {
       current = false
     }
-  }, [formId])
+  }, [formId, draft])
 
   const title = load.state === 'ready' && load.form.name ? load.form.name : t('shell.contactTitle')
   return (

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { QuickLink } from '../../schemas/api.gen'
+import type { Form, QuickLink } from '../../schemas/api.gen'
 import type { HydrationTrigger } from '../../runtime/islands/hydration-trigger'
 import { SHELL_ISLAND_PREFIX } from '../../runtime/islands/island-data'
 import { FooterQrItems } from './FooterQrItems'
@@ -25,7 +25,7 @@ export const shellIslands = {
     </ToastProvider>
   ),
   'footer-qr': (props: { items: QuickLink[] }) => <FooterQrItems items={props.items} />,
-  'open-contact': (props: { formId: number }) => <OpenContactOnLoad formId={props.formId} />,
+  'open-contact': (props: { formId: number; draft?: Form }) => <OpenContactOnLoad {...props} />,
   'preview-bar': (props: PreviewBarState) => <PreviewBar {...props} />,
 } satisfies Record<string, (props: never) => ReactElement>
 

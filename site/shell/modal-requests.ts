@@ -1,5 +1,6 @@
 // What the shell's modals are asked to show. Their own module, so the lazily loaded modals
 // (ContactModal, VideoModal) and the context that loads them do not import each other.
+import type { Form } from '../../schemas/api.gen'
 
 /** A video to play in the video modal (SPEC §4). `onError` hears playback failures (the AI frame reports them). */
 export interface VideoRequest {
@@ -15,6 +16,8 @@ export interface VideoRequest {
  * file offers it, and `onSuccess` runs the action the form stood in front of (a video, a link).
  */
 export interface ContactOptions {
+  /** The form to show instead of loading it (a live preview's draft of it). */
+  draft?: Form
   releasedFile?: string
   onSuccess?: () => void
 }

@@ -10,8 +10,8 @@ import type { DraftProblem } from './draft-api'
  *
  * The page accepts it only from its parent window and from an origin in PREVIEW_ALLOWED_ORIGINS, has the
  * server render the page from it (`POST /api/preview/render`), and swaps its main content for the result.
- * It tells the CMS `site:preview-ready` once it listens, and `site:preview-rendered` after each draft, with
- * the fields the site left out or could not use.
+ * It tells the CMS `site:preview-ready` once it listens (when the browser names the framing page's origin),
+ * and `site:preview-rendered` after each draft, with the fields the site left out or could not use.
  */
 export const DRAFT_MESSAGE = 'site:preview-draft'
 export const READY_MESSAGE = 'site:preview-ready'
@@ -33,6 +33,8 @@ interface RenderAnswer {
 export function startLivePreview(origins: readonly string[], onStatus: (status: LiveStatus) => void): () => void {
   const parent = window.parent
   if (parent === window || origins.length === 0) return () => {}
+  // The CMS the page is in, when the browser tells (a message to another origin would be an error).
+  let cmsOrigin: string | undefined = [embedderOrigin()].find((origin) => origin && origins.includes(origin))
   let latest: unknown
   let rendering = false
   let pending = false
@@ -57,13 +59,14 @@ export function startLivePreview(origins: readonly string[], onStatus: (status: 
   }
 
   function tell(message: Record<string, unknown>): void {
-    for (const origin of origins) parent.postMessage(message, origin)
+    if (cmsOrigin) parent.postMessage(message, cmsOrigin)
   }
 
   function onMessage(event: MessageEvent): void {
     if (event.source !== parent || !origins.includes(event.origin)) return
     const data = event.data as { type?: unknown; draft?: unknown } | null
     if (!data || data.type !== DRAFT_MESSAGE || !('draft' in data)) return
+    cmsOrigin = event.origin
     latest = data.draft
     void renderLatest()
   }
@@ -72,6 +75,17 @@ export function startLivePreview(origins: readonly string[], onStatus: (status: 
   onStatus({ kind: 'listening' })
   tell({ type: READY_MESSAGE, path: window.location.pathname })
   return () => window.removeEventListener('message', onMessage)
+}
+
+/** The origin of the page this one is framed by: `ancestorOrigins` (Chromium, Safari), else the referrer's. */
+function embedderOrigin(): string | undefined {
+  const ancestor = window.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined
+  } catch {
+    return undefined
+  }
 }
 
 async function renderDraft(draft: unknown): Promise<LiveStatus> {

@@ -6,7 +6,7 @@ import type { Logger } from '../../runtime/server/logger'
 import { isPreviewPath } from '../../runtime/server/request-url'
 import type { Api } from '../api'
 import { readDraft, type DraftProblem } from '../preview/draft-api'
-import { previewRouteOf } from '../preview/preview-routes'
+import { previewPathWithId, previewRouteOf } from '../preview/preview-routes'
 import type { SiteOrigins } from '../urls'
 import type { RenderPageFor } from './app'
 import { DEFAULT_PREVIEW_TTL_MS, parsePreviewTtl, signedPreviewPath } from './preview-link'
@@ -65,7 +65,8 @@ export function mountPreviewApi(app: Hono, options: PreviewApiOptions): void {
     const body = await jsonObject(c)
     if (!body.ok) return body.answer
     const { path, ttl } = body.value
-    if (typeof path !== 'string' || !previewRouteOf(path))
+    const route = typeof path === 'string' ? previewRouteOf(path) : null
+    if (typeof path !== 'string' || !route)
       return c.json({ message: '"path" must be a preview path, e.g. /services/1961/preview' }, 400, noStore)
     const ttlMs =
       ttl === undefined ? DEFAULT_PREVIEW_TTL_MS : typeof ttl === 'string' ? parsePreviewTtl(ttl) : undefined
@@ -76,7 +77,8 @@ export function mountPreviewApi(app: Hono, options: PreviewApiOptions): void {
         noStore,
       )
     const now = Date.now()
-    const link = signedPreviewPath(secret, path.replace(/\/$/, ''), ttlMs, now)
+    // The id's canonical spelling: the page redirects any other there, and a link names one path.
+    const link = signedPreviewPath(secret, previewPathWithId(path, route.id), ttlMs, now)
     const links = Object.entries(options.siteOrigins).map(([mark, origin]) => ({ site: mark, url: `${origin}${link}` }))
     return c.json({ expiresAt: new Date(now + ttlMs).toISOString(), links }, 200, noStore)
   })

@@ -19,8 +19,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT()
   const pageContext = usePageContext()
   const { pathname } = pageUrlOf(pageContext)
-  // Set by the preview guard on a preview this request may see (pages/shared/preview-guard.ts).
-  const previewBar = pageContext.previewBar?.state
+  // Set by the preview guard on a preview this request may see (pages/shared/preview-guard.ts); not on
+  // the error page its data may still end in (a draft of an item that does not exist).
+  const isErrorPage =
+    pageContext.is404 || pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering != null
+  const previewBar = isErrorPage ? null : pageContext.previewBar?.state
   return (
     <>
       <Stylesheets css={shellStyles} precedence="shell" />

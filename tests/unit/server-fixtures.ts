@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createContentApi } from '../../content/index'
@@ -14,6 +15,7 @@ import { NOT_FOUND_PATH } from '../../site/server/pages'
 import type { PageContextInit, PageRenderer, RenderedPage } from '../../runtime/server/renderer'
 import type { Site } from '../../schemas/api.gen'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import type { CounterpartId } from '../../site/seo/sitemap-items'
 
 /** Shared test doubles of the server tests (not a test file itself). */
 
@@ -127,8 +129,13 @@ export async function renderedInfo(
  * The production pipeline on the embedded demo content, in process: the typed API client over the content
  * API's own app (no HTTP), Vike rendering the production build, and a production config with `env` over a
  * one-minute render cache. `createApp` anew for each call: each has a render cache of its own.
+ * `counterpartId` pairs the two languages' items as the server does on the demo (`demoCounterpartId`).
  */
-export function demoVikeSite(name: string, env: Record<string, string> = {}) {
+export function demoVikeSite(
+  name: string,
+  env: Record<string, string> = {},
+  options: { counterpartId?: CounterpartId } = {},
+) {
   const contentApi = createContentApi({ dbPath: join(mkdtempSync(join(tmpdir(), `${name}-`)), 'forms.sqlite') })
   const api = cachedSharedCalls(createApi(inProcessTransport(contentApi), { validator: answerValidator }), 30_000)
   const config = readConfig({ NODE_ENV: 'production', RENDER_CACHE_TTL_MS: '60000', ...env })
@@ -141,6 +148,17 @@ export function demoVikeSite(name: string, env: Record<string, string> = {}) {
       render: renderWithVike,
       logger: recordingLogger(),
       projectRoot: PROJECT_ROOT,
+      counterpartId: options.counterpartId,
     })
   return { api, config, app }
+}
+
+/** jsdom's parser (a dev dependency without type declarations here), for tests that run in Node. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } }
+}
+
+/** A rendered page as a document to query (no script runs). */
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document
 }

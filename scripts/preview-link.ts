@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readConfig } from '../site/server/config'
 import { DEFAULT_PREVIEW_TTL_MS, parsePreviewTtl, signedPreviewPath } from '../site/server/preview-link'
+import { previewPathWithId, previewRouteOf } from '../site/preview/preview-routes'
 
 const USAGE = 'Usage: npm run preview-link -- <path> [--ttl 7d]   (path: a preview, e.g. /services/1961/preview)'
 
@@ -26,9 +27,10 @@ export function previewLinkCommand(
     error(USAGE)
     return 1
   }
-  const path = positional[0]!
-  if (!/^\/[^?#\s]*\/preview$/.test(path)) {
-    error(`"${path}" is not a preview path: it starts with / and ends with /preview (${USAGE.slice(7)})`)
+  const given = positional[0]!
+  const route = previewRouteOf(given)
+  if (!route) {
+    error(`"${given}" is not a preview path: it starts with / and ends with /preview (${USAGE.slice(7)})`)
     return 1
   }
   const ttlMs = ttlText === undefined ? DEFAULT_PREVIEW_TTL_MS : parsePreviewTtl(ttlText)
@@ -41,7 +43,8 @@ export function previewLinkCommand(
     error('PREVIEW_SECRET is not set: set it (16 characters or more) where the site runs, and here')
     return 1
   }
-  const link = signedPreviewPath(config.previewSecret, path, ttlMs, now)
+  // The id's canonical spelling: the page redirects any other there, and a link names one path.
+  const link = signedPreviewPath(config.previewSecret, previewPathWithId(given, route.id), ttlMs, now)
   log(`Valid until ${new Date(now + ttlMs).toISOString()}:`)
   for (const origin of new Set(Object.values(config.siteOrigins))) log(`${origin}${link}`)
   return 0

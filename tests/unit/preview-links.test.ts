@@ -181,6 +181,12 @@ describe('npm run preview-link', () => {
     expect(run([PATH]).code).toBe(0)
   })
 
+  it('signs the id in its canonical spelling, the one the page answers at', () => {
+    const { code, out } = run(['/services/01961/preview/'])
+    expect(code).toBe(0)
+    expect(new URL(out[1]!).pathname).toBe(PATH)
+  })
+
   it('refuses a missing secret, a path that is no preview, a bad lifetime and a missing path, saying why', () => {
     expect(run([PATH], {})).toMatchObject({ code: 1, err: [expect.stringContaining('PREVIEW_SECRET is not set')] })
     expect(run(['/services/1961'])).toMatchObject({ code: 1, err: [expect.stringContaining('is not a preview path')] })

@@ -17,6 +17,7 @@ import { createRequestPageContext } from './page-context-init'
 import { isKeptNotFoundPage, NotFoundPages } from '../../runtime/server/not-found-pages'
 import { createPageHandler, RENDER_FAILED } from './pages'
 import { mountPreviewApi } from './preview-api'
+import type { AppRoutes, RenderPageFor } from './render-page-for'
 import type { ServerPageSettings } from '../page-context'
 import { keepQueryOnPageRedirects } from '../../runtime/server/page-redirects'
 import type { RouteQueryParams } from '../../runtime/server/cache-key'
@@ -82,12 +83,7 @@ export interface AppDeps {
   extraRoutes?: AppRoutes
 }
 
-/**
- * Renders the page of `url` as a request for it would (its host picks the site), with `pageContext` added to
- * the page context; never cached. `RENDER_FAILED` when nothing could be rendered.
- */
-export type RenderPageFor = (url: URL, headers: Headers, pageContext: Record<string, unknown>) => Promise<RenderedPage>
-export type AppRoutes = (app: Hono, renderPage: RenderPageFor) => void
+export type { AppRoutes, RenderPageFor }
 
 export interface SiteApp {
   app: Hono

@@ -29,7 +29,7 @@ const BAR_TEXT = {
   },
   en: {
     draft: 'Draft preview',
-    other: '中文草稿',
+    other: 'Chinese draft',
     copy: 'Copy share link',
     copied: 'Link copied',
     phone: 'Phone',

@@ -26,7 +26,7 @@ export const preview = {
     'preview.bar': 'Draft preview toolbar',
     'preview.draft': 'Draft preview',
     'preview.expires': 'Link valid until {{date}}',
-    'preview.otherLanguage': '中文草稿',
+    'preview.otherLanguage': 'Chinese draft',
     'preview.width': 'Preview width',
     'preview.desktop': 'Desktop',
     'preview.phone': 'Phone',

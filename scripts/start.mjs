@@ -2,6 +2,7 @@
 // production build on PORT (default 3000) with one worker process per CPU core (WEB_CONCURRENCY), each
 // running the built server, dist/server/server.mjs.
 import cluster from 'node:cluster'
+import { createServer } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,10 +37,33 @@ function shutdownGraceMs() {
   return value
 }
 
-function serve() {
+/**
+ * Whether `port` can be listened on: a port another server holds is said once, by number, and the start
+ * ends (issue 25), instead of each worker failing on it in turn.
+ */
+function portProblem(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', (error) =>
+      resolve(
+        error.code === 'EADDRINUSE'
+          ? `port ${port} is already in use (another server is running on it?): stop that server or set PORT`
+          : `cannot listen on port ${port}: ${error.message}`,
+      ),
+    )
+    probe.listen(Number(port), () => probe.close(() => resolve(null)))
+  })
+}
+
+async function serve() {
   const count = workerCount()
   const graceMs = shutdownGraceMs()
   const port = process.env.PORT?.trim() || '3000'
+  const problem = await portProblem(port)
+  if (problem) {
+    console.error(`[start] cannot start: ${problem}`)
+    process.exit(1)
+  }
   // Built JavaScript only: the workers run the server bundled with the pages, no TypeScript loader.
   cluster.setupPrimary({ exec: SERVER, execArgv: [] })
   const env = { NODE_ENV: 'production', PORT: port }
@@ -83,7 +107,9 @@ function serve() {
   process.on('SIGINT', () => shutdown('SIGINT'))
   watchNpmParent(() => shutdown('npm exited'))
 
-  console.log(`[start] serving on http://localhost:${port} with ${count} worker${count === 1 ? '' : 's'}`)
+  cluster.once('listening', () =>
+    console.log(`[start] serving on http://localhost:${port} with ${count} worker${count === 1 ? '' : 's'}`),
+  )
   for (let index = 0; index < count; index++) fork()
 }
 
@@ -151,4 +177,4 @@ function watchNpmParent(stop) {
 }
 
 buildIfStale('start')
-serve()
+await serve()

@@ -15,7 +15,7 @@ export async function runServerProcess(config: ServerConfig, options: ServerOpti
     running = await startServer(config, options)
   } catch (error) {
     // Configuration mistakes and a missing build are the usual causes: one clear line, not a stack.
-    console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`[server] cannot start: ${startProblem(error, config.port)}`)
     process.exit(1)
   }
 
@@ -47,4 +47,11 @@ export async function runServerProcess(config: ServerConfig, options: ServerOpti
   process.on('unhandledRejection', (reason) => {
     console.error('[server] unhandled rejection:', reason)
   })
+}
+
+/** The one line a failed start prints: a taken port by number, anything else by its message. */
+function startProblem(error: unknown, port: number): string {
+  if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE')
+    return `port ${port} is already in use (another server is running on it?): stop that server or set PORT`
+  return error instanceof Error ? error.message : String(error)
 }

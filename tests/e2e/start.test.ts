@@ -93,4 +93,21 @@ describe('npm start (issue §1)', () => {
   test('uses the existing build instead of building again', () => {
     expect(output).not.toMatch(/building/i)
   })
+
+  // Issue 25 paper cut: a second start on a taken port says so once, by number, and exits 1.
+  test('a second start on the same port says the port is taken, once, and exits 1', async () => {
+    const second = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: projectRoot,
+      env: cleanEnv({ PORT: String(port), WEB_CONCURRENCY: '2', FORM_DB_PATH: join(dataDir, 'forms-2.sqlite') }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let said = ''
+    second.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString()))
+    second.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()))
+    const code = await new Promise((done) => second.once('exit', done))
+    expect(code).toBe(1)
+    expect(said.match(/already in use/g)).toHaveLength(1)
+    expect(said).toContain(`port ${port} is already in use`)
+    expect(said).not.toMatch(/serving on|EADDRINUSE/)
+  })
 })

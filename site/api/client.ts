@@ -161,7 +161,9 @@ async function exchange(
     text = await response.text()
   } catch (error) {
     if (signal.aborted) throw error // the timeout already rejected; this only ends the exchange
-    const reason = error instanceof Error ? error.message : String(error)
+    // Node's fetch says "fetch failed" and keeps why (ECONNREFUSED, a DNS failure) in its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+    const reason = error instanceof Error ? `${error.message}${cause}` : String(error)
     throw new ApiError(`${call} failed: the backend could not be reached (${label}): ${reason}`, {
       kind: 'network',
       call,

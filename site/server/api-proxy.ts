@@ -9,6 +9,7 @@ import { currentRequestId } from '../../runtime/server/request-id'
 import { configuredOriginFor } from './site-origin'
 import type { SiteHosts } from '../hosts'
 import type { SiteOrigins } from '../urls'
+import { describeError } from '../../runtime/describe-error'
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus ones fetch recomputes. */
 const HOP_BY_HOP = [
@@ -88,12 +89,15 @@ export function createApiProxy(options: ApiProxyOptions) {
     } catch (error) {
       limit.clear()
       const timedOut = limit.timedOut
-      options.logger.error(`[api proxy] ${method} ${target} ${timedOut ? 'timed out' : 'failed'}: ${describe(error)}`)
+      options.logger.error(
+        `[api proxy] ${method} ${target} ${timedOut ? 'timed out' : 'failed'}: ${describeError(error)}`,
+      )
       return c.json(
         timedOut
           ? { code: '504', message: `The content service did not answer within ${options.timeoutMs} ms` }
-          : { code: '502', message: 'The content service is unreachable' },
-        timedOut ? 504 : 502,
+          : { code: '503', message: 'The content service is unreachable' },
+        // The statuses the pages answer for the same failures (README "Error semantics").
+        timedOut ? 504 : 503,
         { 'cache-control': 'no-store' },
       )
     }
@@ -134,10 +138,4 @@ function withoutHeaders(source: Headers, names: readonly string[]): Headers {
     .filter(Boolean)
   for (const name of [...names, ...listedInConnection]) headers.delete(name)
   return headers
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
-  return `${error.message}${cause}`
 }

@@ -1,5 +1,6 @@
 import { backendUrl } from './api-url'
 import { deadline } from '../../runtime/server/deadline'
+import { describeError } from '../../runtime/describe-error'
 import type { Logger } from '../../runtime/server/logger'
 import type { OutboxRow, OutboxStore } from './outbox-store'
 
@@ -122,7 +123,7 @@ export function createOutboxForwarder(options: OutboxForwarderOptions): OutboxFo
       })
       return await classifyAnswer(response)
     } catch (error) {
-      return { kind: 'retry', reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+      return { kind: 'retry', reason: describeError(error) }
     } finally {
       limit.clear()
     }

@@ -8,6 +8,7 @@ import type { SiteSettings } from '../settings'
 import type { SiteOrigins } from '../urls'
 import type { LanguagePackEntry, Site } from '../../schemas/api.gen'
 import type { Logger } from '../../runtime/server/logger'
+import { describeError } from '../../runtime/describe-error'
 
 /** The calls every page needs before it renders (SPEC §7, the shell rows). */
 export type ShellApi = Pick<Api, 'siteList' | 'languagePack' | 'topNavigation' | 'topHeader' | 'bottomNavigation'>
@@ -68,7 +69,7 @@ export async function createRequestPageContext(
   } catch (error) {
     // A site list the backend does not have, or cannot give in a usable shape, leaves no site to serve.
     const status = isMissingItem(error) || isUnusableAnswer(error) ? 503 : failureStatus(error)
-    logger.error(`[page] site list unavailable, answering ${status}: ${describe(error)}`)
+    logger.error(`[page] site list unavailable, answering ${status}: ${describeError(error)}`)
     return failedContext(host, deps, 'The site list could not be loaded from the content service', status)
   }
   const site = resolveSite(host, sites, siteHosts)
@@ -147,8 +148,4 @@ function failedContext(
     serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
     previewBar: { state: null },
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }

@@ -146,7 +146,7 @@ function scriptedCms(script: Array<'ok' | 'refuse' | 'fail' | 'hang'>) {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       )
     }
-    if (step === 'fail') throw new TypeError('fetch failed')
+    if (step === 'fail') throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })
     if (step === 'refuse')
       return new Response(JSON.stringify({ code: '400', message: 'invalid form' }), { status: 400 })
     return new Response(JSON.stringify({ code: '200', data: { id: 9, success: true }, message: 'ok' }))
@@ -177,12 +177,15 @@ describe('outbox forwarder', () => {
   it('retries a failing and a timed-out delivery with the same key until the CMS succeeds, then stops', async () => {
     const cms = scriptedCms(['fail', 'hang', 'fail', 'ok'])
     const row = store.add(enquiry, { headers: { 'x-request-id': 'visitor-1' } })
-    const running = forwarder(cms, recordingLogger(), 50)
+    const logger = recordingLogger()
+    const running = forwarder(cms, logger, 50)
     running.start()
     await until(() => store.get(row.id)?.status === 'delivered')
     await running.stop()
     expect(cms.seen).toHaveLength(4)
     expect(new Set(cms.seen.map((request) => request.key))).toEqual(new Set([row.idempotencyKey]))
+    // Issue 25: a failed delivery's log line says why.
+    expect(logger.messages.join('\n')).toContain('fetch failed (Error: connect ECONNREFUSED 127.0.0.1:9)')
     expect(cms.seen.every((request) => request.requestId === 'visitor-1')).toBe(true)
     expect(cms.seen[0]!.body).toEqual(enquiry)
     expect(store.get(row.id)).toMatchObject({ status: 'delivered', attempts: 4, leaseUntil: 0 })

@@ -10,7 +10,7 @@ import { inProcessTransport, remoteTransport } from '../../site/server/transport
 import { testApp } from './server-fixtures'
 
 // Issue 2 §4 / DESIGN "Running": with API_BASE_URL the browser's /api/internal/* is proxied to it
-// (with or without a trailing slash); a backend that cannot be reached answers a 502 envelope.
+// (with or without a trailing slash); a backend that cannot be reached answers a 503 envelope, as a page does (issue 25).
 
 interface Seen {
   method: string
@@ -142,7 +142,7 @@ describe('API proxy to API_BASE_URL', () => {
     expect((await response.json()).data).toHaveLength(5000)
   })
 
-  it('answers 502 with an envelope when the backend is unreachable', async () => {
+  it('answers 503 with an envelope when the backend is unreachable, the status pages answer', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
@@ -150,9 +150,9 @@ describe('API proxy to API_BASE_URL', () => {
 
     const { app, logger } = proxyApp(`http://127.0.0.1:${port}/`)
     const response = await app.request('http://localhost:3000/api/internal/site/list')
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(503)
     const answer = await response.json()
-    expect(answer.code).toBe('502')
+    expect(answer.code).toBe('503')
     expect(typeof answer.message).toBe('string')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(logger.messages.join('\n')).toContain(`127.0.0.1:${port}/api/internal/site/list`)

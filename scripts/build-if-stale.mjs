@@ -1,7 +1,8 @@
-// Builds the site when the build is missing or older than its sources: what `npm start` and
+// Builds the site when the build is missing or was made from other sources: what `npm start` and
 // `npm run bench` do before they serve `dist/`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -29,33 +30,61 @@ const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)
  * The production server (server/production.ts, built with the pages) and Vike's entry, which
  * `vite build` writes last; the build is as old as the older of the two, and missing if either is.
  */
-const SERVER = join(root, 'dist/server/server.mjs')
-const BUILD_OUTPUTS = [SERVER, join(root, 'dist/server/entry.mjs')]
+const buildOutputs = (base) => [join(base, 'dist/server/server.mjs'), join(base, 'dist/server/entry.mjs')]
+/** The digest of the sources the build in `dist/` was made from (written by buildIfStale). */
+const sourcesDigestFile = (base) => join(base, 'dist/.sources-sha256')
 
-function newestSource() {
-  let newest = { path: '', mtimeMs: 0 }
+function sourceFiles(base) {
+  const files = []
   const visit = (path) => {
     if (!existsSync(path)) return
     const stats = statSync(path)
     if (stats.isDirectory()) {
-      for (const name of readdirSync(path)) if (!IGNORED.test(name)) visit(join(path, name))
-    } else if (stats.mtimeMs > newest.mtimeMs) {
-      newest = { path, mtimeMs: stats.mtimeMs }
-    }
+      for (const name of readdirSync(path).sort()) if (!IGNORED.test(name)) visit(join(path, name))
+    } else files.push({ path, mtimeMs: stats.mtimeMs })
   }
-  for (const source of SOURCES) visit(join(root, source))
-  return newest
+  for (const source of SOURCES) visit(join(base, source))
+  return files
 }
 
-/** Runs `npm run build` (NODE_ENV=production) unless the build is newer than every source; exits on failure. */
+/** SHA-256 over every source file's path and content. */
+function sourcesDigest(base, files) {
+  const hash = createHash('sha256')
+  for (const { path } of files)
+    hash.update(path.slice(base.length)).update('\0').update(readFileSync(path)).update('\0')
+  return hash.digest('hex')
+}
+
+/**
+ * Why `dist/` must be built again, or `null` when it is up to date. A build newer than every source is;
+ * so is one whose sources changed their times but not their contents (issue 25: `npm install` rewrites
+ * package-lock.json with the same text), which the digest of the sources it was made from tells.
+ */
+export function staleReason(base = root) {
+  const outputs = buildOutputs(base)
+  if (!outputs.every((output) => existsSync(output))) return 'no build yet'
+  const files = sourceFiles(base)
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs))
+  const newer = files.find((file) => file.mtimeMs > builtAt)
+  const digestFile = sourcesDigestFile(base)
+  const recorded = existsSync(digestFile) ? readFileSync(digestFile, 'utf8').trim() : null
+  const digest = sourcesDigest(base, files)
+  if (!newer) {
+    // The build is newer than these sources, so it was made from them (by whichever command): remember them.
+    if (recorded !== digest) writeFileSync(digestFile, `${digest}\n`)
+    return null
+  }
+  if (recorded === digest) return null
+  return `${newer.path.slice(base.length + 1)} changed`
+}
+
+function recordSources(base) {
+  writeFileSync(sourcesDigestFile(base), `${sourcesDigest(base, sourceFiles(base))}\n`)
+}
+
+/** Runs `npm run build` (NODE_ENV=production) unless the build is up to date (staleReason); exits on failure. */
 export function buildIfStale(label) {
-  const reason = !BUILD_OUTPUTS.every((output) => existsSync(output))
-    ? 'no build yet'
-    : (() => {
-        const newest = newestSource()
-        const builtAt = Math.min(...BUILD_OUTPUTS.map((output) => statSync(output).mtimeMs))
-        return newest.mtimeMs > builtAt ? `${newest.path.slice(root.length + 1)} changed` : null
-      })()
+  const reason = staleReason()
   if (!reason) {
     console.log(`[${label}] build is up to date`)
     return
@@ -70,4 +99,5 @@ export function buildIfStale(label) {
     console.error(`[${label}] the build failed; see the output above`)
     process.exit(result.status ?? 1)
   }
+  recordSources(root)
 }

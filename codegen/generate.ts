@@ -22,10 +22,12 @@
  *   blocks/islands.gen.ts       the island module map: each island block's name → its code's source module,
  *                               and the plain island blocks' definitions (react-islands.gen.ts: the React ones)
  *   blocks/examples.gen.ts      every block's example props (codegen/block-index.ts writes these three)
+ *   docs/contract.md            the backend contract for the CMS team: every call of site/api/calls.ts with its
+ *                               request and a readable rendering of its answer schema (codegen/contract-doc.ts)
  *
  * Both commands fail, naming the file to add, when a block schema and its folder in blocks/ disagree.
  */
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { dirname, join, posix, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
@@ -40,6 +42,7 @@ import {
   registrySource,
   savedExampleNames,
 } from './block-index'
+import { CONTRACT_DOC_PATH, contractDoc } from './contract-doc'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemasDir = join(root, 'schemas')
@@ -495,6 +498,7 @@ export async function generateAll(projectRoot: string = root): Promise<Generated
     await generateBlocks(blocks, shared, common),
     generateBlockValidators(blocks, shared),
     ...blockIndex,
+    { path: CONTRACT_DOC_PATH, content: contractDoc(api, common) },
   ]
 }
 
@@ -515,6 +519,7 @@ export async function writeGenerated(projectRoot: string = root): Promise<string
   for (const file of await generateAll(projectRoot)) {
     const target = join(projectRoot, file.path)
     if (existsSync(target) && readFileSync(target, 'utf8') === file.content) continue
+    mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, file.content)
     written.push(file.path)
   }

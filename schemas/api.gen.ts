@@ -23,10 +23,25 @@ export interface ActivityAgenda {
  * Activity list filter, sent as `activity` in the POST /api/internal/activity/list body (project decision). Dates are epoch milliseconds (start of day / end of day). Request body: unknown properties are allowed.
  */
 export interface ActivityFilter {
+  /**
+   * Epoch milliseconds: the start of the first day chosen, in the site's time zone. Sent with endDate only.
+   */
   startDate?: number | null
+  /**
+   * Epoch milliseconds: the end of the last day chosen, in the site's time zone.
+   */
   endDate?: number | null
+  /**
+   * Places chosen (values of GET activity/place/list/{siteId}).
+   */
   places?: string[] | null
+  /**
+   * Types chosen.
+   */
   activityTypes?: string[] | null
+  /**
+   * Name keyword.
+   */
   activityName?: string | null
 }
 
@@ -36,6 +51,9 @@ export interface ActivityFilter {
  */
 export interface ActivityReview {
   id?: number | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
   title?: string | null
   description?: string | null
@@ -43,7 +61,13 @@ export interface ActivityReview {
    * URL or UPLOAD.
    */
   playType?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
+  /**
+   * The form to complete first (`{ id }`, only the id is read).
+   */
   formBO?: IdRef | null
 }
 
@@ -53,6 +77,9 @@ export interface ActivityReview {
  */
 export interface ActivitySpeaker {
   id?: number | null
+  /**
+   * Photo URL.
+   */
   avatar?: string | null
   name?: string | null
   position?: string | null
@@ -63,36 +90,60 @@ export interface ActivitySpeaker {
  * An activity / event (GET /api/internal/activity/{id}; list items carry a subset). Dates YYYY-MM-DD HH:mm:ss site-local. activityShowType STANDARD, anything else = free rich text in activityDescribe. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Activity {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/activity/{id} and of its page's URL.
+   */
   id: number
   activityName: string
+  /**
+   * The event's time as the CMS writes it for display (free text).
+   */
   activityTimeStr?: string | null
+  /**
+   * Start, `YYYY-MM-DD HH:mm:ss` in the site's time zone (SITE_TIME_ZONE); with endDate it decides the event's status and its enrol button (SPEC §4).
+   */
   startDate?: string | null
+  /**
+   * End, `YYYY-MM-DD HH:mm:ss` in the site's time zone (SITE_TIME_ZONE).
+   */
   endDate?: string | null
+  /**
+   * `STANDARD`: the standard layout (introduction, agenda, speakers, reviews, booth, guide); anything else: the free layout, activityDescribe's rich text.
+   */
   activityShowType?: string | null
   /**
    * Rich text for the free layout.
    */
   activityDescribe?: string | null
   /**
-   * Rich text.
+   * Rich text (HTML), sanitized before it is shown.
    */
   activityIntroduction?: string | null
+  /**
+   * The agenda, in display order.
+   */
   activityAgendas?: ActivityAgenda[] | null
   activitySpeakers?: ActivitySpeaker[] | null
   activityReviews?: ActivityReview[] | null
   /**
-   * Rich text.
+   * Rich text (HTML), sanitized before it is shown.
    */
   techBooth?: string | null
   /**
-   * Rich text.
+   * Rich text (HTML), sanitized before it is shown.
    */
   attendeeGuide?: string | null
   /**
    * Live-stream URL.
    */
   liveAddress?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
+  /**
+   * Video: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   videoMaterial?: FileResource | null
   /**
    * Enrolment enabled.
@@ -107,6 +158,9 @@ export interface Activity {
    */
   enrollDetail?: IdRef | null
   enrollButtonTitle?: string | null
+  /**
+   * External registration URL: the enrol button links to it once the event has started, unless enrolment is by FORM (SPEC §4).
+   */
   thirdLink?: string | null
   /**
    * Place (filter value); project addition.
@@ -126,8 +180,17 @@ export interface AiCarouselItem {
   id?: number | null
   title?: string | null
   desc?: string | null
+  /**
+   * Desktop image URL.
+   */
   pcResourceUrl?: string | null
+  /**
+   * Phone image URL.
+   */
   mobileResourceUrl?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -148,12 +211,18 @@ export interface AiStory {
  * An article (GET /api/internal/{type}/{id}, e.g. news). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Article {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/{type}/{id} and of its page's URL.
+   */
   id?: number | null
   title: string
   /**
    * Comma-separated labels.
    */
   label?: string | null
+  /**
+   * Publication date, `YYYY-MM-DD HH:mm:ss` in the site's time zone (SITE_TIME_ZONE); shown on cards and written as the sitemap's lastmod.
+   */
   createTime?: string | null
   /**
    * Read when createTime is missing.
@@ -161,7 +230,7 @@ export interface Article {
   createdAt?: string | null
   desc?: string | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   content?: string | null
   mediaCoverageList?: MediaCoverage[] | null
@@ -170,6 +239,9 @@ export interface Article {
    * Editor.
    */
   edit?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
 }
 
@@ -209,7 +281,13 @@ export interface BriefIntroduction {
 export interface BusinessBlueprint {
   id?: number | null
   title?: string | null
+  /**
+   * Logo URL.
+   */
   logo?: string | null
+  /**
+   * Image URL.
+   */
   resourceUrl?: string | null
 }
 
@@ -221,8 +299,17 @@ export interface CarouselSlide {
   id?: number | null
   title?: string | null
   desc?: string | null
+  /**
+   * Desktop image URL.
+   */
   pcResourceUrl?: string | null
+  /**
+   * Phone image URL.
+   */
   mobileResourceUrl?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
   /**
    * Customer logo URL (customer wall).
@@ -237,6 +324,9 @@ export interface CarouselSlide {
 export interface CoreFunction {
   id?: number | null
   name?: string | null
+  /**
+   * Icon URL.
+   */
   iconUrl?: string | null
   functionList?: SectionItem[] | null
 }
@@ -259,6 +349,9 @@ export interface Employee {
   id: number
   name: string
   position?: string | null
+  /**
+   * Photo URL.
+   */
   avatar?: string | null
   aiAvatar?: string | null
   aiPosition?: string | null
@@ -299,6 +392,9 @@ export interface ExampleIndustryGroup {
  * A customer case (GET /api/internal/example/{id}; project decision: the "case fetch by type example and id" is this call). Also the item of every case list (exampleList, exampleBOList, exampleBOS, exampleSolutionRelationBOList). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Example {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/example/{id} and of its page's URL.
+   */
   id: number
   title: string
   desc?: string | null
@@ -307,13 +403,25 @@ export interface Example {
    * Logo URL.
    */
   customerLogo?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
+  /**
+   * Background image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   backgroundMaterial?: FileResource | null
+  /**
+   * Video: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   videoMaterial?: FileResource | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   content?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -341,6 +449,9 @@ export interface FileItem {
  * Files and media fields (pcResource, mobileResource, coverMaterial, backgroundMaterial, videoMaterial, attachment, ...). No file is `{ files: [] }` or the whole field null. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface FileResource {
+  /**
+   * The uploaded files; the first one is used. No file: an empty list.
+   */
   files?: FileItem[] | null
 }
 
@@ -354,7 +465,13 @@ export interface FormField {
    * Field label.
    */
   name: string
+  /**
+   * INPUT, TEXTAREA, RADIO, CHECKBOX or SELECT; an unknown type renders as INPUT.
+   */
   type: string
+  /**
+   * `EMAIL` or `PHONE` marks the e-mail and mobile fields (checked as such); anything else is a plain field.
+   */
   displayForm?: string | null
   /**
    * "TRUE" (or true) = required.
@@ -368,7 +485,13 @@ export interface FormField {
    * Placeholder.
    */
   promptText?: string | null
+  /**
+   * The choices of RADIO, CHECKBOX and SELECT, in order.
+   */
   fieldOptions?: string[] | null
+  /**
+   * `TURNON` adds an other choice (其他 / Other) with a text box; it is not in fieldOptions.
+   */
   openOther?: string | null
 }
 
@@ -377,20 +500,32 @@ export interface FormField {
  * Body of POST /api/internal/form (validated by the server). Empty values are omitted from fieldValues; multi-select values are joined with ", "; an other choice is written as "other (text)". Project decisions on names SPEC leaves open: fieldValues items are `{ formField: { id }, value }`; trafficAccessReq is `{ bdVid, extInfo, deviceType, deviceId, pageUrl }`; formTypeSource is PRODUCT, EXAMPLE, SOLUTION, CORPORATE_PUBLICATION or INDEX_MODEL from the first path segment. Request body: unknown properties are allowed.
  */
 export interface FormSubmission {
+  /**
+   * The site the enquiry was sent from: `{ id }`.
+   */
   site: SiteRef
   /**
    * The form: `{ id }`.
    */
   form: IdRef
+  /**
+   * One entry per answered field (empty values are left out).
+   */
   fieldValues: {
     formField: IdRef
     value: string
   }[]
+  /**
+   * Where the form was opened, from the page's first path segment; null elsewhere.
+   */
   formTypeSource?: 'PRODUCT' | 'EXAMPLE' | 'SOLUTION' | 'CORPORATE_PUBLICATION' | 'INDEX_MODEL' | null
   /**
    * Id of the product / case / solution / publication the form was opened from.
    */
   sourceId?: number | null
+  /**
+   * Where the visitor came from.
+   */
   trafficAccessReq?: {
     /**
      * Baidu click id (bd_vid query parameter).
@@ -405,6 +540,9 @@ export interface FormSubmission {
      */
     deviceType?: string | null
     deviceId?: string | null
+    /**
+     * The page the form was sent from.
+     */
     pageUrl?: string | null
   } | null
 }
@@ -414,12 +552,18 @@ export interface FormSubmission {
  * A form definition (GET /api/internal/form/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Form {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/form/{id} and of its page's URL.
+   */
   id: number
   /**
    * Form title.
    */
   name?: string | null
   description?: string | null
+  /**
+   * The fields, in display order.
+   */
   formFields?: FormField[] | null
 }
 
@@ -430,13 +574,31 @@ export interface Form {
 export interface HomeModule {
   id?: number | null
   moduleName?: string | null
+  /**
+   * PRODUCT, NEWS, CAROUSEL, BUSINESS_CONSULTING, SOLUTION or Example; a module of another type is left out.
+   */
   moduleType: string
   title?: string | null
   desc?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
+  /**
+   * The slides of a CAROUSEL, SOLUTION, Example or PRODUCT module.
+   */
   carouselOpt?: CarouselSlide[] | null
+  /**
+   * The news of a NEWS module.
+   */
   newsList?: NewsItem[] | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -471,7 +633,13 @@ export interface Industry {
   id: number
   name: string
   desc?: string | null
+  /**
+   * Industry icon URL.
+   */
   indusIcon?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -480,11 +648,17 @@ export interface Industry {
  * Company introduction (POST /api/internal/introduce with `{ site: { id } }`, or GET /api/internal/introduce/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Introduce {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/introduce/{id} and of its page's URL.
+   */
   id?: number | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   describe?: string | null
+  /**
+   * Logo URL.
+   */
   logo?: string | null
   title?: string | null
   mainTitle?: string | null
@@ -549,12 +723,24 @@ export interface LanguagePackEntry {
  * An item of the generic POST /api/internal/{type}/list answer. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ListItem {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/{type}/{id} and of its page's URL.
+   */
   id: number
   title?: string | null
   name?: string | null
   desc?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
+  /**
+   * Publication date, `YYYY-MM-DD HH:mm:ss` in the site's time zone (SITE_TIME_ZONE); shown on cards and written as the sitemap's lastmod.
+   */
   createTime?: string | null
+  /**
+   * Read when createTime is missing.
+   */
   createdAt?: string | null
 }
 
@@ -575,9 +761,21 @@ export interface MediaCoverage {
  * Media list filter, sent as `multimediaResource` in the POST /api/internal/multimedia/resource/list body. Dates are epoch milliseconds. Request body: unknown properties are allowed.
  */
 export interface MediaFilter {
+  /**
+   * Epoch milliseconds: the start of the first day chosen, in the site's time zone. Sent with endDate only.
+   */
   startDate?: number | null
+  /**
+   * Epoch milliseconds: the end of the last day chosen, in the site's time zone.
+   */
   endDate?: number | null
+  /**
+   * Types chosen (values of GET multimedia/resource/type/list/1).
+   */
   resourceTypes?: string[] | null
+  /**
+   * Title keyword.
+   */
   titleContent?: string | null
 }
 
@@ -586,17 +784,41 @@ export interface MediaFilter {
  * A multimedia resource (GET /api/internal/multimedia/resource/{id}). isNeedContact with a FORM jumpBO: the form first, then the video. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface MultimediaResource {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/multimedia/resource/{id} and of its page's URL.
+   */
   id: number
+  /**
+   * Title.
+   */
   titleContent: string
+  /**
+   * Creation date, `YYYY-MM-DD HH:mm:ss` in the site's time zone; the sitemap's lastmod.
+   */
   createdAt?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
+  /**
+   * Video: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   videoMaterial?: FileResource | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   resourceDesc?: string | null
+  /**
+   * true: the visitor fills in the contact form before the video or file opens.
+   */
   isNeedContact?: boolean | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
+  /**
+   * Live-stream URL.
+   */
   liveAddress?: string | null
   /**
    * Type (filter value); project addition.
@@ -622,9 +844,15 @@ export interface NavLink {
  * A news entry in lists, the fixed-news carousel and the home NEWS module. Links to /article-detail/news/{id}. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface NewsItem {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/news/{id} and of its page's URL.
+   */
   id: number
   title: string
   desc?: string | null
+  /**
+   * Cover image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null. A card without it keeps its title over a neutral placeholder.
+   */
   coverMaterial?: FileResource | null
   /**
    * YYYY-MM-DD HH:mm:ss, site-local.
@@ -670,6 +898,9 @@ export interface ProductCategoryNavItem {
    */
   proLogo?: string | null
   naviDesc?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
   productList?: NavLink[] | null
   /**
@@ -688,15 +919,24 @@ export interface ProductCategory {
   desc?: string | null
   subtitle?: string | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   content?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
   /**
    * Project decision: a jump target.
    */
   demonstration?: JumpTarget | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
 }
 
@@ -715,6 +955,9 @@ export interface ProductConfig {
  * A product (GET /api/internal/product/{id}); list items (productList) carry a subset. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Product {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/product/{id} and of its page's URL.
+   */
   id: number
   name: string
   desc?: string | null
@@ -722,7 +965,13 @@ export interface Product {
    * Diagram image URL.
    */
   diagram?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
   productConfig?: ProductConfig | null
   productSuperiority?: SectionItem[] | null
@@ -739,6 +988,9 @@ export interface Product {
    * Banner demo button. Project decision: a jump target.
    */
   demonstration?: JumpTarget | null
+  /**
+   * true: the enterprise demand items are shown under their title (productConfig.name).
+   */
   isShowEnterpriseDemandTitle?: boolean | null
 }
 
@@ -747,19 +999,31 @@ export interface Product {
  * A corporate publication (GET /api/internal/corporate/publications/{id}). type PUBLICATION is a journal, anything else a white paper. Picture fields are image URLs (project decision). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Publication {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/corporate/publications/{id} and of its page's URL.
+   */
   id: number
   name: string
   introduction?: string | null
+  /**
+   * Cover image URL.
+   */
   picture?: string | null
+  /**
+   * `PUBLICATION`: a periodical; anything else: a white paper.
+   */
   type?: string | null
   basePicture?: string | null
   mobileBasePicture?: string | null
   backgroundPicture?: string | null
   mobileBackgroundPicture?: string | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   publicationDescribe?: string | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
   exampleBOS?: Example[] | null
 }
@@ -774,6 +1038,9 @@ export interface QuickLink {
    * Label.
    */
   menu?: string | null
+  /**
+   * How jumpToAddress opens, e.g. `BLANK` for a new tab.
+   */
   jumpMode?: string | null
   /**
    * Link target.
@@ -799,6 +1066,9 @@ export interface SectionItem {
    * Icon URL.
    */
   logo?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
 }
 
@@ -807,16 +1077,31 @@ export interface SectionItem {
  * Service-and-support or join-us page (POST /api/internal/serviceAndSupport, /joinUs with `{ site: { id } }`, or GET .../{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ServicePage {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/serviceAndSupport/{id} or joinUs/{id} and of its page's URL.
+   */
   id?: number | null
   /**
-   * Rich text (HTML).
+   * Rich text (HTML), sanitized before it is shown.
    */
   describe?: string | null
+  /**
+   * Banner image URL.
+   */
   bannerUrl?: string | null
   title?: string | null
   legend?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -866,10 +1151,19 @@ export interface SolutionIndustryGroup {
  * A solution. In lists only id, name, pcResource, mobileResource; the detail (GET /api/internal/solution/{id}) adds the rest. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Solution {
+  /**
+   * The item's id (a number): the `{id}` of GET /api/internal/solution/{id} and of its page's URL.
+   */
   id: number
   name: string
   desc?: string | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
   industryName?: string | null
   /**
@@ -879,6 +1173,9 @@ export interface Solution {
   businessScene?: SectionItem[] | null
   businessValue?: SectionItem[] | null
   exampleSolutionRelationBOList?: Example[] | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
 }
 
@@ -902,6 +1199,9 @@ export interface StoryScene {
   sceneName?: string | null
   scene?: {
     pcLink?: string | null
+    /**
+     * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+     */
     pcResource?: FileResource | null
   } | null
 }
@@ -924,7 +1224,13 @@ export interface TopHeaderData {
    * Popover title, matches the navigation entry it belongs to.
    */
   title: string
+  /**
+   * The products popover's categories (an entry has this or industryList).
+   */
   productCategoryList?: ProductCategoryNavItem[] | null
+  /**
+   * The solutions popover's industries.
+   */
   industryList?: IndustryNavItem[] | null
 }
 
@@ -947,8 +1253,17 @@ export interface TopNavigationItem {
    */
   navigationName?: string | null
   desc?: string | null
+  /**
+   * Phone image, the same shape as pcResource: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   mobileResource?: FileResource | null
+  /**
+   * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
+   */
   pcResource?: FileResource | null
+  /**
+   * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
+   */
   jumpBO?: JumpTarget | null
   /**
    * Video attached to the entry, as the CMS sends it; not interpreted by the shell.
@@ -967,6 +1282,9 @@ export interface TopNavigationItem {
  * POST /api/internal/activity/list `{ site: { id }, pageNo, pageSize, activity: ActivityFilter }`.
  */
 export interface ActivityPage {
+  /**
+   * The items of the requested page.
+   */
   data: Activity[]
   /**
    * Total number of items; when missing the page treats data.length as total.
@@ -1027,6 +1345,9 @@ export type LanguagePack = LanguagePackEntry[]
  * POST /api/internal/{type}/list `{ site: { id }, pageNo, pageSize, ...more }`: the generic paged list.
  */
 export interface PagedList {
+  /**
+   * The items of the requested page.
+   */
   data: ListItem[]
   /**
    * Total number of items; when missing the page treats data.length as total.
@@ -1045,6 +1366,9 @@ export type MultimediaCarousel = MultimediaResource[]
  * POST /api/internal/multimedia/resource/list `{ site: { id }, pageNo, pageSize, multimediaResource: MediaFilter }`.
  */
 export interface MultimediaResourcePage {
+  /**
+   * The items of the requested page.
+   */
   data: MultimediaResource[]
   /**
    * Total number of items; when missing the page treats data.length as total.
@@ -1063,6 +1387,9 @@ export type MultimediaTypes = string[]
  * POST /api/internal/news/list `{ site: { id }, pageNo, pageSize, type }` (type NEWS or NEWS_AI).
  */
 export interface NewsPage {
+  /**
+   * The items of the requested page.
+   */
   data: NewsItem[]
   /**
    * Total number of items; when missing the page treats data.length as total.
@@ -1081,6 +1408,9 @@ export type ProductList = ProductCategoryGroup[]
  * POST /api/internal/corporate/publications/list `{ site: { id }, pageNo, pageSize }`.
  */
 export interface PublicationPage {
+  /**
+   * The items of the requested page.
+   */
   data: Publication[]
   /**
    * Total number of items; when missing the page treats data.length as total.
@@ -1109,6 +1439,9 @@ export interface FormSubmissionResult {
    * Id of the stored submission.
    */
   id?: number | null
+  /**
+   * true when the CMS stored the enquiry.
+   */
   success?: boolean | null
 }
 

@@ -22,7 +22,7 @@ afterEach(() => {
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'add-block-'))
   projects.push(dir)
-  for (const entry of ['schemas', 'blocks', 'runtime', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['schemas', 'blocks', 'runtime', 'docs', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true })
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')

@@ -15,6 +15,8 @@ import { openOutboxStore, type OutboxStore } from './outbox-store'
 import { sharedEnquiryRateLimit } from './enquiry-rate-limit'
 import { readinessCheck } from './readiness'
 import { openStaleStore } from '../../runtime/server/stale-store'
+import { createDriftRecorder, learningSiteMarks, type DriftRecorder } from './drift-record'
+import { openDriftStore } from './drift-store'
 import { loadProductionBuild } from '../../runtime/server/renderer'
 import { renderWithVike } from './render-page'
 import { vikeRouteMatcher } from '../../runtime/server/route-table'
@@ -72,9 +74,17 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     : contentApi
       ? inProcessTransport(contentApi)
       : unavailableTransport
+  // What a real backend's answers drift by is recorded (issue 24); the embedded demo is checked strictly.
+  const driftRecorder = config.apiBaseUrl ? openDriftRecorder(config, logger) : null
+  const client = createApi(transport, {
+    timeoutMs: config.apiTimeoutMs,
+    validator: answerValidator,
+    logger,
+    onDrift: driftRecorder?.record,
+  })
   // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
   const api: Api = cachedSharedCalls(
-    createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
+    driftRecorder ? learningSiteMarks(client, driftRecorder) : client,
     config.apiCacheTtlMs,
   )
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
@@ -112,6 +122,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
     enquiryRateLimit,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
+    driftCounts: driftRecorder?.counts,
     staleStore: staleStore ?? undefined,
     otherWorkers,
     readiness: readinessCheck({
@@ -177,6 +188,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       // Pages rendered last are written to the shared store before it closes.
       await renderCache.settled()
       staleStore?.close()
+      driftRecorder?.close()
       enquiryRateLimit.close()
       await closeVite()
     },
@@ -199,6 +211,13 @@ function startOutbox(
   })
   forwarder.start()
   return { store, forwarder }
+}
+
+/** The drift record of this process on the file every worker shares (DRIFT_LOG_PATH). */
+export function openDriftRecorder(config: ServerConfig, logger: Logger): DriftRecorder {
+  const { dbPath, days, maxRows } = config.driftLog
+  const store = openDriftStore({ path: dbPath, maxAgeMs: days * 86_400_000, maxRows, logger })
+  return createDriftRecorder({ store })
 }
 
 /** Used only when the embedded content API failed to load: every call fails like a down backend. */

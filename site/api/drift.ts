@@ -34,7 +34,12 @@ export interface DriftEvent {
 const MAX_REJECTION_PROBLEMS = 20
 
 /** The event of an answer the boundary repaired: one drift per cut, with the value as it arrived. */
-export function repairEvent(call: ApiCallName, request: CallRequest, data: unknown, repairs: AnswerRepair[]): DriftEvent {
+export function repairEvent(
+  call: ApiCallName,
+  request: CallRequest,
+  data: unknown,
+  repairs: AnswerRepair[],
+): DriftEvent {
   const drifts = repairs.map(({ path, action, problem }) => ({
     pointer: path,
     problem,

@@ -74,19 +74,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     : contentApi
       ? inProcessTransport(contentApi)
       : unavailableTransport
-  // What a real backend's answers drift by is recorded (issue 24); the embedded demo is checked strictly.
-  const driftRecorder = config.apiBaseUrl ? openDriftRecorder(config, logger) : null
-  const client = createApi(transport, {
-    timeoutMs: config.apiTimeoutMs,
-    validator: answerValidator,
-    logger,
-    onDrift: driftRecorder?.record,
-  })
-  // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
-  const api: Api = cachedSharedCalls(
-    driftRecorder ? learningSiteMarks(client, driftRecorder) : client,
-    config.apiCacheTtlMs,
-  )
+  const { api, driftRecorder } = backendApi(config, transport, logger)
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const counterpartId = contentApi ? options.embeddedCounterpartId : undefined
@@ -213,11 +201,28 @@ function startOutbox(
   return { store, forwarder }
 }
 
-/** The drift record of this process on the file every worker shares (DRIFT_LOG_PATH). */
-export function openDriftRecorder(config: ServerConfig, logger: Logger): DriftRecorder {
+/**
+ * The typed client the pages use. With a real backend, what its answers drift by is recorded (issue 24,
+ * DRIFT_LOG_PATH, shared by every worker); the embedded demo is checked strictly and needs no record.
+ */
+export function backendApi(
+  config: ServerConfig,
+  transport: Transport,
+  logger: Logger,
+): { api: Api; driftRecorder: DriftRecorder | null } {
   const { dbPath, days, maxRows } = config.driftLog
-  const store = openDriftStore({ path: dbPath, maxAgeMs: days * 86_400_000, maxRows, logger })
-  return createDriftRecorder({ store })
+  const driftRecorder = config.apiBaseUrl
+    ? createDriftRecorder({ store: openDriftStore({ path: dbPath, maxAgeMs: days * 86_400_000, maxRows, logger }) })
+    : null
+  const client = createApi(transport, {
+    timeoutMs: config.apiTimeoutMs,
+    validator: answerValidator,
+    logger,
+    onDrift: driftRecorder?.record,
+  })
+  // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
+  const api = cachedSharedCalls(driftRecorder ? learningSiteMarks(client, driftRecorder) : client, config.apiCacheTtlMs)
+  return { api, driftRecorder }
 }
 
 /** Used only when the embedded content API failed to load: every call fails like a down backend. */

@@ -4,6 +4,7 @@ import { ApiError, ApiValidationError } from './errors'
 import { API_PREFIX, type Transport } from './transport'
 import type { AnswerRepair } from '../../schemas/repair'
 import type { AnswerValidator } from './validate'
+import { rejectionEvent, repairEvent, type DriftEvent } from './drift'
 
 export const DEFAULT_TIMEOUT_MS = 8000
 
@@ -22,6 +23,13 @@ export interface ApiOptions {
   validator?: AnswerValidator | false
   /** Where HTTP 500s and invalid answers are reported (SPEC §8); the console by default. */
   logger?: ApiLogger
+  /**
+   * Told of every answer the validator repaired or rejected (issue 24 "Recorded drift"), with the pointers
+   * and the values as they arrived; the server records them (site/server/drift-record.ts). Called on the
+   * call's path: it must only note the event and return. An answer without data (`data: null`, the
+   * backend's "not found", README "Error semantics") is no drift.
+   */
+  onDrift?: (event: DriftEvent) => void
 }
 
 /** One typed function per SPEC §7 call (see ./calls for the requests they send). */
@@ -41,6 +49,16 @@ const loadValidator = (): Promise<AnswerValidator> => import('./validate').then(
 export function createApi(transport: Transport, options: ApiOptions = {}): Api {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const logger = options.logger ?? console
+  const onDrift = options.onDrift
+  /** Tells `onDrift`; a failing hook costs the record, never the call. */
+  const report = (event: () => DriftEvent) => {
+    if (!onDrift) return
+    try {
+      onDrift(event())
+    } catch (error) {
+      logger.error(`[api] recording drift failed: ${String(error)}`)
+    }
+  }
   let validator: Promise<AnswerValidator | false> | undefined =
     options.validator === undefined ? undefined : Promise.resolve(options.validator)
 
@@ -54,11 +72,15 @@ export function createApi(transport: Transport, options: ApiOptions = {}): Api {
       const { value, repairs } = validate(call, data, label)
       if (repairs.length > 0) {
         logger.error(`[api] ${describeRepairs(label, repairs)}`)
+        report(() => repairEvent(call, request, data, repairs))
         if (isHollow(value) && typeof value === 'object' && value !== null) repairedIntoEmptiness.add(value)
       }
       return value as ApiAnswers[N]
     } catch (error) {
-      if (error instanceof ApiValidationError) logger.error(`[api] ${error.message}`)
+      if (error instanceof ApiValidationError) {
+        logger.error(`[api] ${error.message}`)
+        if (!error.absent) report(() => rejectionEvent(call, request, data, error.problems))
+      }
       throw error
     }
   }

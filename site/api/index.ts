@@ -28,5 +28,6 @@ export {
   type PageParams,
   type TitleType,
 } from './calls'
+export { DRIFT_OUTCOMES, type Drift, type DriftEvent, type DriftOutcome } from './drift'
 export type { AnswerRepair } from '../../schemas/repair'
 export type { AnswerValidator, ReadAnswer } from './validate'

@@ -73,6 +73,8 @@ export interface AppDeps {
   /** Counters `/metrics` reads: the render cache's (default: what it reports today) and the outbox depth. */
   cacheStats?: MetricsSources['cacheStats']
   outboxCounts?: MetricsSources['outboxCounts']
+  /** With API_BASE_URL: the drift the API client reported (issue 24, `drift-record.ts`). */
+  driftCounts?: MetricsSources['driftCounts']
   /** The last good copies every worker shares (issue 21, `runtime/server/stale-store.ts`); none: memory only. */
   staleStore?: SharedLastGoodCopies & Partial<Pick<StaleStore, 'drop'>>
   /** The other workers of `npm start`, a revalidation reaches them too (`worker-relay.ts`); none: this one only. */
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps): SiteApp {
       // Called per scrape, after the render cache below exists.
       cacheStats: deps.cacheStats ?? (() => renderCache.stats()),
       outboxCounts: deps.outboxCounts,
+      driftCounts: deps.driftCounts,
     },
     metricsToken: config.metricsToken,
   })

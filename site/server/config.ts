@@ -77,6 +77,12 @@ export interface ServerConfig {
    * answer it gives up on means one more copy of the enquiry sent to the CMS.
    */
   outbox: { dbPath: string; timeoutMs: number; retryBaseMs: number; retryMaxMs: number }
+  /**
+   * DRIFT_LOG_PATH, DRIFT_LOG_DAYS, DRIFT_LOG_MAX_ROWS (issue 24, with API_BASE_URL): the SQLite file (WAL,
+   * shared by every worker) recording what the site repaired or rejected in the backend's answers, how
+   * many days a finding is kept after it was last seen, and the bound on its rows.
+   */
+  driftLog: { dbPath: string; days: number; maxRows: number }
   /** SHUTDOWN_GRACE_MS: how long a stopping process lets in-flight requests and a delivery finish. */
   shutdownGraceMs: number
   /** METRICS_TOKEN: the bearer token `/metrics` requires; `null`: `/metrics` is not served. */
@@ -136,6 +142,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
       timeoutMs: integer(env, 'OUTBOX_TIMEOUT_MS', 30_000, { min: 1 }),
       retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 2_000, { min: 1 }),
       retryMaxMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 300_000, { min: 1 }),
+    },
+    driftLog: {
+      dbPath: env.DRIFT_LOG_PATH?.trim() || 'data/drift.sqlite',
+      days: integer(env, 'DRIFT_LOG_DAYS', 7, { min: 1 }),
+      maxRows: integer(env, 'DRIFT_LOG_MAX_ROWS', 10_000, { min: 1 }),
     },
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0 }),
     metricsToken: env.METRICS_TOKEN?.trim() || null,

@@ -1,4 +1,5 @@
 import type { OutboxCounts } from './outbox-store'
+import type { DriftOutcome } from '../api/drift'
 import type { RenderCacheStats } from '../../runtime/server/render-cache'
 import type { PageRenderer } from '../../runtime/server/renderer'
 
@@ -10,6 +11,8 @@ import type { PageRenderer } from '../../runtime/server/renderer'
 export interface MetricsSources {
   cacheStats?: () => Partial<RenderCacheStats>
   outboxCounts?: () => OutboxCounts
+  /** Drift this worker saw in the backend's answers, by what the site did (issue 24, ./drift-record). */
+  driftCounts?: () => Record<DriftOutcome, number>
 }
 
 /** Upper bounds (seconds) of the render time histogram's buckets. */
@@ -90,6 +93,17 @@ export class ServerMetrics {
       metric('site_outbox_enquiries', 'gauge', 'Enquiries in the outbox (shared by the workers), by status.')
       for (const [status, count] of Object.entries(outbox))
         lines.push(`site_outbox_enquiries{status="${status}"} ${count}`)
+    }
+
+    const drift = sources.driftCounts?.()
+    if (drift) {
+      metric(
+        'site_backend_drift_total',
+        'counter',
+        'Values this worker cut from backend answers (dropped item, removed field) or answers it rejected.',
+      )
+      for (const [outcome, count] of Object.entries(drift))
+        lines.push(`site_backend_drift_total{outcome="${outcome}"} ${count}`)
     }
     return `${lines.join('\n')}\n`
   }

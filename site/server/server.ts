@@ -15,6 +15,8 @@ import { openOutboxStore, type OutboxStore } from './outbox-store'
 import { sharedEnquiryRateLimit } from './enquiry-rate-limit'
 import { readinessCheck } from './readiness'
 import { openStaleStore } from '../../runtime/server/stale-store'
+import { createDriftRecorder, learningSiteMarks, type DriftRecorder } from './drift-record'
+import { openDriftStore } from './drift-store'
 import { loadProductionBuild } from '../../runtime/server/renderer'
 import { renderWithVike } from './render-page'
 import { vikeRouteMatcher } from '../../runtime/server/route-table'
@@ -72,11 +74,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     : contentApi
       ? inProcessTransport(contentApi)
       : unavailableTransport
-  // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
-  const api: Api = cachedSharedCalls(
-    createApi(transport, { timeoutMs: config.apiTimeoutMs, validator: answerValidator, logger }),
-    config.apiCacheTtlMs,
-  )
+  const { api, driftRecorder } = backendApi(config, transport, logger)
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const counterpartId = contentApi ? options.embeddedCounterpartId : undefined
@@ -112,6 +110,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     enquiryOutbox: outbox ? enquiryOutbox(outbox.store, outbox.forwarder) : undefined,
     enquiryRateLimit,
     outboxCounts: outbox ? () => outbox.store.counts() : undefined,
+    driftCounts: driftRecorder?.counts,
     staleStore: staleStore ?? undefined,
     otherWorkers,
     readiness: readinessCheck({
@@ -177,6 +176,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       // Pages rendered last are written to the shared store before it closes.
       await renderCache.settled()
       staleStore?.close()
+      driftRecorder?.close()
       enquiryRateLimit.close()
       await closeVite()
     },
@@ -199,6 +199,30 @@ function startOutbox(
   })
   forwarder.start()
   return { store, forwarder }
+}
+
+/**
+ * The typed client the pages use. With a real backend, what its answers drift by is recorded (issue 24,
+ * DRIFT_LOG_PATH, shared by every worker); the embedded demo is checked strictly and needs no record.
+ */
+export function backendApi(
+  config: ServerConfig,
+  transport: Transport,
+  logger: Logger,
+): { api: Api; driftRecorder: DriftRecorder | null } {
+  const { dbPath, days, maxRows } = config.driftLog
+  const driftRecorder = config.apiBaseUrl
+    ? createDriftRecorder({ store: openDriftStore({ path: dbPath, maxAgeMs: days * 86_400_000, maxRows, logger }) })
+    : null
+  const client = createApi(transport, {
+    timeoutMs: config.apiTimeoutMs,
+    validator: answerValidator,
+    logger,
+    onDrift: driftRecorder?.record,
+  })
+  // Shell calls (sites, language pack, menus, footer) are shared by every page view: cached briefly.
+  const api = cachedSharedCalls(driftRecorder ? learningSiteMarks(client, driftRecorder) : client, config.apiCacheTtlMs)
+  return { api, driftRecorder }
 }
 
 /** Used only when the embedded content API failed to load: every call fails like a down backend. */

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import type * as Content from '../content/index'
 import type { ContentApiFactory, DefaultSiteSettings } from '../site/server/content-api'
 import type { CounterpartId, ItemKey } from '../site/seo/sitemap-items'
 
@@ -13,8 +14,11 @@ export function embeddedContentApi(
   projectRoot: string,
   { timeZone, formDbPath }: { timeZone: string; formDbPath: string },
 ): ContentApiFactory {
-  return async () => {
-    const { createContentApi } = await import('../content/index')
+  return async (load) => {
+    // The development server loads it through Vite after an edit, so the edited modules are read again.
+    const { createContentApi } = load
+      ? ((await load(resolve(projectRoot, 'content/index.ts'))) as unknown as typeof Content)
+      : await import('../content/index')
     return createContentApi({ dbPath: resolve(projectRoot, formDbPath), timeZone })
   }
 }

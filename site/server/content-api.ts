@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { completeSiteSettings, resolveSiteSettings, type SiteSettings, type SiteSettingsOverrides } from '../settings'
 import type { Logger } from '../../runtime/server/logger'
 
@@ -8,7 +8,41 @@ import type { Logger } from '../../runtime/server/logger'
  * called only when needed, so a server pointed at API_BASE_URL never loads the demo content or opens
  * the form database.
  */
-export type ContentApiFactory = () => Promise<Hono>
+export type ContentApiFactory = (load?: ModuleLoader) => Promise<Hono>
+
+/**
+ * Loads a module by its file path: the development server passes Vite's `ssrLoadModule`, which loads
+ * the demo content afresh after an edit; without one the factory imports it as usual.
+ */
+export type ModuleLoader = (path: string) => Promise<Record<string, unknown>>
+
+/**
+ * The content API behind `/api/internal/*` and the pages' in-process calls, replaceable while the server
+ * runs: the development server swaps in the demo content reloaded after an edit (issue 25). Requests
+ * reach it with or without the `/api/internal` prefix; `beforeRequest` may replace it first.
+ */
+export function replaceableContentApi(
+  initial: Hono,
+  prefix: string,
+  beforeRequest: () => Promise<void> = async () => {},
+): { app: Hono; replace(next: Hono): void } {
+  let current = initial
+  const app = new Hono()
+  app.all('*', async (c) => {
+    await beforeRequest()
+    const url = new URL(c.req.url)
+    if (url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length)
+    return current.fetch(new Request(url, c.req.raw))
+  })
+  return {
+    app,
+    replace(next) {
+      const previous = current as Hono & { formStore?: { close(): void } }
+      current = next
+      previous.formStore?.close()
+    },
+  }
+}
 
 /**
  * Starts the embedded content API. If it cannot start (e.g. the demo content breaks its schemas) the

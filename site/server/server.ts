@@ -1,12 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { cachedSharedCalls, createApi, type Api, type Transport } from '../api'
+import { cachedSharedCalls, createApi, type Transport } from '../api'
+import type { CachedApi } from '../api/shared-cache'
 import { answerValidator } from '../api/validate'
 import { createApp, type AppRoutes } from './app'
 import type { RouteQueryParams } from '../../runtime/server/cache-key'
 import type { ServerConfig } from './config'
-import { loadContentApi, loadSiteSettings, type ContentApiFactory, type DefaultSiteSettings } from './content-api'
+import {
+  loadContentApi,
+  loadSiteSettings,
+  replaceableContentApi,
+  type ContentApiFactory,
+  type DefaultSiteSettings,
+} from './content-api'
+import { API_PREFIX } from './api-url'
 import { enquiryOutbox } from './enquiry-outbox'
 import { consoleLogger, type Logger } from '../../runtime/server/logger'
 import type { CounterpartId, ItemKey } from '../seo/sitemap-items'
@@ -68,7 +76,16 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
   if (!config.apiBaseUrl && !options.contentApi)
     throw new Error('no backend: set API_BASE_URL (this server has no embedded content API)')
   if (config.production) await loadProductionBuild(join(projectRoot, 'dist/server/entry.mjs'))
-  const contentApi = config.apiBaseUrl || !options.contentApi ? null : await loadContentApi(logger, options.contentApi)
+  const loadedContentApi =
+    config.apiBaseUrl || !options.contentApi ? null : await loadContentApi(logger, options.contentApi)
+  // In development the demo content is read again after an edit (issue 25): once Vite runs, it says when.
+  let reloadContent: (() => Promise<void>) | null = null
+  const replaceable = loadedContentApi
+    ? replaceableContentApi(loadedContentApi, API_PREFIX, async () => {
+        await reloadContent?.()
+      })
+    : null
+  const contentApi = replaceable?.app ?? null
   const transport: Transport = config.apiBaseUrl
     ? remoteTransport(config.apiBaseUrl)
     : contentApi
@@ -143,6 +160,16 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
     closeVite = () => vite.close()
+    const { contentApi: createContentApi } = options
+    if (replaceable && createContentApi) {
+      reloadContent = watchDemoContent(vite, join(projectRoot, 'content'), async (changed) => {
+        const next = await loadContentApi(logger, () => createContentApi((path) => vite.ssrLoadModule(path)))
+        if (!next) return
+        replaceable.replace(next)
+        api.clearSharedCache()
+        logger.info(`[content] demo content reloaded (${relative(projectRoot, changed)} changed)`)
+      })
+    }
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -209,7 +236,7 @@ export function backendApi(
   config: ServerConfig,
   transport: Transport,
   logger: Logger,
-): { api: Api; driftRecorder: DriftRecorder | null } {
+): { api: CachedApi; driftRecorder: DriftRecorder | null } {
   const { dbPath, days, maxRows } = config.driftLog
   const driftRecorder = config.apiBaseUrl
     ? createDriftRecorder({ store: openDriftStore({ path: dbPath, maxAgeMs: days * 86_400_000, maxRows, logger }) })
@@ -231,3 +258,27 @@ const unavailableTransport: Transport = async () =>
     status: 503,
     headers: { 'content-type': 'application/json' },
   })
+
+/**
+ * Development: after a file under `contentDir` changes (Vite's watcher says so), the next request first
+ * reloads the demo content (`reload`), so an edit shows on the next page view without a restart.
+ */
+function watchDemoContent(
+  vite: { watcher: { on(event: 'all', listener: (event: string, file: string) => void): unknown } },
+  contentDir: string,
+  reload: (changed: string) => Promise<void>,
+): () => Promise<void> {
+  let changed: string | null = null
+  let reloading: Promise<void> | null = null
+  vite.watcher.on('all', (_event, file) => {
+    if (file.startsWith(`${contentDir}/`)) changed = file
+  })
+  return async () => {
+    if (reloading) return reloading
+    if (!changed) return
+    const file = changed
+    changed = null
+    reloading = reload(file).finally(() => (reloading = null))
+    return reloading
+  }
+}

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -93,4 +93,26 @@ describe('a new block, scaffolded in a fresh clone, in the workbench of npm run 
     await page.click('[data-testid="workbench-width-390"]')
     await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(390)
   }, 180_000)
+
+  // Issue 25 paper cut: npm run dev reads the demo content again after an edit, without a restart.
+  test('an edit of the demo content shows on the next page view, on both hosts', async ({ openPage, problems }) => {
+    const pages = join(clone, 'content/demo/pages.ts')
+    const original = readFileSync(pages, 'utf8')
+    expect(original).toContain("title: t('服务与支持', 'Service and support'),")
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `http://localhost:${server.port}/services`)
+    expect(await page.locator('h1').first().textContent()).toBe('服务与支持')
+    writeFileSync(
+      pages,
+      original.replace("title: t('服务与支持', 'Service and support'),", "title: t('服务中心', 'Service centre'),"),
+    )
+    await expect
+      .poll(async () => {
+        await visit(page, problems, `http://localhost:${server.port}/services`)
+        return page.locator('h1').first().textContent()
+      })
+      .toBe('服务中心')
+    await visit(page, problems, `http://en.localhost:${server.port}/services`)
+    expect(await page.locator('h1').first().textContent()).toBe('Service centre')
+  }, 120_000)
 })

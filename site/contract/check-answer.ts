@@ -1,6 +1,6 @@
 import type { ApiCallName } from '../../schemas/api.gen'
 import type { AnswerRepair } from '../../schemas/repair'
-import { repairAnswer } from '../../schemas/validate'
+import { answerProblems, repairAnswer } from '../../schemas/validate'
 import { failureOutcome } from './consequences'
 import { shortValue, type Finding, type FindingRequest } from './findings'
 import { unknownFields } from './unknown-fields'
@@ -123,6 +123,8 @@ export function checkAnswer(checked: CheckedRequest, raw: RawAnswer): CheckedAns
     const absent = data === null || data === undefined
     const seen = new Set<string>()
     const errors: Finding[] = []
+    // The last round names a required field as missing; the strict reading says what was wrong with it.
+    const strict = answerProblems(call, data)
     for (const problem of outcome.problems) {
       const pointer = brokenPointer(problem.path, problem.message)
       if (seen.has(pointer)) continue
@@ -131,7 +133,7 @@ export function checkAnswer(checked: CheckedRequest, raw: RawAnswer): CheckedAns
         finding({
           level: 'error',
           pointer,
-          problem: problem.message,
+          problem: strict.find((candidate) => candidate.path === pointer)?.message ?? problem.message,
           outcome: failureOutcome(call, absent ? 404 : 502),
           ...valueAt(data, pointer),
         }),

@@ -55,7 +55,7 @@ async function run(...args: string[]): Promise<Run> {
   const code = await contractCommand(args, {
     out: (text) => void (out += text),
     err: (text) => void (err += text),
-    env: { API_TIMEOUT_MS: '2000' },
+    env: {},
   })
   return { code, out, err }
 }

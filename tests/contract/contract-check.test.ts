@@ -1,0 +1,281 @@
+// Issue 24: `npm run contract` against the embedded content API (clean: exit 0), against the drift
+// backend for each drift family (every injected drift reported at its pointer, level as the tolerant reader
+// treats it, nothing else) and against a closed port (exit 2, naming the URL and the reason). The JUnit
+// output parses as XML and counts the failures; the JSON output round-trips.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractCommand } from '../../scripts/contract'
+import type { ApiCallName } from '../../schemas/api.gen'
+import { repairAnswer } from '../../schemas/validate'
+import type { Finding } from '../../site/contract/findings'
+import type { JsonReport } from '../../site/contract/report'
+import { groupFindings, summarize } from '../../site/contract/report'
+import { contractRoutes } from '../../site/contract/routes'
+import { freePort, startSiteServer, type SiteServer } from '../e2e/support/processes'
+import { startDriftBackend, type DriftBackend } from './drift/backend'
+import { driftSeed } from './drift/matrix'
+import {
+  callFaults,
+  dataMutationsOf,
+  EXTRA_FIELD,
+  familyOf,
+  mutationFamilies,
+  type Mutation,
+  type MutationFamily,
+} from './drift/mutations'
+
+const projectRoot = resolve(import.meta.dirname, '../..')
+const logDir = join(projectRoot, 'test-results')
+const seed = driftSeed()
+/** Cases per family: a handful, chosen by the seed (DRIFT_SEED, or the date), so the run stays short. */
+const CASES_PER_FAMILY = 2
+/** Faults that answer at once (a `timeout` costs the whole timeout; the drift harness covers it). */
+const QUICK_FAULTS = callFaults.filter((fault) => fault.kind !== 'timeout')
+
+let upstream: SiteServer
+let backend: DriftBackend
+let dataDir: string
+/** `data` of each call the cn site's crawl made, as the well-behaved backend answered it. */
+const recorded = new Map<ApiCallName, unknown>()
+let baseline: Finding[] = []
+
+interface Run {
+  code: number
+  out: string
+  err: string
+}
+
+async function run(...args: string[]): Promise<Run> {
+  let out = ''
+  let err = ''
+  const code = await contractCommand(args, {
+    out: (text) => void (out += text),
+    err: (text) => void (err += text),
+    env: {},
+  })
+  return { code, out, err }
+}
+
+const jsonOf = (result: Run) => JSON.parse(result.out) as JsonReport
+const keyOf = (finding: Pick<Finding, 'level' | 'call' | 'site' | 'pointer'>) =>
+  `${finding.level} ${finding.call} [${finding.site}] ${finding.pointer}`
+
+beforeAll(async () => {
+  if (!existsSync(join(projectRoot, 'dist', 'server')))
+    throw new Error('dist/ is missing: the contract check renders the production build; run `npm run build` first.')
+  mkdirSync(logDir, { recursive: true })
+  dataDir = mkdtempSync(join(tmpdir(), 'contract-check-'))
+  const port = await freePort()
+  backend = await startDriftBackend({ upstream: `http://127.0.0.1:${port}`, timeoutDelayMs: 3000 })
+  upstream = await startSiteServer({
+    name: 'contract-check-upstream',
+    port,
+    projectRoot,
+    logDir,
+    env: { FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
+  })
+  backend.takeRequests()
+  const clean = await run(
+    '--api',
+    `http://127.0.0.1:${backend.port}`,
+    '--site',
+    'cn',
+    '--max-items',
+    '1',
+    '--format',
+    'json',
+  )
+  for (const request of backend.takeRequests())
+    if (request.call && request.data !== undefined && !recorded.has(request.call))
+      recorded.set(request.call, request.data)
+  baseline = jsonOf(clean).findings
+}, 120_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  await upstream?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('npm run contract (issue 24)', () => {
+  it('passes a CMS that keeps the contract: exit 0, no errors or repairs; the JSON round-trips', async () => {
+    const result = await run('--api', `http://127.0.0.1:${upstream.port}`, '--max-items', '2', '--format', 'json')
+    expect(result.err).toBe('')
+    expect(result.code).toBe(0)
+    const report = jsonOf(result)
+    expect(report.api).toBe(`http://127.0.0.1:${upstream.port}`)
+    expect(Number.isNaN(Date.parse(report.checkedAt))).toBe(false)
+    expect(report.findings.filter((finding) => finding.level !== 'note')).toEqual([])
+    expect(report.summary).toEqual(summarize(report.findings, report.summary.requests))
+    // Both sites, every shell call and the pages' own requests were checked.
+    expect(report.summary.requests).toBeGreaterThan(60)
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report)
+  })
+
+  it('a closed port cannot be checked: exit 2, naming the URL and ECONNREFUSED', async () => {
+    const port = await freePort()
+    const result = await run('--api', `http://127.0.0.1:${port}`)
+    expect(result.code).toBe(2)
+    expect(result.out).toBe('')
+    expect(result.err).toContain(`http://127.0.0.1:${port}/api/internal/site/list`)
+    expect(result.err).toContain('ECONNREFUSED')
+  })
+
+  it('a bad argument is a usage line and exit 2', async () => {
+    const result = await run('--api', 'http://127.0.0.1:1', '--format', 'yaml')
+    expect(result.code).toBe(2)
+    expect(result.err).toMatch(/--format "yaml".*\nUsage: npm run contract/)
+  })
+
+  for (const family of mutationFamilies) {
+    it(`${family}: every injected drift is reported at its pointer, and nothing else`, async () => {
+      const cases = casesOf(family)
+      expect(cases.length).toBeGreaterThan(0)
+      const failures: string[] = []
+      for (const { call, mutation } of cases) {
+        backend.setScenario({ call, mutation })
+        let result: Run
+        try {
+          result = await run(
+            '--api',
+            `http://127.0.0.1:${backend.port}`,
+            '--site',
+            'cn',
+            '--max-items',
+            '1',
+            '--format',
+            'json',
+          )
+        } finally {
+          backend.setScenario(undefined)
+        }
+        const findings = jsonOf(result).findings
+        const known = new Set(baseline.map(keyOf))
+        const added = [...new Set(findings.map(keyOf).filter((key) => !known.has(key)))].sort()
+        const expected = expectedFindings(call, mutation)
+        const pages = findings.filter((finding) => finding.call === 'page').map((finding) => finding.pointer)
+        const answers = added.filter((key) => !key.startsWith('error page '))
+        const wrongPages = pages.filter((path) => !expected.pages.some((pattern) => pattern.test(path)))
+        const exitCode = expected.findings.some((key) => !key.startsWith('note ')) ? 1 : 0
+        if (
+          JSON.stringify(answers) !== JSON.stringify(expected.findings) ||
+          wrongPages.length > 0 ||
+          result.code !== exitCode
+        ) {
+          failures.push(
+            `${call} ${mutation.label}: expected ${JSON.stringify(expected.findings)} (exit ${exitCode}), got ${JSON.stringify(answers)}${wrongPages.length ? `, pages ${JSON.stringify(wrongPages)}` : ''} (exit ${result.code})`,
+          )
+        }
+      }
+      expect(failures).toEqual([])
+    }, 60_000)
+  }
+
+  it('the JUnit report is XML whose failures are the requests with errors or repairs', async () => {
+    backend.setScenario({ call: 'product', mutation: QUICK_FAULTS.find((fault) => fault.kind === 'code-500')! })
+    const out = join(dataDir, 'report.xml')
+    let result: Run
+    try {
+      result = await run(
+        '--api',
+        `http://127.0.0.1:${backend.port}`,
+        '--site',
+        'cn',
+        '--max-items',
+        '1',
+        '--format',
+        'junit',
+        '--out',
+        out,
+      )
+    } finally {
+      backend.setScenario(undefined)
+    }
+    expect(result.code).toBe(1)
+    expect(result.out).toMatch(/^Contract check of .*: \d+ requests, [1-9]\d* errors?/)
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+      JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } }
+    }
+    const document = new JSDOM(readFileSync(out, 'utf8'), { contentType: 'text/xml' }).window.document
+    expect(document.querySelector('parsererror')).toBeNull()
+    const root = document.documentElement
+    expect(root.tagName).toBe('testsuites')
+    const failing = [...document.querySelectorAll('testcase')].filter((testcase) => testcase.querySelector('failure'))
+    expect(Number(root.getAttribute('failures'))).toBe(failing.length)
+    expect(Number(root.getAttribute('tests'))).toBe(document.querySelectorAll('testcase').length)
+    // The product call (errors) and the product page (answers 500) fail; nothing else does.
+    const names = failing.map((testcase) => testcase.getAttribute('name') ?? '')
+    expect(names.some((name) => /\/api\/internal\/product\/\d+$/.test(name))).toBe(true)
+    expect(names.some((name) => /\/product\/\d+$/.test(name) && !name.includes('/api/internal/'))).toBe(true)
+    expect(names.every((name) => /\/product\/\d+$/.test(name))).toBe(true)
+  })
+})
+
+interface DriftCase {
+  call: ApiCallName
+  mutation: Mutation
+}
+
+const rank = (key: string) => createHash('sha256').update(`${seed}\0${key}`).digest().readUInt32BE(0)
+
+/** A handful of the family's drifts over the calls the crawl made (the site list aside: it is every page's). */
+function casesOf(family: MutationFamily): DriftCase[] {
+  const calls = [...recorded.keys()].filter((call) => call !== 'siteList')
+  const all: DriftCase[] =
+    family === 'call-fault'
+      ? calls.flatMap((call) => QUICK_FAULTS.map((mutation) => ({ call, mutation })))
+      : calls.flatMap((call) =>
+          dataMutationsOf(call, recorded.get(call))
+            .filter((mutation) => familyOf(mutation) === family)
+            .map((mutation) => ({ call, mutation })),
+        )
+  const label = ({ call, mutation }: DriftCase) => `${call} ${mutation.label}`
+  return all.sort((a, b) => rank(label(a)) - rank(label(b))).slice(0, CASES_PER_FAMILY)
+}
+
+/**
+ * What the check must report for one drift on the cn site: for a call fault, an error at the root; for
+ * an unknown field, a note at it; for any other drift the tolerant reader notices, an error (the root
+ * unusable) or a repair at the drift's pointer; nothing for one it accepts (markup in a text field, an
+ * optional field left out). With an error, only the pages that need the call may fail.
+ */
+function expectedFindings(call: ApiCallName, mutation: Mutation): { findings: string[]; pages: RegExp[] } {
+  const site = 'cn'
+  const pagesNeeding = contractRoutes
+    .filter((route) => route.main.includes(call))
+    .map((route) => new RegExp(`^${route.route.replace(/\?/g, '\\?').replace(/\{[a-z]+\}/g, '[^/]+')}(\\?|$)`))
+  const error = (pointer: string) => ({
+    findings: [keyOf({ level: 'error', call, site, pointer })],
+    pages: pagesNeeding,
+  })
+  if (mutation.type === 'fault') return error('')
+  if (mutation.kind === 'extra-field') {
+    const pointer = `${mutation.pointer}/${EXTRA_FIELD}`
+    return { findings: [keyOf({ level: 'note', call, site, pointer })], pages: [] }
+  }
+  const outcome = repairAnswer(call, mutation.apply(recorded.get(call)))
+  if (!outcome.ok) return error(mutation.pointer)
+  if (outcome.repairs.length === 0) return { findings: [], pages: [] }
+  return { findings: [keyOf({ level: 'repair', call, site, pointer: mutation.pointer })], pages: [] }
+}
+
+// The report groups what it prints; the grouping keeps each exact pointer of the findings it counts.
+it('groups list items under one pointer and keeps each finding', () => {
+  const finding = (pointer: string): Finding => ({
+    level: 'repair',
+    call: 'newsList',
+    site: 'cn',
+    pointer,
+    problem: 'must be string',
+    outcome: 'removed field',
+    request: { method: 'POST', url: 'http://cms/api/internal/news/list', body: {} },
+  })
+  const groups = groupFindings([finding('/data/0/title'), finding('/data/3/title')])
+  expect(groups).toHaveLength(1)
+  expect(groups[0]!.pointer).toBe('/data/*/title')
+  expect(groups[0]!.findings.map((item) => item.pointer)).toEqual(['/data/0/title', '/data/3/title'])
+})

@@ -20,6 +20,7 @@ import {
   type ReportOptions,
 } from '../site/contract/report'
 import { readConfig } from '../site/server/config'
+import { replayCommand } from './contract-replay'
 import { loadSiteSettings } from '../site/server/content-api'
 import { demoSiteSettings } from '../server/embedded-content'
 
@@ -43,7 +44,8 @@ Checks a CMS against the backend contract (schemas/api, docs/contract.md): crawl
   --allow-repairs    repairs are warnings, not failures
   --concurrency N    requests in flight at once (default 4)
   --timeout-ms N     per request (default API_TIMEOUT_MS, else 8000)
-  --replay [--db F]  report the drift the live site recorded (not implemented yet)
+  --replay           report the drift the live site recorded instead: [--db FILE] [--api URL]
+                     [--since 3d|12h|DATE] [--format text|json] (see scripts/contract-replay.ts)
 
 Findings: error (the site cannot use the answer: the page is 404/500/502/503/504 or loses its main
 content), repair (the tolerant reader cuts or defaults a value), note (a field the contract does not know).
@@ -63,7 +65,6 @@ export interface ContractArgs {
   allowRepairs: boolean
   concurrency: number
   timeoutMs?: number
-  replay: boolean
 }
 
 /** The arguments, or what is wrong with them. */
@@ -81,8 +82,6 @@ export function parseContractArgs(args: readonly string[]): ContractArgs | { hel
         'allow-repairs': { type: 'boolean' },
         concurrency: { type: 'string' },
         'timeout-ms': { type: 'string' },
-        replay: { type: 'boolean' },
-        db: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -101,11 +100,9 @@ export function parseContractArgs(args: readonly string[]): ContractArgs | { hel
   try {
     const format = values.format ?? 'text'
     if (!['text', 'json', 'junit'].includes(format)) throw new Error(`--format "${format}" is not text, json or junit`)
-    if (!values.replay) {
-      if (!values.api) throw new Error('--api is required')
-      const url = new URL(values.api)
-      if (!/^https?:$/.test(url.protocol)) throw new Error(`--api "${values.api}" is not an http(s) URL`)
-    }
+    if (!values.api) throw new Error('--api is required')
+    const url = new URL(values.api)
+    if (!/^https?:$/.test(url.protocol)) throw new Error(`--api "${values.api}" is not an http(s) URL`)
     return {
       api: values.api ?? '',
       marks: (values.site ?? '')
@@ -118,7 +115,6 @@ export function parseContractArgs(args: readonly string[]): ContractArgs | { hel
       allowRepairs: values['allow-repairs'] ?? false,
       concurrency: count('concurrency', values.concurrency, 4, 1)!,
       timeoutMs: count('timeout-ms', values['timeout-ms'], undefined, 1),
-      replay: values.replay ?? false,
     }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
@@ -134,6 +130,14 @@ export interface ContractIo {
 
 /** Runs the command; answers its exit code. */
 export async function contractCommand(args: readonly string[], io: ContractIo): Promise<number> {
+  // What the live site recorded (its drift record), reported as findings of the same shape.
+  if (args.includes('--replay'))
+    return replayCommand(
+      args,
+      io.env,
+      (line) => io.out(`${line}\n`),
+      (line) => io.err(`${line}\n`),
+    )
   const parsed = parseContractArgs(args)
   if ('help' in parsed) {
     io.out(`${HELP}\n`)
@@ -141,11 +145,6 @@ export async function contractCommand(args: readonly string[], io: ContractIo): 
   }
   if ('error' in parsed) {
     io.err(`${parsed.error}\n${USAGE}\n`)
-    return EXIT.cannotCheck
-  }
-  if (parsed.replay) {
-    // The live site's drift record (issue 24) feeds the same reporters: read its findings, then `report`.
-    io.err('--replay is not implemented yet\n')
     return EXIT.cannotCheck
   }
   if (!existsSync(productionEntry(projectRoot))) {
@@ -178,7 +177,7 @@ export async function contractCommand(args: readonly string[], io: ContractIo): 
   return report(parsed, result.findings, result.checked, options, io)
 }
 
-/** Prints (or writes) the findings in the chosen format; answers the exit code. The replay's seam: findings from anywhere. */
+/** Prints (or writes) the findings in the chosen format; answers the exit code. */
 export function report(
   args: Pick<ContractArgs, 'api' | 'format' | 'out'>,
   findings: Parameters<typeof summarize>[0],

@@ -12,6 +12,7 @@ import { readRecordedDrift } from '../../site/contract/recorded-drift'
 import { createDriftRecorder } from '../../site/server/drift-record'
 import { openDriftStore } from '../../site/server/drift-store'
 import { replayCommand } from '../../scripts/contract-replay'
+import { contractCommand } from '../../scripts/contract'
 import { recordingLogger, SITES } from './server-fixtures'
 
 const API = 'http://cms.test:8080'
@@ -162,5 +163,24 @@ describe('--replay', () => {
     expect(run(['--since', 'soon', '--api', API]).code).toBe(2)
     expect(run(['--bogus']).err).toMatch(/Unknown argument "--bogus"/)
     expect(run(['--db']).err).toMatch(/--db needs a value/)
+  })
+})
+
+describe('npm run contract -- --replay', () => {
+  it('is the same replay, reached through the contract command', async () => {
+    recordDrift()
+    const out: string[] = []
+    const code = await contractCommand(['--replay', '--db', dbPath, '--api', API, '--format', 'json'], {
+      out: (text) => void out.push(text),
+      err: (text) => void out.push(text),
+      env: {},
+    })
+    expect(code).toBe(1)
+    const report = JSON.parse(out.join('')) as { source: string; findings: Finding[] }
+    expect(report.source).toBe('replay')
+    expect(report.findings.map((finding) => [finding.call, finding.pointer, finding.level])).toEqual([
+      ['newsList', '/data/7', 'repair'],
+      ['topNavigation', '', 'error'],
+    ])
   })
 })

@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import type { ApiCallName } from '../../schemas/api.gen'
 
 /** A JSON Schema node as the project writes them (draft-07: type, $ref, anyOf, properties, items). */
@@ -32,7 +32,16 @@ export interface Location {
   declared: Schema
 }
 
-const schemasDir = resolve(import.meta.dirname, '../../schemas')
+/**
+ * The project's schemas/ folder: two levels up from this file in the sources, further up from a chunk of
+ * the production build (dist/server/chunks/), which runs in the project as well.
+ */
+const schemasDir = (() => {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'schemas/api'))) return join(dir, 'schemas')
+    if (dirname(dir) === dir) return resolve(import.meta.dirname, '../../schemas')
+  }
+})()
 
 /** Every schema of schemas/api and schemas/common, by $id, so references resolve as ajv resolves them. */
 const schemasById: Map<string, Schema> = (() => {

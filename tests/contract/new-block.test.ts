@@ -31,7 +31,17 @@ const output: string[] = []
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'new-block-'))
-  for (const entry of ['schemas', 'blocks', 'runtime', 'site', 'ui', 'mapping', 'docs', 'package.json', 'tsconfig.json']) {
+  for (const entry of [
+    'schemas',
+    'blocks',
+    'runtime',
+    'site',
+    'ui',
+    'mapping',
+    'docs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     cpSync(join(root, entry), join(project, entry), { recursive: true })
   }
   cpSync(join(root, 'eslint.config.js'), join(project, 'eslint.config.js'))

@@ -1,6 +1,6 @@
 /**
  * The block registry, the island module map and the examples index, generated from the block folders of
- * `blocks/` (DESIGN.md "The block contract"). The names follow one convention (./block-names.ts); each
+ * `blocks/` (docs/architecture.md "The block contract"). The names follow one convention (./block-names.ts); each
  * folder holds the block's schema (schema.json), definition (block.ts), component, example and CSS, and
  * every directory of `blocks/` is a block.
  */

@@ -1,5 +1,5 @@
 /**
- * The one naming convention of blocks (DESIGN "The block contract"). A block named `logo-wall`:
+ * The one naming convention of blocks (docs/architecture.md "The block contract"). A block named `logo-wall`:
  *   blocks/logo-wall/                 its folder, holding
  *     schema.json                     its props' JSON Schema, titled `LogoWallBlock`
  *     block.ts                        its definition: `export default defineBlock<LogoWallBlock>({ … })`

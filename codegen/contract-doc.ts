@@ -378,19 +378,18 @@ function shapeSections(
   return [...sections.keys()].sort().flatMap((title) => sections.get(title) ?? [])
 }
 
-const INTRODUCTION = (readmeUrl: string) => [
+const INTRODUCTION = (architectureUrl: string) => [
   'This is the backend contract of the site: the calls it makes to the CMS, what it sends, and what it',
-  'accepts as an answer. It is the repository\'s form of the contract the code cites as "CONTRACT.md"',
-  "(the project's notes on the answer shapes of SPEC §7); where the code cites CONTRACT.md, this page and",
-  'the schemas it is generated from are what it means.',
+  'accepts as an answer: the answer shapes the project adopted for the calls of SPEC §7 (docs/product-rules.md).',
+  'Where the code cites docs/contract.md, this page and the schemas it is generated from are what it means.',
   '',
   '## How the site talks to the CMS',
   '',
   `- **Base URL.** Every call goes to \`API_BASE_URL\` + \`${API_PREFIX}\` + the call's path (\`https://cms.example.com${API_PREFIX}/site/list\`); a base that already ends in \`${API_PREFIX}\` is used as it is. Without \`API_BASE_URL\` the site answers from its embedded demo content.`,
   '- **JSON.** Requests with a body are `POST` with `Content-Type: application/json`; every answer is JSON.',
   '- **The envelope.** Every answer is `{ "code": "200", "data": …, "message": "…" }`. Only `code` `"200"` (the string, or the number `200`) yields `data`; the shapes below are the shapes of `data`.',
-  `- **Errors.** What a visitor sees when a call answers HTTP 404 or 5xx, another \`code\`, no \`data\`, nothing at all, or nothing within \`API_TIMEOUT_MS\` (default ${DEFAULT_TIMEOUT_MS} ms): [Error semantics](${readmeUrl}#error-semantics) in the README. In short: a page's main call failing gives the not-found page (404) or the error page (500, 502, 503, 504), a secondary call failing leaves its section out.`,
-  `- **Tolerant reading.** The site accepts fields it does not know, and an optional field may be missing or \`null\`. A value that breaks its schema costs as little as possible ([Backend answers that drift](${readmeUrl}#backend-answers-that-drift)): a broken list item is **dropped**, a broken optional field is **removed** (treated as absent), a required field that breaks takes its object with it, and only an answer whose root is unusable makes **the call fail**. A list marked "or one …" may arrive as one object, read as a one-item list. Every cut is logged with the call and the JSON pointer.`,
+  `- **Errors.** What a visitor sees when a call answers HTTP 404 or 5xx, another \`code\`, no \`data\`, nothing at all, or nothing within \`API_TIMEOUT_MS\` (default ${DEFAULT_TIMEOUT_MS} ms): [Error semantics](${architectureUrl}#error-semantics) in docs/architecture.md. In short: a page's main call failing gives the not-found page (404) or the error page (500, 502, 503, 504), a secondary call failing leaves its section out.`,
+  `- **Tolerant reading.** The site accepts fields it does not know, and an optional field may be missing or \`null\`. A value that breaks its schema costs as little as possible ([Backend answers that drift](${architectureUrl}#backend-answers-that-drift)): a broken list item is **dropped**, a broken optional field is **removed** (treated as absent), a required field that breaks takes its object with it, and only an answer whose root is unusable makes **the call fail**. A list marked "or one …" may arrive as one object, read as a one-item list. Every cut is logged with the call and the JSON pointer.`,
   '- **Checking a CMS.** `npm run contract -- --api https://cms.example.com` crawls the CMS the way the site reads it and checks every answer against these schemas: exit code 0 when the CMS keeps the contract (notes on unknown fields only), 1 when the site would reject or repair an answer (each finding with its call, site, JSON pointer and a reproducing `curl`), 2 when the CMS cannot be reached.',
   '',
   'In the tables, **required** fields decide whether an item is shown at all; an optional field missing,',
@@ -406,7 +405,7 @@ export function contractDoc(api: ContractSchema[], common: ContractSchema[]): st
   const context: Context = { resolve: resolver([...api, ...common]), linked: new Set() }
   const apiByBase = new Map(api.map((file) => [file.base, file]))
   const calls = Object.keys(callRequests) as ApiCallName[]
-  const readmeUrl = '../README.md'
+  const architectureUrl = 'architecture.md'
 
   const callSections: string[] = []
   for (const call of calls) {
@@ -449,7 +448,7 @@ export function contractDoc(api: ContractSchema[], common: ContractSchema[]): st
     '',
     '# The backend contract',
     '',
-    ...INTRODUCTION(readmeUrl),
+    ...INTRODUCTION(architectureUrl),
     '',
     '## Contents',
     '',

@@ -1,5 +1,5 @@
 /**
- * Schema → TypeScript generator (DESIGN.md "Schemas and generated types").
+ * Schema → TypeScript generator (docs/architecture.md "Schemas and generated types").
  *
  *   npm run codegen          rewrite the generated files that changed
  *   npm run codegen:check    exit 1 naming every stale generated file (CI)
@@ -93,7 +93,7 @@ function readSchemaDir(base: string, folder: string): SchemaFile[] {
 }
 
 /**
- * The block schemas, one in each block's folder (`blocks/<kebab>/schema.json`, DESIGN "The block
+ * The block schemas, one in each block's folder (`blocks/<kebab>/schema.json`, docs/architecture.md "The block
  * contract"), known to the generators as `blocks/<kebab>.schema.json` of schemas/: their `$ref`s to the
  * shared parts (`../../schemas/blocks/shared/jump.schema.json`, as the file's place on disk needs) are
  * read as `shared/jump.schema.json`, what they are from there.

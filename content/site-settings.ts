@@ -5,7 +5,7 @@ import { DEFAULT_FORM_ID } from './ids'
 
 /**
  * The demo's site settings: what the server uses for each of DEFAULT_FORM_IDS, GO1688_LOGO and
- * GO1688_PHONES the environment does not set (README "Configuration"), so `npm start` needs no setup.
+ * GO1688_PHONES the environment does not set (docs/configuration.md "Configuration"), so `npm start` needs no setup.
  * The forms are the demo's consult forms; an unknown site mark gets the English one. The time zone is
  * SITE_TIME_ZONE's default, the zone the demo writes its dates in when nothing else is set.
  */

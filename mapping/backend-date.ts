@@ -1,4 +1,4 @@
-/** Dates as the backend writes them: site-local `YYYY-MM-DD HH:mm:ss` strings (CONTRACT.md). */
+/** Dates as the backend writes them: site-local `YYYY-MM-DD HH:mm:ss` strings (docs/contract.md). */
 import { dayNumberAt, instantOfWallTime } from '../site/time-zone'
 
 /**

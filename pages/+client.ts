@@ -16,7 +16,7 @@ import { installFloatingActions, rememberSiteInUse } from '../site/shell/shell-b
 import { applyStaticSlideThemes } from '../ui/static-slide-theme'
 
 /**
- * The page's client code (README "Architecture"), the only script a page starts with: the server rendered
+ * The page's client code (docs/architecture.md "Architecture"), the only script a page starts with: the server rendered
  * the whole page, and Vike treats every page as HTML-only, so neither its client runtime nor React loads
  * up front. This plain code gives the HTML what little it needs — one delegated listener for jump buttons,
  * the floating buttons and the error pages' refresh button, the header's look on scroll, lazy images,

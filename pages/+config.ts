@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   // Served by site/server/favicon.ts.
   favicon: '/favicon.svg',
-  // Islands (README "Architecture"): the server renders every page, and to Vike every page is HTML-only —
+  // Islands (docs/architecture.md "Architecture"): the server renders every page, and to Vike every page is HTML-only —
   // no client hooks, no client runtime. The browser runs +client.ts, which hydrates the islands itself
   // with the page context +bodyHtmlEnd.ts writes; every navigation is a page the server renders.
   clientRouting: false,

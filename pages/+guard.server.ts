@@ -5,7 +5,7 @@ import { requireCanonicalId } from './shared/canonical-id'
 /**
  * The server could not load the site list (backend down, failing or answering garbage): render the error
  * page instead of a page without a site. Vike aborts with 503; the answer carries the status of
- * `backendFailure` (README "Error semantics", runtime/server/renderer.ts). Server-only, so client
+ * `backendFailure` (docs/architecture.md "Error semantics", runtime/server/renderer.ts). Server-only, so client
  * navigation asks the server too.
  *
  * A route's id in another spelling than its canonical one is redirected to it, or not found

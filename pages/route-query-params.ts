@@ -10,7 +10,7 @@ import type { RouteQueryParams } from '../runtime/server/cache-key'
 export const ROUTE_QUERY_PARAMS: readonly RouteQueryParams[] = [
   // SPEC §2 /about-us/news: `?type=AI` is the AI news.
   { path: /^\/about-us\/news$/, params: ['type'] },
-  // SPEC §2 /activity and /media: the shareable filter state (README "The event lists").
+  // SPEC §2 /activity and /media: the shareable filter state (docs/architecture.md "The event lists").
   { path: /^\/activity$/, params: FILTER_QUERY_PARAMS },
   { path: /^\/media$/, params: FILTER_QUERY_PARAMS },
 ]

@@ -4,7 +4,7 @@
 
 // schemas/common/activity-agenda.schema.json
 /**
- * An agenda entry. SPEC §3 writes activitySpeaker as one speaker "with avatar, name, position" while a CMS may list several: the project accepts one speaker object or an array of them (x-one-or-many) and normalises to an array at the boundary (schemas/repair.ts), so pages always see a list. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An agenda entry. SPEC §3 writes activitySpeaker as one speaker "with avatar, name, position" while a CMS may list several: the project accepts one speaker object or an array of them (x-one-or-many) and normalises to an array at the boundary (schemas/repair.ts), so pages always see a list. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ActivityAgenda {
   /**
@@ -47,7 +47,7 @@ export interface ActivityFilter {
 
 // schemas/common/activity-review.schema.json
 /**
- * A review item: playType URL navigates to jumpBO.buttonLink, UPLOAD opens the attachment; jumpContentType FORM asks for the form (formBO.id) first. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A review item: playType URL navigates to jumpBO.buttonLink, UPLOAD opens the attachment; jumpContentType FORM asks for the form (formBO.id) first. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ActivityReview {
   id?: number | null
@@ -73,7 +73,7 @@ export interface ActivityReview {
 
 // schemas/common/activity-speaker.schema.json
 /**
- * A guest / speaker. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A guest / speaker. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ActivitySpeaker {
   id?: number | null
@@ -87,7 +87,7 @@ export interface ActivitySpeaker {
 
 // schemas/common/activity.schema.json
 /**
- * An activity / event (GET /api/internal/activity/{id}; list items carry a subset). Dates YYYY-MM-DD HH:mm:ss site-local. activityShowType STANDARD, anything else = free rich text in activityDescribe. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An activity / event (GET /api/internal/activity/{id}; list items carry a subset). Dates YYYY-MM-DD HH:mm:ss site-local. activityShowType STANDARD, anything else = free rich text in activityDescribe. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Activity {
   /**
@@ -174,7 +174,7 @@ export interface Activity {
 
 // schemas/common/ai-carousel-item.schema.json
 /**
- * An AI landing carousel slide (GET /api/internal/ai/native/carousel). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An AI landing carousel slide (GET /api/internal/ai/native/carousel). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface AiCarouselItem {
   id?: number | null
@@ -196,7 +196,7 @@ export interface AiCarouselItem {
 
 // schemas/common/ai-story.schema.json
 /**
- * The AI story (GET /api/internal/ai/native/story). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * The AI story (GET /api/internal/ai/native/story). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface AiStory {
   id?: number | null
@@ -208,7 +208,7 @@ export interface AiStory {
 
 // schemas/common/article.schema.json
 /**
- * An article (GET /api/internal/{type}/{id}, e.g. news). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An article (GET /api/internal/{type}/{id}, e.g. news). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Article {
   /**
@@ -247,7 +247,7 @@ export interface Article {
 
 // schemas/common/bottom-navigation.schema.json
 /**
- * Footer data (POST /api/internal/bottomNavigation/list with `{ site: { id } }`). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Footer data (POST /api/internal/bottomNavigation/list with `{ site: { id } }`). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface BottomNavigation {
   briefIntroductionList?: BriefIntroduction[] | null
@@ -261,7 +261,7 @@ export interface BottomNavigation {
 
 // schemas/common/brief-introduction.schema.json
 /**
- * Footer brand block: logo and short company introduction. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Footer brand block: logo and short company introduction. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface BriefIntroduction {
   /**
@@ -276,7 +276,7 @@ export interface BriefIntroduction {
 
 // schemas/common/business-blueprint.schema.json
 /**
- * A business-blueprint tab of a product: resourceUrl is the blueprint image. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A business-blueprint tab of a product: resourceUrl is the blueprint image. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface BusinessBlueprint {
   id?: number | null
@@ -293,7 +293,7 @@ export interface BusinessBlueprint {
 
 // schemas/common/carousel-slide.schema.json
 /**
- * A slide of a home module (carouselOpt of CAROUSEL, SOLUTION, Example, PRODUCT). AI-carousel-like: pcResourceUrl/mobileResourceUrl images, jumpBO button; customerLogo on the customer wall. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A slide of a home module (carouselOpt of CAROUSEL, SOLUTION, Example, PRODUCT). AI-carousel-like: pcResourceUrl/mobileResourceUrl images, jumpBO button; customerLogo on the customer wall. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface CarouselSlide {
   id?: number | null
@@ -319,7 +319,7 @@ export interface CarouselSlide {
 
 // schemas/common/core-function.schema.json
 /**
- * A core-function tab of a product. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A core-function tab of a product. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface CoreFunction {
   id?: number | null
@@ -333,7 +333,7 @@ export interface CoreFunction {
 
 // schemas/common/department-level.schema.json
 /**
- * A department level of the AI story. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A department level of the AI story. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface DepartmentLevel {
   id: number
@@ -343,7 +343,7 @@ export interface DepartmentLevel {
 
 // schemas/common/employee.schema.json
 /**
- * An employee of the AI story, paired with an AI adviser (aiAvatar, aiPosition); order sorts. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An employee of the AI story, paired with an AI adviser (aiAvatar, aiPosition); order sorts. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Employee {
   id: number
@@ -366,7 +366,7 @@ export interface Employee {
 
 // schemas/common/enterprise-advantage.schema.json
 /**
- * One enterprise advantage (POST /api/internal/enterprise/advantage/list with `{ id }` = site id). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * One enterprise advantage (POST /api/internal/enterprise/advantage/list with `{ id }` = site id). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface EnterpriseAdvantage {
   id: number
@@ -380,7 +380,7 @@ export interface EnterpriseAdvantage {
 
 // schemas/common/example-industry-group.schema.json
 /**
- * Cases of one industry (item of POST /api/internal/example/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Cases of one industry (item of POST /api/internal/example/list). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ExampleIndustryGroup {
   industry: Industry
@@ -389,7 +389,7 @@ export interface ExampleIndustryGroup {
 
 // schemas/common/example.schema.json
 /**
- * A customer case (GET /api/internal/example/{id}; project decision: the "case fetch by type example and id" is this call). Also the item of every case list (exampleList, exampleBOList, exampleBOS, exampleSolutionRelationBOList). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A customer case (GET /api/internal/example/{id}; project decision: the "case fetch by type example and id" is this call). Also the item of every case list (exampleList, exampleBOList, exampleBOS, exampleSolutionRelationBOList). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Example {
   /**
@@ -427,7 +427,7 @@ export interface Example {
 
 // schemas/common/file-item.schema.json
 /**
- * One uploaded file of a resource (image, video or document). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * One uploaded file of a resource (image, video or document). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface FileItem {
   /**
@@ -446,7 +446,7 @@ export interface FileItem {
 
 // schemas/common/file-resource.schema.json
 /**
- * Files and media fields (pcResource, mobileResource, coverMaterial, backgroundMaterial, videoMaterial, attachment, ...). No file is `{ files: [] }` or the whole field null. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Files and media fields (pcResource, mobileResource, coverMaterial, backgroundMaterial, videoMaterial, attachment, ...). No file is `{ files: [] }` or the whole field null. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface FileResource {
   /**
@@ -457,7 +457,7 @@ export interface FileResource {
 
 // schemas/common/form-field.schema.json
 /**
- * One field of a form. type is INPUT, TEXTAREA, RADIO, CHECKBOX or SELECT (plain string; unknown types render as INPUT). required "TRUE" means required, anything else optional. fieldOptions are the choices; openOther "TURNON" adds an other choice (其他 / Other) that is not in fieldOptions. displayForm "EMAIL" / "PHONE" marks the e-mail and mobile fields. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * One field of a form. type is INPUT, TEXTAREA, RADIO, CHECKBOX or SELECT (plain string; unknown types render as INPUT). required "TRUE" means required, anything else optional. fieldOptions are the choices; openOther "TURNON" adds an other choice (其他 / Other) that is not in fieldOptions. displayForm "EMAIL" / "PHONE" marks the e-mail and mobile fields. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface FormField {
   id: number
@@ -549,7 +549,7 @@ export interface FormSubmission {
 
 // schemas/common/form.schema.json
 /**
- * A form definition (GET /api/internal/form/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A form definition (GET /api/internal/form/{id}). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Form {
   /**
@@ -569,7 +569,7 @@ export interface Form {
 
 // schemas/common/home-module.schema.json
 /**
- * A home page module (POST /api/internal/homepage with `{ id }` = site id), in display order. moduleType is PRODUCT, NEWS, CAROUSEL, BUSINESS_CONSULTING, SOLUTION or Example (kept a plain string: an unknown type is dropped by the page, not a validation error). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A home page module (POST /api/internal/homepage with `{ id }` = site id), in display order. moduleType is PRODUCT, NEWS, CAROUSEL, BUSINESS_CONSULTING, SOLUTION or Example (kept a plain string: an unknown type is dropped by the page, not a validation error). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface HomeModule {
   id?: number | null
@@ -604,7 +604,7 @@ export interface HomeModule {
 
 // schemas/common/id-ref.schema.json
 /**
- * A reference to another record by id (formBO, enrollDetail, formField, form). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A reference to another record by id (formBO, enrollDetail, formField, form). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface IdRef {
   id: number
@@ -612,7 +612,7 @@ export interface IdRef {
 
 // schemas/common/industry-nav-item.schema.json
 /**
- * An industry in the header popover. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An industry in the header popover. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface IndustryNavItem {
   id: number
@@ -627,7 +627,7 @@ export interface IndustryNavItem {
 
 // schemas/common/industry.schema.json
 /**
- * An industry (solution and case grouping). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An industry (solution and case grouping). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Industry {
   id: number
@@ -645,7 +645,7 @@ export interface Industry {
 
 // schemas/common/introduce.schema.json
 /**
- * Company introduction (POST /api/internal/introduce with `{ site: { id } }`, or GET /api/internal/introduce/{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Company introduction (POST /api/internal/introduce with `{ site: { id } }`, or GET /api/internal/introduce/{id}). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Introduce {
   /**
@@ -666,7 +666,7 @@ export interface Introduce {
 
 // schemas/common/jump-target.schema.json
 /**
- * jumpBO: what a button does. jumpContentType FORM opens the contact form (formBO.id or formBOId), DOCUMENT opens the attachment (attachment.files[0].url or attachmentUrl), URL navigates to buttonLink, VIDEO plays the attachment or buttonLink in the video modal. Any other or missing type: the button is not shown. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * jumpBO: what a button does. jumpContentType FORM opens the contact form (formBO.id or formBOId), DOCUMENT opens the attachment (attachment.files[0].url or attachmentUrl), URL navigates to buttonLink, VIDEO plays the attachment or buttonLink in the video modal. Any other or missing type: the button is not shown. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface JumpTarget {
   /**
@@ -701,7 +701,7 @@ export interface JumpTarget {
 
 // schemas/common/language-pack-entry.schema.json
 /**
- * One entry of the language pack (GET /api/internal/site/{id}). identification is the interface-string key, languageSetting its text in the site language; the project's own strings are the fallback for any key missing. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * One entry of the language pack (GET /api/internal/site/{id}). identification is the interface-string key, languageSetting its text in the site language; the project's own strings are the fallback for any key missing. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface LanguagePackEntry {
   /**
@@ -720,7 +720,7 @@ export interface LanguagePackEntry {
 
 // schemas/common/list-item.schema.json
 /**
- * An item of the generic POST /api/internal/{type}/list answer. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An item of the generic POST /api/internal/{type}/list answer. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ListItem {
   /**
@@ -746,7 +746,7 @@ export interface ListItem {
 
 // schemas/common/media-coverage.schema.json
 /**
- * A media-coverage link of an article. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A media-coverage link of an article. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface MediaCoverage {
   mediaName?: string | null
@@ -781,7 +781,7 @@ export interface MediaFilter {
 
 // schemas/common/multimedia-resource.schema.json
 /**
- * A multimedia resource (GET /api/internal/multimedia/resource/{id}). isNeedContact with a FORM jumpBO: the form first, then the video. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A multimedia resource (GET /api/internal/multimedia/resource/{id}). isNeedContact with a FORM jumpBO: the form first, then the video. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface MultimediaResource {
   /**
@@ -828,7 +828,7 @@ export interface MultimediaResource {
 
 // schemas/common/nav-link.schema.json
 /**
- * A child link in a header popover: a product (under a category) or a solution (under an industry). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A child link in a header popover: a product (under a category) or a solution (under an industry). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface NavLink {
   id: number
@@ -841,7 +841,7 @@ export interface NavLink {
 
 // schemas/common/news-item.schema.json
 /**
- * A news entry in lists, the fixed-news carousel and the home NEWS module. Links to /article-detail/news/{id}. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A news entry in lists, the fixed-news carousel and the home NEWS module. Links to /article-detail/news/{id}. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface NewsItem {
   /**
@@ -866,7 +866,7 @@ export interface NewsItem {
 
 // schemas/common/product-category-detail.schema.json
 /**
- * GET /api/internal/product-category/detail/{id}. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * GET /api/internal/product-category/detail/{id}. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ProductCategoryDetail {
   productCategory: ProductCategory
@@ -876,7 +876,7 @@ export interface ProductCategoryDetail {
 
 // schemas/common/product-category-group.schema.json
 /**
- * A category with its products and cases (item of POST /api/internal/product/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A category with its products and cases (item of POST /api/internal/product/list). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ProductCategoryGroup {
   id: number
@@ -888,7 +888,7 @@ export interface ProductCategoryGroup {
 
 // schemas/common/product-category-nav-item.schema.json
 /**
- * A product category in the header popover. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A product category in the header popover. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ProductCategoryNavItem {
   id: number
@@ -911,7 +911,7 @@ export interface ProductCategoryNavItem {
 
 // schemas/common/product-category.schema.json
 /**
- * A product category's own fields. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A product category's own fields. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ProductCategory {
   id?: number | null
@@ -942,7 +942,7 @@ export interface ProductCategory {
 
 // schemas/common/product-config.schema.json
 /**
- * Enterprise demand block of a product: a heading and its items. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Enterprise demand block of a product: a heading and its items. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ProductConfig {
   name?: string | null
@@ -952,7 +952,7 @@ export interface ProductConfig {
 
 // schemas/common/product.schema.json
 /**
- * A product (GET /api/internal/product/{id}); list items (productList) carry a subset. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A product (GET /api/internal/product/{id}); list items (productList) carry a subset. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Product {
   /**
@@ -996,7 +996,7 @@ export interface Product {
 
 // schemas/common/publication.schema.json
 /**
- * A corporate publication (GET /api/internal/corporate/publications/{id}). type PUBLICATION is a journal, anything else a white paper. Picture fields are image URLs (project decision). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A corporate publication (GET /api/internal/corporate/publications/{id}). type PUBLICATION is a journal, anything else a white paper. Picture fields are image URLs (project decision). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Publication {
   /**
@@ -1030,7 +1030,7 @@ export interface Publication {
 
 // schemas/common/quick-link.schema.json
 /**
- * A footer item. Project decision: the footer's three item lists (aboutEndpointsList = contact lines, discoverMoreList, quickLinksList) share this shape. jumpMode decides how jumpToAddress opens (e.g. BLANK for a new tab); codePicture is a QR image URL (QR items). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A footer item. Project decision: the footer's three item lists (aboutEndpointsList = contact lines, discoverMoreList, quickLinksList) share this shape. jumpMode decides how jumpToAddress opens (e.g. BLANK for a new tab); codePicture is a QR image URL (QR items). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface QuickLink {
   id?: number | null
@@ -1054,7 +1054,7 @@ export interface QuickLink {
 
 // schemas/common/section-item.schema.json
 /**
- * An item of a product or solution section (productSuperiority, applicationScenarios, businessValues, industryState, businessScene, businessValue, functionList, productConfig.configList). Some CMS records carry name for title and description for desc: readers take either. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An item of a product or solution section (productSuperiority, applicationScenarios, businessValues, industryState, businessScene, businessValue, functionList, productConfig.configList). Some CMS records carry name for title and description for desc: readers take either. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface SectionItem {
   id?: number | null
@@ -1074,7 +1074,7 @@ export interface SectionItem {
 
 // schemas/common/service-page.schema.json
 /**
- * Service-and-support or join-us page (POST /api/internal/serviceAndSupport, /joinUs with `{ site: { id } }`, or GET .../{id}). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Service-and-support or join-us page (POST /api/internal/serviceAndSupport, /joinUs with `{ site: { id } }`, or GET .../{id}). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface ServicePage {
   /**
@@ -1107,7 +1107,7 @@ export interface ServicePage {
 
 // schemas/common/site-ref.schema.json
 /**
- * The site as sent in request bodies: `site: { id }` (also where SPEC writes site.id). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * The site as sent in request bodies: `site: { id }` (also where SPEC writes site.id). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface SiteRef {
   /**
@@ -1118,7 +1118,7 @@ export interface SiteRef {
 
 // schemas/common/site.schema.json
 /**
- * A site (one per language). mark is the language code used for host mapping (cn, en). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A site (one per language). mark is the language code used for host mapping (cn, en). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Site {
   id: number
@@ -1138,7 +1138,7 @@ export interface Site {
 
 // schemas/common/solution-industry-group.schema.json
 /**
- * An industry slide of /solution (item of POST /api/internal/solution/list). Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * An industry slide of /solution (item of POST /api/internal/solution/list). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface SolutionIndustryGroup {
   industry: Industry
@@ -1148,7 +1148,7 @@ export interface SolutionIndustryGroup {
 
 // schemas/common/solution.schema.json
 /**
- * A solution. In lists only id, name, pcResource, mobileResource; the detail (GET /api/internal/solution/{id}) adds the rest. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A solution. In lists only id, name, pcResource, mobileResource; the detail (GET /api/internal/solution/{id}) adds the rest. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface Solution {
   /**
@@ -1181,7 +1181,7 @@ export interface Solution {
 
 // schemas/common/story-line.schema.json
 /**
- * A story line of the AI story. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A story line of the AI story. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface StoryLine {
   id: number
@@ -1192,7 +1192,7 @@ export interface StoryLine {
 
 // schemas/common/story-scene.schema.json
 /**
- * A scene of a story line. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * A scene of a story line. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface StoryScene {
   id?: number | null
@@ -1208,7 +1208,7 @@ export interface StoryScene {
 
 // schemas/common/title-block.schema.json
 /**
- * Page-header settings: title and description of a list page. Answer of POST /api/internal/get/title/by/type with body `{ type, site: { id } }`; type is NEWS, NEWS_AI, CORPORATE_PUBLICATION, BRAND_ACTIVITIES or MULTIMEDIA_RESOURCE (project decision: one call for every page header). Pages fall back to their own default title when missing. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Page-header settings: title and description of a list page. Answer of POST /api/internal/get/title/by/type with body `{ type, site: { id } }`; type is NEWS, NEWS_AI, CORPORATE_PUBLICATION, BRAND_ACTIVITIES or MULTIMEDIA_RESOURCE (project decision: one call for every page header). Pages fall back to their own default title when missing. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface TitleBlock {
   title?: string | null
@@ -1217,7 +1217,7 @@ export interface TitleBlock {
 
 // schemas/common/top-header-data.schema.json
 /**
- * Header popover data (POST /api/internal/topheader with `{ id }` = site id): a title plus either productCategoryList or industryList. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * Header popover data (POST /api/internal/topheader with `{ id }` = site id): a title plus either productCategoryList or industryList. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface TopHeaderData {
   /**
@@ -1236,7 +1236,7 @@ export interface TopHeaderData {
 
 // schemas/common/top-navigation-item.schema.json
 /**
- * One top navigation entry (POST /api/internal/topNavigation/list). displayName is the label; pageAddress the route or URL it links to. Tolerant reader (CONTRACT.md): unknown properties are allowed; every field a page can live without is optional and nullable.
+ * One top navigation entry (POST /api/internal/topNavigation/list). displayName is the label; pageAddress the route or URL it links to. Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface TopNavigationItem {
   id?: number | null

@@ -1,5 +1,5 @@
 /**
- * The tolerant boundary (CONTRACT.md reading rules, README "Backend answers that drift"): instead of
+ * The tolerant boundary (docs/contract.md reading rules, docs/architecture.md "Backend answers that drift"): instead of
  * rejecting an answer that breaks its schema, cut away the smallest parts that break it.
  *
  * - An item of a list that breaks its schema is dropped; the rest of the list stays.

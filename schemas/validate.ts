@@ -35,7 +35,7 @@ export function answerProblems(call: ApiCallName, data: unknown): AnswerProblem[
 }
 
 /**
- * Reads `data` as the answer of `call` the tolerant way (CONTRACT.md, ./repair): one object where a
+ * Reads `data` as the answer of `call` the tolerant way (docs/contract.md, ./repair): one object where a
  * list is allowed becomes a one-element list, a broken list item is dropped, a broken optional field is
  * removed; only an unusable root is `{ ok: false }`. Never modifies `data`.
  */

@@ -8,7 +8,7 @@
 // LOAD_SCENARIOS (comma-separated: cached, busting, uncached, not-found; default all) runs only those.
 // For each: requests/s, p99 latency, socket errors and timeouts, answers by status, and the resident
 // memory (RSS) of each worker before, at its peak during the load, and after LOAD_IDLE_S of idling.
-// LOAD_DURATION_S (default 20) is each scenario's length. Figures of a run are in README "Load".
+// LOAD_DURATION_S (default 20) is each scenario's length. Figures of a run are in docs/performance.md "Load".
 import { execFileSync, spawn } from 'node:child_process'
 import { request } from 'node:http'
 import { createServer } from 'node:net'

@@ -1,5 +1,5 @@
 /**
- * `npm run new-block -- <name> [--dry-run]`: scaffolds a block (README "How to add a block") — its schema,
+ * `npm run new-block -- <name> [--dry-run]`: scaffolds a block (docs/adding-a-block.md "How to add a block") — its schema,
  * definition, component, example and CSS — and runs codegen, so that codegen:check, typecheck, lint, format:check and
  * the tests pass at once and the block opens in the workbench at /blocks/<camelName>. The name is
  * kebab-case (`stat-strip`) or camelCase (`statStrip`); the other names follow from codegen's convention
@@ -61,7 +61,7 @@ export function scaffoldFiles({ kebab, type, component, example, propsType }: Bl
 import type { ${propsType} } from '../../schemas/blocks.gen'
 
 // HTML only. For a block that acts in the browser, choose when it wakes: hydrate 'load', 'idle',
-// 'visible' or 'interaction' (README "How to add a block").
+// 'visible' or 'interaction' (docs/adding-a-block.md "How to add a block").
 export default defineBlock<${propsType}>({
   component: () => import('./${kebab}').then((m) => m.${component}),
   hydrate: 'none',
@@ -162,7 +162,7 @@ export async function newBlock(args: readonly string[], root: string, log = cons
   log(
     `\nBlock "${parsed.names.type}" added. Open it in the workbench: npm run dev, then /blocks/${parsed.names.type}.` +
       `\nNext: describe its props in the schema, emit block('${parsed.names.type}', id, props) from a route's to-blocks.ts` +
-      ` (README "How to add a block").`,
+      ` (docs/adding-a-block.md "How to add a block").`,
   )
   return 0
 }

@@ -17,7 +17,7 @@ export interface ShellData {
 
 /** Why the server could not prepare a page (backend down or answering non-200 for the site list). */
 export interface BackendFailure {
-  /** README "Error semantics": 500 failing, 502 bad answer, 503 unreachable, 504 slow. */
+  /** docs/architecture.md "Error semantics": 500 failing, 502 bad answer, 503 unreachable, 504 slow. */
   status: 500 | 502 | 503 | 504
   message: string
 }

@@ -1,4 +1,4 @@
-/** What a page's `+data.ts` may return for the document head (DESIGN: `{ blocks, title?, description? }`). */
+/** What a page's `+data.ts` may return for the document head (docs/architecture.md: `{ blocks, title?, description? }`). */
 interface PageData {
   title?: unknown
   description?: unknown

@@ -1,7 +1,7 @@
 /**
  * What a deployment decides that is neither the CMS's content nor code: which form the consult buttons
  * open, the go1688 area's own logo and phone numbers (SPEC §2 /go1688, §7 default form), and the site's
- * time zone. The server reads them from the environment (README "Configuration": DEFAULT_FORM_IDS,
+ * time zone. The server reads them from the environment (docs/configuration.md "Configuration": DEFAULT_FORM_IDS,
  * GO1688_LOGO, GO1688_PHONES, SITE_TIME_ZONE); what is not set comes from the embedded content's demo
  * settings, except the time zone, which has its own default. They reach the browser in the page context
  * (`siteSettings`).

@@ -1,6 +1,6 @@
 /**
- * The site's one clock (README "Configuration": SITE_TIME_ZONE). The backend writes its dates as
- * site-local wall times (`YYYY-MM-DD HH:mm:ss`, CONTRACT.md), so every rule that "today" or "now" decides
+ * The site's one clock (docs/configuration.md "Configuration": SITE_TIME_ZONE). The backend writes its dates as
+ * site-local wall times (`YYYY-MM-DD HH:mm:ss`, docs/contract.md), so every rule that "today" or "now" decides
  * reads the calendar in the site's time zone, never in the zone of the process or of the visitor's
  * browser: the server's HTML and the browser's hydration then agree wherever the visitor is.
  */

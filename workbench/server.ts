@@ -29,7 +29,7 @@ export const MAX_WORKBENCH_BODY_BYTES = 256 * 1024
 const runFile = promisify(execFile)
 
 /**
- * The block workbench's server (README "How to add a block"): mounted only in development or with
+ * The block workbench's server (docs/adding-a-block.md "How to add a block"): mounted only in development or with
  * BLOCK_CATALOGUE=1. Pages come from Vike through the same renderer as every page, with the workbench's
  * page context added (workbench/context.ts):
  *   GET  /blocks/{type}            the workbench page: the form generated from the block's schema

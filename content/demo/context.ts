@@ -18,7 +18,7 @@ export interface ContentContext {
    */
   id: (n: number) => number
   now: Date
-  /** SITE_TIME_ZONE: the zone the demo's dates are written in, as a backend writes them (CONTRACT.md). */
+  /** SITE_TIME_ZONE: the zone the demo's dates are written in, as a backend writes them (docs/contract.md). */
   timeZone: string
 }
 

@@ -3,7 +3,7 @@
  * language: "{label}不能为空" / "{label} cannot be empty", the e-mail and mobile-number messages, and
  * option values that are not offered.
  *
- * Required rule (decision): SPEC §5 says fields are required unless marked otherwise, and CONTRACT.md says
+ * Required rule (decision): SPEC §5 says fields are required unless marked otherwise, and docs/contract.md says
  * `required` is "TRUE" or anything else. So a field is required when `required` is "TRUE" (or `true`) or
  * absent (null/undefined), and optional when it carries any other value ("FALSE", false, "NO"…). The
  * demo forms always set it explicitly.
@@ -30,7 +30,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*
 /** SPEC §5: 11 digits, starting with 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 
-/** The "other" choice label per language (CONTRACT.md: 其他 / Other). */
+/** The "other" choice label per language (docs/contract.md: 其他 / Other). */
 const OTHER_LABELS = ['其他', 'Other']
 
 export function isRequired(field: FieldDefinition): boolean {

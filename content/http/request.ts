@@ -24,7 +24,7 @@ export async function readBody(request: Request): Promise<Body> {
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0
 
-/** `site: { id }` of a body (CONTRACT.md request rule). */
+/** `site: { id }` of a body (docs/contract.md request rule). */
 export function siteIdOf(body: Body): number {
   const site = body.site
   if (site === undefined || site === null) throw badRequest('site.id is required')

@@ -9,7 +9,7 @@ export function routeId(value: string | undefined): number {
 }
 
 /**
- * The main call of a page (README "Error semantics"): the item of a detail page, the list of a list
+ * The main call of a page (docs/architecture.md "Error semantics"): the item of a detail page, the list of a list
  * page, the home modules. An item the backend does not have (code 404, HTTP 404, no data:
  * `isMissingItem`) is the not-found page with HTTP 404; any other failure, an answer present but unusable
  * included, is rethrown, and the renderer answers the error page with the status `failureStatus` gives

@@ -38,7 +38,7 @@ export interface BlockRendererOptions {
 }
 
 /**
- * The block engine takes the application's registry (and its props validator) as arguments (DESIGN
+ * The block engine takes the application's registry (and its props validator) as arguments (docs/architecture.md
  * "Two layers, data one way"): `runtime/` knows no block and no schema. The application creates its
  * renderer once (this site's is `blocks/renderer.ts`).
  */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
 /**
- * When a block's island wakes in the browser (README "Islands"):
+ * When a block's island wakes in the browser (docs/architecture.md "Islands: what the browser runs"):
  * - `none`: never: the block is HTML only (its jump buttons act through the application's delegated listener);
  * - `load`: as the page starts;
  * - `idle`: once the browser is idle after the page started;

@@ -1,5 +1,5 @@
 /**
- * When an island's code loads and hydrates (README "Architecture"). The server writes the choice beside
+ * When an island's code loads and hydrates (docs/architecture.md "Architecture"). The server writes the choice beside
  * each island (`data-island-when`); the page's startup code (runtime/islands/schedule.ts) acts on it.
  *
  * - `load`: at once — an island that acts without the visitor (opens a form on arrival).

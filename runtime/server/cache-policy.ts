@@ -1,4 +1,4 @@
-/** Cache-Control values by kind of answer (DESIGN "Running": pages cacheable by a CDN). */
+/** Cache-Control values by kind of answer (docs/architecture.md "Running": pages cacheable by a CDN). */
 
 export interface PageCacheSettings {
   /** Seconds a shared cache (CDN, reverse proxy) may serve a page without asking again. */

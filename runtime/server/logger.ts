@@ -11,7 +11,7 @@ export interface LogStream {
 }
 
 /**
- * A logger on two streams that writes its info lines (one per request, README "Operations") in one
+ * A logger on two streams that writes its info lines (one per request, docs/running.md "Operations") in one
  * write per turn of the event loop instead of one per line: at thousands of requests a second, a write
  * per line was a tenth of the server's time (issue 13, throughput). Warnings and errors are written at
  * once, after the info lines before them, so the order of the log is kept; so are the pending lines when

@@ -63,7 +63,7 @@ export const vikeRenderer =
         : outcome.errorWhileRendering != null
           ? statusOfError(outcome.errorWhileRendering)
           : httpResponse.statusCode)
-    // Vike answers every error page 500 (or an abort's own code); the README's error semantics tell a
+    // Vike answers every error page 500 (or an abort's own code); docs/architecture.md "Error semantics" tells a
     // failing backend (500), a bad answer (502), an unreachable (503) and a slow one (504) apart. Client
     // navigation's `.pageContext.json` stays 200 as Vike sends it.
     const status = httpResponse.statusCode >= 500 ? pageStatus : httpResponse.statusCode

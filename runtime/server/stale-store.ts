@@ -1,6 +1,6 @@
 /**
  * The last good copies of public pages that every worker of a machine shares and that outlive the
- * process (issue 21, README "Render cache" → "Stale on error"): one SQLite file in WAL mode, like the
+ * process (issue 21, docs/architecture.md "Render cache" → "Stale on error"): one SQLite file in WAL mode, like the
  * enquiry outbox. A page is written once per render that the render cache keeps (only its timestamps
  * when the body is the one already stored), and read only when a render failed because the backend did
  * and the worker has no copy in memory. Bounded in bytes, the least recently used copy (written or

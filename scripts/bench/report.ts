@@ -9,7 +9,7 @@ export interface Figure {
 
 const mark = (met: boolean | null) => (met === null ? '' : met ? 'yes' : '**no**')
 
-/** The figures as a Markdown table, ready for the README's Performance section. */
+/** The figures as a Markdown table, ready for docs/performance.md "Performance". */
 export function markdownTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => `| ${f.figure} | ${f.value} | ${f.goal} | ${mark(f.met)} |`)
   return ['| figure | measured | goal | met |', '| --- | --- | --- | --- |', ...rows].join('\n')

@@ -1,5 +1,5 @@
 /**
- * Pages are rendered by the server on every navigation (README "Architecture": islands, no client-side
+ * Pages are rendered by the server on every navigation (docs/architecture.md "Architecture": islands, no client-side
  * routing), so going to a path of this site is a page load. `keepScrollPosition` (a filter changing the
  * list under it) carries the scroll position over that load; `restoreScrollPosition` applies it.
  */

@@ -58,7 +58,7 @@ const get = (path: string): CallRequest => ({ method: 'GET', path })
 const post = (path: string, body: unknown): CallRequest => ({ method: 'POST', path, body })
 
 /**
- * Every SPEC §7 call: the request it sends. Request bodies follow CONTRACT.md: the site is `site: { id }`,
+ * Every SPEC §7 call: the request it sends. Request bodies follow docs/contract.md: the site is `site: { id }`,
  * the calls whose payload SPEC gives as `id` send `{ id }`. Keys are the client's function names and the
  * answer schemas' names (schemas/api/<kebab key>.schema.json).
  */

@@ -27,7 +27,7 @@ export interface ApiOptions {
    * Told of every answer the validator repaired or rejected (issue 24 "Recorded drift"), with the pointers
    * and the values as they arrived; the server records them (site/server/drift-record.ts). Called on the
    * call's path: it must only note the event and return. An answer without data (`data: null`, the
-   * backend's "not found", README "Error semantics") is no drift.
+   * backend's "not found", docs/architecture.md "Error semantics") is no drift.
    */
   onDrift?: (event: DriftEvent) => void
 }

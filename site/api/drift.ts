@@ -3,7 +3,7 @@ import type { AnswerProblem, AnswerRepair } from '../../schemas/repair'
 import type { CallRequest } from './calls'
 
 /**
- * What the boundary did with a drifted value (issue 24 "Recorded drift"): cut it (README "Backend answers
+ * What the boundary did with a drifted value (issue 24 "Recorded drift"): cut it (docs/architecture.md "Backend answers
  * that drift"), or found the answer's root unusable and rejected the whole answer.
  */
 export type DriftOutcome = AnswerRepair['action'] | 'rejected'

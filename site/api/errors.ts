@@ -56,7 +56,7 @@ export type { AnswerProblem }
  * The answer arrived with code 200 but its `data` does not match the call's schema in schemas/api.
  * `absent`: the envelope carried no data at all (`data` null or missing), which says the item is not
  * there; any other unusable root (a wrong type, garbage, an object without its required id or name) is
- * an answer present but broken, a failure of the backend (README "Error semantics").
+ * an answer present but broken, a failure of the backend (docs/architecture.md "Error semantics").
  */
 export class ApiValidationError extends ApiError {
   /** JSON pointer of the first (deepest) problem, `''` for the root. */

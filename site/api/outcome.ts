@@ -2,7 +2,7 @@ import type { ApiLogger } from './client'
 import { API_ERROR, ApiError, type ApiValidationError } from './errors'
 
 /**
- * A secondary section's data (CONTRACT.md: "a broken secondary list drops that section only"): the
+ * A secondary section's data (docs/contract.md: "a broken secondary list drops that section only"): the
  * answer, or `fallback` when the call failed in a way `absorbs` accepts (logged with `what`). By default
  * only an ApiError is absorbed: anything else is a programming error and is rethrown. The shell, which
  * must never take a page down (SPEC §8 "Menu fetch failure: logged only"), absorbs every failure.
@@ -36,7 +36,7 @@ function describeFailure(error: unknown): string {
  * Whether a failed main-item call means "no such item" (the page answers not-found, 404): the backend
  * said so (envelope code 404, or HTTP 404), or answered code 200 without data (`data` null or missing).
  * An answer present but unusable (`isUnusableAnswer`), other codes, outages and timeouts are errors of
- * the backend, not absences (`failureStatus`): README "Error semantics".
+ * the backend, not absences (`failureStatus`): docs/architecture.md "Error semantics".
  */
 export function isMissingItem(error: unknown): boolean {
   if (!isApiError(error)) return false
@@ -57,7 +57,7 @@ export function isUnusableAnswer(error: unknown): boolean {
 const isAbsentAnswer = (error: ApiError): boolean => (error as Partial<ApiValidationError>).absent === true
 
 /**
- * The HTTP status of a page whose essential call failed (README "Error semantics"):
+ * The HTTP status of a page whose essential call failed (docs/architecture.md "Error semantics"):
  * any non-200 envelope code → 500; HTTP 5xx, an answer that is not a JSON envelope, or data present but
  * unusable → 502 (the backend answered, badly); unreachable → 503; slower than API_TIMEOUT_MS → 504.
  * Anything that is not a backend failure is a fault of this site: 500.

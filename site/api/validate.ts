@@ -32,7 +32,7 @@ export function validateAnswer<N extends ApiCallName>(call: N, data: unknown, re
 }
 
 /**
- * Reads a backend's answer the tolerant way (CONTRACT.md): one object where a list is allowed becomes
+ * Reads a backend's answer the tolerant way (docs/contract.md): one object where a list is allowed becomes
  * a one-element list, a broken list item is dropped, a broken optional field is removed, and only an
  * unusable root throws ApiValidationError. Never modifies `data`.
  */

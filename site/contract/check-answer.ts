@@ -41,7 +41,7 @@ function parseJson(text: string): unknown {
 
 /**
  * The envelope as the client reads it (site/api/client.ts, SPEC §7/§8): only code "200"/200 yields
- * data; otherwise the page status the site answers when this is a page's main call (README "Error
+ * data; otherwise the page status the site answers when this is a page's main call (docs/architecture.md "Error
  * semantics": code 404 or HTTP 404 → 404, another code → 500, HTTP 5xx or no envelope → 502,
  * unreachable → 503, too slow → 504).
  */

@@ -13,7 +13,7 @@ const pageAnswer = (status: number) => (status === 404 ? 'answers 404 (not found
 
 /**
  * What the site does when `call` yields nothing usable, `status` being what a page whose main call it is
- * answers (README "Error semantics"): every page for the site list, the shell's part for a shell call, the
+ * answers (docs/architecture.md "Error semantics"): every page for the site list, the shell's part for a shell call, the
  * pages that need it, or the section it feeds.
  */
 export function failureOutcome(call: ApiCallName, status: number): string {

@@ -36,7 +36,7 @@ export interface ContractRoute {
   route: string
   /** Every path of the route (one per item for an item route); `token` opens previews. */
   paths(ids: ItemIds, token: string): string[]
-  /** A failure of one of these calls is the page's failure (README "Error semantics"); others lose a section. */
+  /** A failure of one of these calls is the page's failure (docs/architecture.md "Error semantics"); others lose a section. */
   main: ApiCallName[]
   /** What the page answers when the backend answers well (the fallback route is a not-found page). */
   status?: 404

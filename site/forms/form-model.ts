@@ -1,7 +1,7 @@
 import type { Form, FormField } from '../../schemas/api.gen'
 
 /**
- * The backend's form definition (SPEC §3 Form, CONTRACT.md `GET form/{id}`) read into the few facts the
+ * The backend's form definition (SPEC §3 Form, docs/contract.md `GET form/{id}`) read into the few facts the
  * form needs, so the schema conversion, the validation rules and the submission builder agree on them.
  */
 export type FieldKind = 'input' | 'textarea' | 'radio' | 'checkbox' | 'select'
@@ -24,7 +24,7 @@ export interface FieldModel {
 
 export type FormLang = 'zh' | 'en'
 
-/** The "other" choice that `openOther: "TURNON"` adds (CONTRACT.md: 其他 / Other). */
+/** The "other" choice that `openOther: "TURNON"` adds (docs/contract.md: 其他 / Other). */
 export const OTHER_LABEL: Record<FormLang, string> = { zh: '其他', en: 'Other' }
 
 const KINDS: Record<string, FieldKind> = {
@@ -41,7 +41,7 @@ export function isRequired(flag: FormField['required']): boolean {
   return flag === true || (typeof flag === 'string' && flag.trim().toUpperCase() === 'TRUE')
 }
 
-/** `displayForm` marks e-mail and mobile fields; the label is the fallback hint (CONTRACT.md). */
+/** `displayForm` marks e-mail and mobile fields; the label is the fallback hint (docs/contract.md). */
 function formatOf(field: FormField): FieldFormat {
   const display = (field.displayForm ?? '').trim().toUpperCase()
   if (display === 'EMAIL') return 'email'

@@ -3,7 +3,7 @@ import { readIslandPageContext } from '../../runtime/islands/island-page-context
 import type { DraftProblem } from './draft-api'
 
 /**
- * Live preview (issue 23, README "Previews"), the site's side. A CMS shows a preview URL in an iframe and
+ * Live preview (issue 23, docs/editors.md "Previews"), the site's side. A CMS shows a preview URL in an iframe and
  * posts the draft of its main item, the same JSON as the backend's detail answer:
  *
  *   frame.contentWindow.postMessage({ type: 'site:preview-draft', draft }, siteOrigin)

@@ -1,5 +1,5 @@
 /**
- * The path prefixes of draft previews (SPEC §6; README, PREVIEW_TOKEN) and of the backend API: never for
+ * The path prefixes of draft previews (SPEC §6; docs/configuration.md, PREVIEW_TOKEN) and of the backend API: never for
  * crawlers. Robots rules match by prefix, and `*` stands for one or more path segments.
  */
 export const PREVIEW_DISALLOW_PATTERNS = [

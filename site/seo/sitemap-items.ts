@@ -72,7 +72,7 @@ export async function fetchAllPages<T>(
   return items
 }
 
-/** The calendar day of a backend date (`YYYY-MM-DD HH:mm:ss`, CONTRACT.md) for `<lastmod>`. */
+/** The calendar day of a backend date (`YYYY-MM-DD HH:mm:ss`, docs/contract.md) for `<lastmod>`. */
 export function lastmodOf(...dates: (string | null | undefined)[]): string | undefined {
   for (const date of dates) {
     const match = /^(\d{4}-\d{2}-\d{2})(?:$|[ T])/.exec(date ?? '')

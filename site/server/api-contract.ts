@@ -2,7 +2,7 @@
  * The SPEC §7 calls the browser's `/api/internal/*` may reach the CMS with, by method and path (relative
  * to `/api/internal`, without the query). The proxy forwards these and answers anything else 404 without
  * a backend round trip, so the site cannot be used to reach other endpoints of the CMS
- * (`DELETE /form`, `/../admin`, `..%2F..%2Fadmin`, …). Ids are numbers (CONTRACT.md), so an id segment
+ * (`DELETE /form`, `/../admin`, `..%2F..%2Fadmin`, …). Ids are numbers (docs/contract.md), so an id segment
  * is digits only. `tests/unit/server-api-contract.test.ts` checks that every request of
  * site/api/calls.ts passes.
  */

@@ -96,7 +96,7 @@ export function createApiProxy(options: ApiProxyOptions) {
         timedOut
           ? { code: '504', message: `The content service did not answer within ${options.timeoutMs} ms` }
           : { code: '503', message: 'The content service is unreachable' },
-        // The statuses the pages answer for the same failures (README "Error semantics").
+        // The statuses the pages answer for the same failures (docs/architecture.md "Error semantics").
         timedOut ? 504 : 503,
         { 'cache-control': 'no-store' },
       )

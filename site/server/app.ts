@@ -272,7 +272,7 @@ export function createApp(deps: AppDeps): SiteApp {
   return { app, renderCache, metrics, dropPages }
 }
 
-/** README "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */
+/** docs/architecture.md "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */
 const BACKEND_FAILURE_STATUSES = new Set([500, 502, 503, 504])
 
 function isBackendFailure(page: RenderedPage): boolean {

@@ -1,5 +1,5 @@
 /**
- * The drift record (issue 24 "Recorded drift", README "Backend answers that drift"): what the site
+ * The drift record (issue 24 "Recorded drift", docs/architecture.md "Backend answers that drift"): what the site
  * repaired or rejected in a real backend's answers, in one SQLite file in WAL mode that every worker of
  * `npm start` shares, like the stale store. One row per call, site, pointer pattern (list indices as `*`),
  * outcome and problem, with how often and when it was seen, and the last occurrence's exact pointer, value

@@ -22,7 +22,7 @@ export function enquiryOutbox(store: OutboxStore, forwarder: Pick<OutboxForwarde
 }
 
 /**
- * The answer to a stored enquiry: the success envelope the CMS itself gives (CONTRACT.md `POST form`:
+ * The answer to a stored enquiry: the success envelope the CMS itself gives (docs/contract.md `POST form`:
  * `{ id, success }`), so the form and the gated downloads and videos behind it go on as after a delivery.
  */
 export function receivedAnswer(outboxId: number) {

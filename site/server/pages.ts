@@ -17,7 +17,7 @@ export interface PageHandlerDeps {
   /** The request-level page context for a host (site, shell, i18n, api). */
   requestContext: (host: string) => Promise<RequestPageContext>
   cache: RenderCache
-  /** The not-found page of each site, kept apart from the pages (README "Render cache"). */
+  /** The not-found page of each site, kept apart from the pages (docs/architecture.md "Render cache"). */
   notFound: NotFoundPages
   limiter: RenderLimiter
   /** The query parameters each route reads: the only ones a cached page is rendered and kept for. */
@@ -36,7 +36,7 @@ export interface PageHandlerDeps {
   logger: Logger
 }
 
-/** How a page answer was made, for people and tests reading the headers (README "Render cache"). */
+/** How a page answer was made, for people and tests reading the headers (docs/architecture.md "Render cache"). */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache'
 
 /**

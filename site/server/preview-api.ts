@@ -37,7 +37,7 @@ export interface DraftRenderAnswer {
 }
 
 /**
- * The editors' calls (issue 23, README "Previews"):
+ * The editors' calls (issue 23, docs/editors.md "Previews"):
  *   POST /api/preview/link    `{ path, ttl? }` with `Authorization: Bearer <PREVIEW_SECRET>` → a signed link
  *                             per site origin (for a CMS's "share" button; 404 without PREVIEW_SECRET)
  *   POST /api/preview/render  `{ path, draft }` from a preview page → that page rendered from the draft

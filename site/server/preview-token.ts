@@ -23,7 +23,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
 }
 
 /**
- * Whether a preview may be shown (SPEC §6, README `PREVIEW_TOKEN`): always when no token is configured;
+ * Whether a preview may be shown (SPEC §6, docs/configuration.md `PREVIEW_TOKEN`): always when no token is configured;
  * otherwise when the query parameter equals the token or the cookie holds its digest.
  */
 export function previewAllowed(

@@ -12,7 +12,7 @@ import { checkRevalidateRequest, REVALIDATE_MAX_BYTES, type RevalidateRequest } 
 import type { SiteHosts } from '../hosts'
 
 /**
- * `POST /api/revalidate` (issue 23, README "Publishing"): the CMS, after a publish, names the pages that
+ * `POST /api/revalidate` (issue 23, docs/editors.md "Publishing"): the CMS, after a publish, names the pages that
  * changed; they are dropped from the render cache of every worker, from the shared stale store and from
  * the built sitemap, on this instance and on each of REVALIDATE_PEERS, and then fetched once through the
  * caching proxy (PROXY_REFRESH_URL) with its refresh header, so the next visitor gets the new page.

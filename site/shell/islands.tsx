@@ -11,7 +11,7 @@ import { SiteHeader } from './SiteHeader'
 import { ToastProvider } from './toast'
 
 /**
- * The parts of the shell the browser takes over, each an island of its own (README "Architecture"): the
+ * The parts of the shell the browser takes over, each an island of its own (docs/architecture.md "Architecture"): the
  * header's bar (menus, popovers, mobile menu, language switcher), the modals with the toast, the footer's
  * QR codes, the form a `/form/{id}` page opens, and a preview's bar. The rest of the shell is HTML with plain client code
  * (the header's look on scroll, the floating buttons: site/shell/shell-behaviours.ts). The server and

@@ -8,7 +8,7 @@ import { registry } from '../../blocks/registry.gen'
 import { blockNames } from '../../codegen/block-names'
 import { readBlockSchemas } from '../../codegen/generate'
 
-// DESIGN "The block contract": one schema and one folder per block, holding its definition (registry, island
+// docs/architecture.md "The block contract": one schema and one folder per block, holding its definition (registry, island
 // map and examples generated from them); examples are valid.
 const blocksDir = new URL('../../blocks/', import.meta.url)
 

@@ -1,4 +1,4 @@
-// Adding a block is one folder (DESIGN "The block contract"): codegen writes the registry, the island
+// Adding a block is one folder (docs/architecture.md "The block contract"): codegen writes the registry, the island
 // map and the examples index from the folders, and names the file to add when a folder is incomplete.
 // Each test works in a temporary copy of the project: schemas/, blocks/, runtime/ (which blocks
 // import) and package.json/tsconfig.json, with node_modules linked, so the generated registry loads.

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md contract test: every answer of the embedded content API validates against its API schema,
+ * docs/architecture.md contract test: every answer of the embedded content API validates against its API schema,
  * reached through the same requests the API client sends (site/api callRequests), for both sites.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -37,7 +37,7 @@ async function send(request: CallRequest) {
   }
 }
 
-describe('demo fixtures (SPEC §7, CONTRACT.md)', () => {
+describe('demo fixtures (SPEC §7, docs/contract.md)', () => {
   // Activity states move with the clock: check a few days, including a month end and a year end.
   it.each(['2026-11-22T10:00:00', '2026-12-31T23:30:00', '2027-03-01T00:05:00'])(
     'validate against the API schemas on %s',

@@ -61,7 +61,7 @@ describe('docs/contract.md (issue 24)', () => {
     expect(contractDoc(api, common)).toBe(doc)
     expect(committed).toBe(doc)
     expect(doc).toMatch(/^<!-- GENERATED FILE, DO NOT EDIT/)
-    expect(doc).toContain('form of the contract the code cites as "CONTRACT.md"')
+    expect(doc).toContain('Where the code cites docs/contract.md, this page and the schemas it is generated from')
   })
 
   it('has a section for every call of callRequests, with its method and path as the builder sends them', () => {

@@ -1,7 +1,7 @@
 // Issue 10: the site survives a CMS that drifts from its schemas (SPEC §2 routes, §7 calls, §8 errors).
 // For every SPEC §2 route on both hosts and every call it makes, a drift backend spoils that one call —
 // schema drift inside its answer, or a call-level failure — and the page must answer as the project's
-// table says (README "Drift harness"), with the invariants: no stack trace or error dump in the HTML,
+// table says (docs/testing.md "Drift harness"), with the invariants: no stack trace or error dump in the HTML,
 // no bare text error, the clean error/not-found page in the host's language, no TypeError or
 // ReferenceError in the server log.
 //

@@ -1,4 +1,4 @@
-// Two layers, data one way (DESIGN "Two layers, data one way", issues 11 and 22): the engine (runtime/)
+// Two layers, data one way (docs/architecture.md "Two layers, data one way", issues 11 and 22): the engine (runtime/)
 // imports nothing of the project but itself; the site layer (site/) imports the engine and the contract's
 // schemas, never pages/, blocks/ or content/; a block folder imports no other block folder; route folders
 // import no other route folder; and no file imports itself back through others. Reads every .ts/.tsx file of the project's source folders and resolves its relative

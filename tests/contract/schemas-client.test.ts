@@ -1,4 +1,4 @@
-// The client against the embedded content API (SPEC §7, CONTRACT.md): every call, both sites, with the
+// The client against the embedded content API (SPEC §7, docs/contract.md): every call, both sites, with the
 // request bodies the client sends and every answer validated against its schema — so the client, the
 // schemas and the demo backend agree on one contract.
 import { mkdtempSync, rmSync } from 'node:fs'

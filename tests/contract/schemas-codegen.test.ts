@@ -1,4 +1,4 @@
-// The schema → TypeScript generator (DESIGN.md "Schemas and generated types"): block types and
+// The schema → TypeScript generator (docs/architecture.md "Schemas and generated types"): block types and
 // BlockPropsMap from file names, shared types imported rather than redeclared, zero blocks, clear
 // errors, deterministic output.
 import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The backend contract (DESIGN.md "Contract tests", CONTRACT.md reading rules): every schema compiles,
+// The backend contract (docs/architecture.md "Contract tests", docs/contract.md reading rules): every schema compiles,
 // every $ref resolves, one answer schema per SPEC §7 call, the tolerant-reader rules hold, and the
 // generated TypeScript is up to date.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -153,7 +153,7 @@ describe('one answer schema per SPEC §7 call', () => {
   })
 })
 
-describe('tolerant reader (CONTRACT.md)', () => {
+describe('tolerant reader (docs/contract.md)', () => {
   it('every API schema allows unknown properties and null for every optional field', () => {
     expectEvery([...common, ...api], function* (file) {
       for (const [at, node] of subschemas(file.schema, '')) {

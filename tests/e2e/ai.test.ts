@@ -17,7 +17,7 @@ interface StoryEmployee {
 
 /**
  * Waits until the frame has grown past its default 500 px to its content's height. The frame is an island
- * that wakes as it nears the view (README "Architecture"), so it is scrolled to first, as a visitor would.
+ * that wakes as it nears the view (docs/architecture.md "Architecture"), so it is scrolled to first, as a visitor would.
  */
 async function frameGrown(page: Page): Promise<{ frame: number; content: number }> {
   await page.locator(frameSelector).scrollIntoViewIfNeeded()

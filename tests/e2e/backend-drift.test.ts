@@ -5,7 +5,7 @@ import { backendSiteOrigin, contentApi, requestAs, setBackendMode, type Lang } f
 // SPEC §3 Activity: an agenda entry's "activitySpeaker with avatar, name, position" — one speaker. The
 // project's schema reads a list; a backend that answers the one object must not take /activity or
 // /activity/{id} down (issue 10: it answered 500 in both languages). The boundary reads one object as a
-// list of one (README "Backend answers that drift").
+// list of one (docs/architecture.md "Backend answers that drift").
 
 interface Speaker {
   name?: string | null

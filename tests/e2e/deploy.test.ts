@@ -9,7 +9,7 @@ import { requestAs, type Lang, type RawResponse } from './support/hosts'
 import { NGINX, renderNginxConf, startNginx, stopNginx } from './support/nginx'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
-// Issue 15 (README "Running at scale"): deploy/nginx.conf, Debian's nginx as reverse proxy and cache in
+// Issue 15 (docs/running.md "Running at scale"): deploy/nginx.conf, Debian's nginx as reverse proxy and cache in
 // front of two built-server instances, honours the pages' Cache-Control, keeps serving cached pages when
 // every instance is down, keys pages by host, never caches previews and passes an enquiry on once.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { test, visit } from './support/fixture'
 import { backendSiteOrigin, requestAs, setBackendMode, type Lang } from './support/hosts'
 
-// CONTRACT.md and SPEC §2 "*", §8: a detail page whose main item is absent (the backend answers code "200"
+// docs/contract.md and SPEC §2 "*", §8: a detail page whose main item is absent (the backend answers code "200"
 // with `data: null`) is the not-found page with HTTP 404; one whose item is there but unusable (it breaks
 // its schema at the root: no name or title) is a failing backend, the error page with HTTP 502 (issue 21),
 // on every detail route and in both languages. Issue 10: the server and the pages are one module graph in
@@ -37,7 +37,7 @@ const langs: Lang[] = ['zh', 'en']
 const requestDetail = (lang: Lang, path: string) =>
   requestAs(lang, path, { port: inject('backendSitePort'), headers: { 'accept-encoding': 'identity' } })
 
-describe('a detail page whose main item is invalid (CONTRACT.md, SPEC §2 "*", §8)', () => {
+describe('a detail page whose main item is invalid (docs/contract.md, SPEC §2 "*", §8)', () => {
   afterAll(() => setBackendMode('proxy'))
 
   describe('control: with valid items', () => {

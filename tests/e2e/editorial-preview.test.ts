@@ -49,7 +49,7 @@ describe.each(langs)('previews without PREVIEW_TOKEN — %s', (lang) => {
   })
 })
 
-describe('previews with PREVIEW_TOKEN (README configuration)', () => {
+describe('previews with PREVIEW_TOKEN (docs/configuration.md)', () => {
   let server: SiteServer
   const projectRoot = resolve(import.meta.dirname, '../..')
 

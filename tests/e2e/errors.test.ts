@@ -34,7 +34,7 @@ describe('block catalogue (issue §6)', () => {
   })
 })
 
-// README "Error semantics": the CMS failing 500, a bad answer 502, an unreachable backend 503.
+// docs/architecture.md "Error semantics": the CMS failing 500, a bad answer 502, an unreachable backend 503.
 const failures: Array<{ mode: BackendMode; what: string; expected: number }> = [
   { mode: 'code-500', what: 'answers code "500" in its envelope', expected: 500 },
   { mode: 'http-500', what: 'answers HTTP 500', expected: 502 },

@@ -179,7 +179,7 @@ describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
       await waitForHydration(page, '[data-testid="filter-from"]')
       await page.fill('[data-testid="filter-from"]', '2020-01-01')
       expect(new URL(page.url()).searchParams.get('from')).toBeNull()
-      // Every navigation is a page the server renders (README "Islands"): the range applies with a page load.
+      // Every navigation is a page the server renders (docs/architecture.md "Islands: what the browser runs"): the range applies with a page load.
       const request = page.waitForRequest(
         (req) => req.isNavigationRequest() && new URL(req.url()).searchParams.get('to') === '2020-01-02',
       )

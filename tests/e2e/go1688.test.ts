@@ -5,7 +5,7 @@ import { requestAs, siteOrigin, type Lang } from './support/hosts'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 // SPEC §2 /go1688, /go1688/purchaser, /go1688/supplier: the area's own shell (logo, phone numbers, menu),
-// its own consult form (SPEC §7 default form ids), and the SUPPLIER_SITE_URL redirect (README).
+// its own consult form (SPEC §7 default form ids), and the SUPPLIER_SITE_URL redirect (docs/configuration.md).
 
 const langs: Lang[] = ['zh', 'en']
 const purchaserTitle: Record<Lang, string> = { zh: '企业采购平台', en: 'Enterprise Purchasing Platform' }
@@ -70,7 +70,7 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
   })
 })
 
-describe('SUPPLIER_SITE_URL (README configuration)', () => {
+describe('SUPPLIER_SITE_URL (docs/configuration.md)', () => {
   test('unset: the area is served here', async () => {
     for (const path of ['/go1688', '/go1688/purchaser', '/go1688/supplier?x=1']) {
       expect((await requestAs('zh', path)).status).toBe(200)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { requestAs, type RawResponse } from './support/hosts'
 
-// Issue §4 and DESIGN "Running": pages are cacheable by a CDN (s-maxage, stale-while-revalidate), never
+// Issue §4 and docs/architecture.md "Running": pages are cacheable by a CDN (s-maxage, stale-while-revalidate), never
 // previews or form posts; security headers and compression on every answer.
 
 function header(response: RawResponse, name: string): string {

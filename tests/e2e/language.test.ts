@@ -54,7 +54,7 @@ describe('language switch (SPEC §2, §4)', () => {
   })
 
   // Issue 21: the not-found page is one page per site, kept for every unknown path, so it names none:
-  // its switcher leads to the other site's not-found page (README "Render cache", not-found pages).
+  // its switcher leads to the other site's not-found page (docs/architecture.md "Render cache", not-found pages).
   test('en → zh on the not-found page leads to the Chinese not-found page', async ({ openPage, problems }) => {
     const path = '/no-such-page/for-the-switch'
     const { page } = await openPage('desktop')

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { BUILT_SERVER } from './support/processes'
 
-// Issue 10, DESIGN "Running": production is one module graph. The server (dist/server/server.mjs) is
+// Issue 10, docs/architecture.md "Running": production is one module graph. The server (dist/server/server.mjs) is
 // built with the pages, so a module of runtime/ is one chunk that the server and every page import,
 // not a copy each. Read from the build `npm test` made; Rolldown marks each module's code with a
 // `// <source path>` line.

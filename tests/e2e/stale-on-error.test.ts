@@ -6,9 +6,9 @@ import { startFakeBackend, type BackendMode, type FakeBackend } from './support/
 import { requestAs, type Lang } from './support/hosts'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
-// Issue 14 "stale on error" (README "Render cache"): with the CMS failing after pages were visited once,
+// Issue 14 "stale on error" (docs/architecture.md "Render cache"): with the CMS failing after pages were visited once,
 // each of those pages still answers 200 with its last good copy, marked `X-Render-Cache: stale-if-error`;
-// a page never visited gets the error page with the status of README "Error semantics". This server
+// a page never visited gets the error page with the status of docs/architecture.md "Error semantics". This server
 // renders every request (no render cache, no cached shell calls), so only the last good copy can answer.
 
 const projectRoot = resolve(import.meta.dirname, '../..')

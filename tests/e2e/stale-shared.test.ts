@@ -9,7 +9,7 @@ import { startFakeBackend, type BackendMode, type FakeBackend } from './support/
 import { hostOf, type Lang } from './support/hosts'
 import { cleanEnv, freePort } from './support/processes'
 
-// Issue 21 "last good copies that every worker shares and that outlive the process" (README "Render
+// Issue 21 "last good copies that every worker shares and that outlive the process" (docs/architecture.md "Render
 // cache" → "Stale on error"): `npm start` with two workers on a CMS behind API_BASE_URL. A page rendered
 // by one worker is answered by the other, over a kept-alive connection that worker holds, with the last
 // good copy while the CMS is down; and after a restart with the CMS still down, by either worker.
@@ -78,7 +78,7 @@ async function startSite(): Promise<Started> {
   return { leader, output: () => output }
 }
 
-/** SIGTERM to the whole group (README "Stopping"); resolves when the primary has exited. */
+/** SIGTERM to the whole group (docs/running.md "Stopping"); resolves when the primary has exited. */
 async function stopSite(started: Started): Promise<void> {
   if (started.leader.exitCode !== null || started.leader.signalCode !== null) return
   const exited = new Promise((done) => started.leader.once('exit', done))

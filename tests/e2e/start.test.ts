@@ -81,7 +81,7 @@ describe('npm start (issue §1)', () => {
     expect(english.body).toContain('data-block=')
   })
 
-  // Issue 10: production is built JavaScript only, one module graph (DESIGN "Running").
+  // Issue 10: production is built JavaScript only, one module graph (docs/architecture.md "Running").
   test('runs the built server in its worker, with no TypeScript loader anywhere in its process tree', () => {
     const workers = childrenOf(child.pid!)
     const commands = [child.pid!, ...workers].map(commandLine)

@@ -45,7 +45,7 @@ describe('links are built on the configured origins, never on the request Host',
     ['evil.example:6666', 'zh'],
     ['en.localhost:6666', 'en'],
   ] as const)('Host %s', async ([host, lang]) => {
-    // `type` is read by the route, `cb` by none: links keep only the first (issue 14, README "Render cache").
+    // `type` is read by the route, `cb` by none: links keep only the first (issue 14, docs/architecture.md "Render cache").
     const response = await requestAs('zh', '/about-us/news?type=AI&cb=1', {
       headers: { host, 'accept-encoding': 'identity' },
     })

@@ -92,7 +92,7 @@ async function openContext(browser: Browser, viewport: ViewportName): Promise<{ 
 
 /**
  * Scrolls through the page so islands wake and lazy images load, then back to the top, and waits for
- * images and fonts. Islands that wake on sight (README "Architecture") load their code first and their
+ * images and fonts. Islands that wake on sight (docs/architecture.md "Architecture") load their code first and their
  * lazy images only once hydrated, so each step waits for the islands near the view to have hydrated, the
  * lazy images in view to have their URLs and no list to be loading.
  */

@@ -1,4 +1,4 @@
-// The tolerant boundary (CONTRACT.md reading rules; SPEC §3 activitySpeaker; issue "a backend that
+// The tolerant boundary (docs/contract.md reading rules; SPEC §3 activitySpeaker; issue "a backend that
 // drifts never breaks a page"): a broken list item is dropped, a broken optional field is absent, one
 // speaker object reads as a list of one, and only an unusable root is an error.
 import { describe, expect, it } from 'vitest'

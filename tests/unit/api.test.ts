@@ -1,4 +1,4 @@
-// The backend client: envelope and error rules (SPEC §7, §8), request bodies (CONTRACT.md), answer
+// The backend client: envelope and error rules (SPEC §7, §8), request bodies (docs/contract.md), answer
 // validation against schemas/api, timeouts and the shared-call cache.
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -158,7 +158,7 @@ describe('answer validation against schemas/api', () => {
     expect(errors).toEqual([`[api] ${error.message}`])
   })
 
-  it('drops a broken item instead of failing the call, and logs its JSON path (CONTRACT.md)', async () => {
+  it('drops a broken item instead of failing the call, and logs its JSON path (docs/contract.md)', async () => {
     const { api, errors } = apiAnswering({ code: '200', data: [{ moduleType: 42 }, { moduleType: 'NEWS' }] })
     await expect(api.homepage(1)).resolves.toEqual([{ moduleType: 'NEWS' }])
     expect(errors).toHaveLength(1)
@@ -229,7 +229,7 @@ describe('answer validation against schemas/api', () => {
   })
 })
 
-describe('requests (CONTRACT.md: site as site: { id }, id payloads as { id })', () => {
+describe('requests (docs/contract.md: site as site: { id }, id payloads as { id })', () => {
   const page = { siteId: 1, pageNo: 2, pageSize: 9 }
   const cases: [string, (api: Api) => Promise<unknown>, TransportRequest['method'], string, unknown?][] = [
     ['siteList', (api) => api.siteList(), 'GET', '/site/list'],
@@ -446,7 +446,7 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
   })
 })
 
-describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => {
+describe('outcome helpers (docs/contract.md: main item vs secondary section)', () => {
   it('drops a failed secondary section to its fallback and logs why', async () => {
     const { api } = apiAnswering({ code: '500', message: '服务繁忙' })
     const { errors, logger } = recordingLogger()
@@ -466,7 +466,7 @@ describe('outcome helpers (CONTRACT.md: main item vs secondary section)', () => 
     expect(errors).toEqual(['[api] footer unavailable, rendering without it: TypeError: bug'])
   })
 
-  // README "Error semantics": only an item that does not exist is not found; an answer present but
+  // docs/architecture.md "Error semantics": only an item that does not exist is not found; an answer present but
   // unusable is a CMS bug (issue 21), answered 502 and eligible for the last good copy.
   it('tells a missing item (code 404, HTTP 404, no data) from a failing backend', async () => {
     const missing = await rejection(apiAnswering({ code: '404', message: 'No product 9' }).api.product(9))

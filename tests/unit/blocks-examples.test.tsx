@@ -27,7 +27,7 @@ function renderBlock(descriptor: BlockDescriptor, lang: 'zh' | 'en' = 'en'): str
 
 beforeAll(() => preloadBlocks(types))
 
-describe('every registered block server-renders its example (DESIGN: registry → every example renders)', () => {
+describe('every registered block server-renders its example (docs/architecture.md: registry → every example renders)', () => {
   it.each(types)('%s', (type) => {
     const html = renderBlock(block(type, `example-${type}`, blockExamples[type]) as BlockDescriptor)
     expect(html).toContain(`data-block="${type}"`)

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('<RenderBlocks> (DESIGN: the block contract)', () => {
+describe('<RenderBlocks> (docs/architecture.md: the block contract)', () => {
   it('renders known blocks in order, each root marked with its type key', async () => {
     await preloadBlocks(['banner', 'richText'])
     const html = renderToString(<RenderBlocks blocks={[page[0], page[2]]} route="/" />)

@@ -1,4 +1,4 @@
-/** The embedded content API's refusals, paging and filters (SPEC §7, §9; CONTRACT.md envelope). */
+/** The embedded content API's refusals, paging and filters (SPEC §7, §9; docs/contract.md envelope). */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { requestIsland, scheduleIslands, type HydrateIsland } from '../../runtime/islands/schedule'
 
-// Issue 13 / README "Architecture": islands hydrate when they are needed, and what the visitor did before
+// Issue 13 / docs/architecture.md "Architecture": islands hydrate when they are needed, and what the visitor did before
 // an island hydrated is not lost.
 
 function island(name: string, when: string, inner = '<button type="button">open</button>'): HTMLElement {

@@ -14,7 +14,7 @@ const failing = (error: unknown) => () => Promise.reject(error)
 const missing = () =>
   new ApiError('product 9 does not exist', { kind: 'code', call: 'product', request: 'GET /product/9', code: '404' })
 
-// CONTRACT.md, SPEC §2 "*" and §8: the main item of every detail page (product, category, solution, case,
+// docs/contract.md, SPEC §2 "*" and §8: the main item of every detail page (product, category, solution, case,
 // activity, media, publication, article, previews) is loaded the same way. An unknown item is the
 // not-found page with HTTP 404; an outage or an unusable answer stays an error (issue 21).
 describe('loadMainItem', () => {

@@ -5,7 +5,7 @@ import { loadSiteSettings } from '../../site/server/content-api'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 import { demoSiteSettings } from '../../server/embedded-content'
 
-// The environment the server reads (README "Configuration").
+// The environment the server reads (docs/configuration.md "Configuration").
 
 describe('readConfig', () => {
   it('has defaults for a newcomer', () => {

@@ -11,7 +11,7 @@ import { createContentApi } from '../../content/index'
 import { recordingLogger, testApp } from './server-fixtures'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
-// DESIGN "Running": without API_BASE_URL the embedded content API answers /api/internal/* for the
+// docs/architecture.md "Running": without API_BASE_URL the embedded content API answers /api/internal/* for the
 // browser and the server's own calls go to it in-process (no network, no port).
 
 function embedded() {

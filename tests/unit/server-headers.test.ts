@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { testApp } from './server-fixtures'
 
 // Issue 2 §4: security headers, compression, Cache-Control suitable for a CDN on pages, never on
-// /preview routes or form posts; DESIGN "Running".
+// /preview routes or form posts; docs/architecture.md "Running".
 
 // Issue 14: pages and API reads also let a CDN serve a stale copy for STALE_IF_ERROR_S (default a day) while the site fails.
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400'

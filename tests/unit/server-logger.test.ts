@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { streamLogger } from '../../runtime/server/logger'
 
-/** README "Operations": one log line per request, written in batches (issue 13, throughput). */
+/** docs/running.md "Operations": one log line per request, written in batches (issue 13, throughput). */
 function recordingStreams() {
   const writes: { stream: 'out' | 'err'; text: string }[] = []
   const flushes: (() => void)[] = []

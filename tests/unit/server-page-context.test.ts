@@ -61,7 +61,7 @@ describe('createRequestPageContext', () => {
     expect(context.i18n.resources['common.consult']).toBe('Talk to us')
   })
 
-  // README "Error semantics": the site list is essential; its failure decides the page's status.
+  // docs/architecture.md "Error semantics": the site list is essential; its failure decides the page's status.
   const failing = (kind: ApiErrorKind, message: string) => () =>
     Promise.reject(new ApiError(message, { kind, call: 'siteList', request: 'GET /api/internal/site/list' }))
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cookieValue, PREVIEW_COOKIE, previewAllowed, previewCookieFor } from '../../site/server/preview-token'
 
-describe('SPEC §6 preview token (README PREVIEW_TOKEN)', () => {
+describe('SPEC §6 preview token (docs/configuration.md PREVIEW_TOKEN)', () => {
   it('lets every preview through when no token is configured', () => {
     expect(previewAllowed(undefined, undefined, undefined)).toBe(true)
     expect(previewAllowed('', undefined, undefined)).toBe(true)

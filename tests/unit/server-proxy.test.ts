@@ -9,7 +9,7 @@ import { isContractCall } from '../../site/server/api-contract'
 import { inProcessTransport, remoteTransport } from '../../site/server/transport'
 import { testApp } from './server-fixtures'
 
-// Issue 2 §4 / DESIGN "Running": with API_BASE_URL the browser's /api/internal/* is proxied to it
+// Issue 2 §4 / docs/architecture.md "Running": with API_BASE_URL the browser's /api/internal/* is proxied to it
 // (with or without a trailing slash); a backend that cannot be reached answers a 503 envelope, as a page does (issue 25).
 
 interface Seen {

@@ -13,7 +13,7 @@ import { testApp } from './server-fixtures'
 
 // Issue 13 "a render cache that serves from memory" and issue 14 "stale on error", "bounded work": a burst
 // of visitors costs one render; hits are copies of bodies compressed once; the last good copy of a page
-// stands in while the backend fails (README "Error semantics" 500/502/503/504), never for a 404; entries
+// stands in while the backend fails (docs/architecture.md "Error semantics" 500/502/503/504), never for a 404; entries
 // are bounded by bytes; never previews, only successful pages.
 
 function deferred<T>() {

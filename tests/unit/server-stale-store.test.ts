@@ -9,7 +9,7 @@ import type { CachedPage } from '../../runtime/server/render-cache'
 import { openStaleStore, type StaleStore, type StaleStoreOptions } from '../../runtime/server/stale-store'
 import { fakeApi, recordingLogger, SITES, testApp } from './server-fixtures'
 
-// Issue 21 "last good copies that every worker shares and that outlive the process" (README "Render
+// Issue 21 "last good copies that every worker shares and that outlive the process" (docs/architecture.md "Render
 // cache" → "Stale on error"): one SQLite file every worker reads, bounded in bytes (least recently used
 // out first), pruned past STALE_IF_ERROR_S; a file that cannot be opened leaves the site on memory only.
 

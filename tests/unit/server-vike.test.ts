@@ -123,7 +123,7 @@ describe('pages rendered by Vike', () => {
   }, 60_000)
 })
 
-// README "Error semantics" (SPEC §8 "Rendering failure"): the page's main call decides its status.
+// docs/architecture.md "Error semantics" (SPEC §8 "Rendering failure"): the page's main call decides its status.
 describe('a page whose main call fails', () => {
   const failing = (kind: ApiErrorKind, code?: string) => () =>
     Promise.reject(

@@ -10,7 +10,7 @@ import {
 import { htmlLangOf, langOfMark } from '../../site/lang'
 import { alternateLinks, configuredSiteUrl, siteOriginsOf, siteUrl } from '../../site/urls'
 
-// DESIGN "Running" / issue 2 §4: SITE_HOSTS maps site marks to hosts; the request's host picks the site.
+// docs/architecture.md "Running" / issue 2 §4: SITE_HOSTS maps site marks to hosts; the request's host picks the site.
 
 const sites = [
   { id: 1, title: '中文站', mark: 'cn', logo: '/demo-assets/logo.svg' },

@@ -9,7 +9,7 @@ export interface Outcome {
 }
 
 /**
- * How much a call matters to the page (issue 10, README "Error semantics"): `site` — the site list, which
+ * How much a call matters to the page (issue 10, docs/architecture.md "Error semantics"): `site` — the site list, which
  * every page needs to know its site; `main` — the page cannot render without it; `secondary` — a section
  * or part of the shell, left out when it fails.
  */

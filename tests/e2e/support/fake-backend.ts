@@ -252,7 +252,7 @@ export function close(server: Server): Promise<void> {
   })
 }
 
-/** The picture fields of the contract's answers (CONTRACT.md): every one of them is optional. */
+/** The picture fields of the contract's answers (docs/contract.md): every one of them is optional. */
 const IMAGE_FIELDS = new Set([
   'pcResource',
   'mobileResource',

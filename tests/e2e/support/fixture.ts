@@ -135,7 +135,7 @@ export async function visit(page: Page, problems: ProblemLog, url: string, statu
 
 /**
  * Waits until the page's client code has taken over the element `selector` names, so a click does not test
- * server HTML that has no handlers yet (README "Architecture"). Outside the islands the page is HTML only,
+ * server HTML that has no handlers yet (docs/architecture.md "Architecture"). Outside the islands the page is HTML only,
  * and its buttons work once the client code has installed the delegated handlers and marked the page
  * ready. An island that wakes at the visitor's first touch (`data-island-when="interaction"`) is ready
  * then too: the touch itself hydrates it, and what the visitor did meanwhile is replayed

@@ -8,7 +8,7 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 const projectRoot = resolve(import.meta.dirname, '../../..')
 
-/** deploy/nginx.conf with a run's port, instances, folders and refresh secret (README "Running at scale"). */
+/** deploy/nginx.conf with a run's port, instances, folders and refresh secret (docs/running.md "Running at scale"). */
 export function renderNginxConf(
   listenPort: number,
   upstreamPorts: number[],

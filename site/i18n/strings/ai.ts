@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the AI landing page and the go1688 supplier area. */
-export const ai = {
-  zh: {
+export const ai = stringTable(
+  {
     'ai.adviser': 'AI顾问',
     'ai.frameTitle': 'AI原生企业',
     'ai.storyTitle': 'AI原生企业的一天',
@@ -10,7 +11,7 @@ export const ai = {
     'go1688.phones': '服务热线',
     'go1688.logo': '云采购平台',
   },
-  en: {
+  {
     'ai.adviser': 'AI adviser',
     'ai.frameTitle': 'The AI-native enterprise',
     'ai.storyTitle': 'A day in an AI-native company',
@@ -20,4 +21,4 @@ export const ai = {
     'go1688.phones': 'Hotline',
     'go1688.logo': 'Cloud Sourcing Platform',
   },
-}
+)

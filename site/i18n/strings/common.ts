@@ -1,9 +1,10 @@
+import { stringTable } from './table'
 /**
  * Interface strings shared by every area (SPEC §1, §4, §8). Keys are dotted and start with `common.`.
  * The backend's language pack overrides any of them (see `../resources.ts` for the key mapping).
  */
-export const common = {
-  zh: {
+export const common = stringTable(
+  {
     'common.siteName': '企业数字化服务',
     'common.siteDescription': '企业软件与数字化转型服务提供商：产品、行业解决方案、客户案例与最新资讯。',
     'common.loading': '加载中…',
@@ -48,7 +49,7 @@ export const common = {
     'common.videoFailed': '视频播放失败',
     'common.largeFileToast': '文件较大，即将为您加载，请稍候',
   },
-  en: {
+  {
     'common.siteName': 'Enterprise Digital Services',
     'common.siteDescription':
       'Enterprise software and digital transformation: products, industry solutions, customer cases and news.',
@@ -93,10 +94,4 @@ export const common = {
     'common.videoFailed': 'The video could not be played',
     'common.largeFileToast': 'The file is large and will load in a moment',
   },
-} satisfies StringTable
-
-/** One area's interface strings: the same keys in both languages. */
-export interface StringTable {
-  zh: Record<string, string>
-  en: Record<string, string>
-}
+)

@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the company and editorial pages (about us, news, articles, publications). */
-export const editorial: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const editorial = stringTable(
+  {
     'editorial.pager.label': '分页',
     'editorial.pager.previous': '上一页',
     'editorial.pager.next': '下一页',
@@ -17,7 +18,7 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.whitePaper.download': '下载白皮书',
     'editorial.publication.read': '立即阅读',
   },
-  en: {
+  {
     'editorial.pager.label': 'Pages',
     'editorial.pager.previous': 'Previous page',
     'editorial.pager.next': 'Next page',
@@ -34,4 +35,4 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.whitePaper.download': 'Download the white paper',
     'editorial.publication.read': 'Read now',
   },
-}
+)

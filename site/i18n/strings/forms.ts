@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the enquiry forms (SPEC §4, §5, §8); keys start with `forms.`. */
-export const forms: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const forms = stringTable(
+  {
     'forms.submit': '提交',
     'forms.submitting': '提交中…',
     'forms.invalid': '请正确填写表单信息',
@@ -18,7 +19,7 @@ export const forms: { zh: Record<string, string>; en: Record<string, string> } =
     'forms.placeholder.enter': '请输入',
     'forms.placeholder.select': '请选择',
   },
-  en: {
+  {
     'forms.submit': 'Submit',
     'forms.submitting': 'Submitting…',
     'forms.invalid': 'Please fill in the form correctly',
@@ -36,4 +37,4 @@ export const forms: { zh: Record<string, string>; en: Record<string, string> } =
     'forms.placeholder.enter': 'Please enter',
     'forms.placeholder.select': 'Please select',
   },
-}
+)

@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the product, solution and case pages; keys start with `products.`. */
-export const products: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const products = stringTable(
+  {
     'products.action.consult': '立即咨询',
     'products.action.consultCase': '咨询案例',
     'products.action.download': '下载资料',
@@ -30,7 +31,7 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.consult.desc': '留下您的需求，专业顾问将尽快与您联系。',
     'products.contents': '目录',
   },
-  en: {
+  {
     'products.action.consult': 'Consult now',
     'products.action.consultCase': 'Ask about this case',
     'products.action.download': 'Download',
@@ -60,4 +61,4 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.consult.desc': 'Tell us what you need; a consultant will contact you shortly.',
     'products.contents': 'Contents',
   },
-}
+)

@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the site shell (header, footer, menus, modals, error pages). */
-export const shell = {
-  zh: {
+export const shell = stringTable(
+  {
     'shell.skipToContent': '跳到正文',
     'shell.home': '首页',
     'shell.mainMenu': '主菜单',
@@ -37,7 +38,7 @@ export const shell = {
     'shell.loadFailed.title': '页面加载失败',
     'shell.loadFailed.prompt': '网站可能刚刚更新，请刷新页面以加载最新版本。',
   },
-  en: {
+  {
     'shell.skipToContent': 'Skip to content',
     'shell.home': 'Home',
     'shell.mainMenu': 'Main menu',
@@ -75,6 +76,6 @@ export const shell = {
     'shell.loadFailed.title': 'The page failed to load',
     'shell.loadFailed.prompt': 'The site may just have been updated. Refresh the page to load the latest version.',
   },
-} satisfies { zh: Record<string, string>; en: Record<string, string> }
+)
 
 export default shell

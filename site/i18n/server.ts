@@ -99,6 +99,8 @@ export function i18nextTranslator(lang: Lang, resources: Resource, options: I18n
     fallbackLng: fallback ? otherLang(lang) : false,
     resources,
     initAsync: false,
+    // The languages are plain `zh` / `en`: no region or script codes to try (halves a lookup's cost).
+    load: 'currentOnly',
     keySeparator: false,
     nsSeparator: false,
     returnEmptyString: true,

@@ -26,9 +26,9 @@ describe('languagePackStrings (key mapping)', () => {
     expect(
       languagePackStrings([
         { identification: '', languageSetting: 'x' },
-        { identification: 'common.submit', languageSetting: '' },
-        { identification: 'common.submit', languageSetting: '   ' },
-        { identification: 'common.submit', languageSetting: null },
+        { identification: 'forms.submit', languageSetting: '' },
+        { identification: 'forms.submit', languageSetting: '   ' },
+        { identification: 'forms.submit', languageSetting: null },
       ]),
     ).toEqual({})
     expect(languagePackStrings(null)).toEqual({})
@@ -38,11 +38,11 @@ describe('languagePackStrings (key mapping)', () => {
 describe('buildI18nPayload', () => {
   it('overrides own strings with the language pack and keeps the rest', () => {
     const payload = buildI18nPayload('zh', [
-      { identification: 'common.submit', modular: 'form', languageSetting: '确认提交' },
+      { identification: 'forms.submit', modular: 'form', languageSetting: '确认提交' },
     ])
     expect(payload.lang).toBe('zh')
-    expect(payload.resources['common.submit']).toBe('确认提交')
-    expect(payload.resources['common.loadMore']).toBe(common.zh['common.loadMore'])
+    expect(payload.resources['forms.submit']).toBe('确认提交')
+    expect(payload.resources['common.home']).toBe(common.zh['common.home'])
   })
 
   it('adds keys the project does not know', () => {
@@ -51,8 +51,8 @@ describe('buildI18nPayload', () => {
   })
 
   it('carries one language only', () => {
-    expect(buildI18nPayload('en').resources['common.submit']).toBe('Submit')
-    expect(buildI18nPayload('zh').resources['common.submit']).toBe('提交')
+    expect(buildI18nPayload('en').resources['forms.submit']).toBe('Submit')
+    expect(buildI18nPayload('zh').resources['forms.submit']).toBe('提交')
   })
 })
 
@@ -79,7 +79,7 @@ describe('own strings', () => {
   )
 
   it('merges every area', () => {
-    expect(ownStrings('zh')['common.notFound']).toBe('Oops. The page not found.')
+    expect(ownStrings('zh')['shell.notFound.title']).toBe('Oops. The page not found.')
   })
 })
 
@@ -126,7 +126,6 @@ describe('the English site is in English (issue 21)', () => {
   it('the not-found text SPEC gives in English stays on both sites', () => {
     for (const lang of ['zh', 'en'] as const) {
       expect(ownStrings(lang)['shell.notFound.title']).toBe('Oops. The page not found.')
-      expect(ownStrings(lang)['common.notFound']).toBe('Oops. The page not found.')
     }
   })
 
@@ -172,17 +171,15 @@ describe('translatorFor (the browser: a lookup over the resolved strings)', () =
   })
 
   it('keeps sites apart: each language pack wins on its own site only', () => {
-    const zh = translatorFor(
-      buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
-    )
+    const zh = translatorFor(buildI18nPayload('zh', [{ identification: 'shell.consult', languageSetting: '马上咨询' }]))
     const en = translatorFor(buildI18nPayload('en'))
-    expect(zh('common.consult')).toBe('马上咨询')
-    expect(en('common.consult')).toBe(common.en['common.consult'])
+    expect(zh('shell.consult')).toBe('马上咨询')
+    expect(en('shell.consult')).toBe(ownStrings('en')['shell.consult'])
   })
 })
 
 describe('the server translator (i18next, one instance per request)', () => {
-  const pack = [{ identification: 'common.consult', languageSetting: '马上咨询' }]
+  const pack = [{ identification: 'shell.consult', languageSetting: '马上咨询' }]
 
   it('is a new instance per request over resources built once per language pack answer', () => {
     const first = buildI18nPayload('zh', pack)
@@ -197,6 +194,17 @@ describe('the server translator (i18next, one instance per request)', () => {
     const payload = buildI18nPayload('en')
     expect(Object.keys(payload)).toEqual(['lang', 'resources'])
     expect({ ...payload }.t).toBeUndefined()
+  })
+
+  it('the language pack overrides any key, a form message included', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const keys = [...new Set(Object.keys(ownStrings(lang)).map((key) => key.replace(/_(one|other)$/, '')))]
+      const pack = keys.map((key) => ({ identification: key, languageSetting: `pack:${key}` }))
+      const t = siteTranslatorFor(buildI18nPayload(lang, pack))
+      for (const key of keys) expect(t(key as StringKey)).toBe(`pack:${key}`)
+    }
+    const zh = [{ identification: 'empty', modular: 'forms.field', languageSetting: '请填写{{label}}' }]
+    expect(siteTranslatorFor(buildI18nPayload('zh', zh))('forms.field.empty', { label: '姓名' })).toBe('请填写姓名')
   })
 
   it('English plurals: one and other; Chinese: one form', () => {
@@ -241,7 +249,7 @@ describe('the server translator (i18next, one instance per request)', () => {
     const en = siteTranslatorFor(
       buildI18nPayload('en', [], { missing: 'fallback', report: (message) => reports.push(message) }),
     )
-    expect(en('common.consult')).toBe(common.en['common.consult'])
+    expect(en('shell.consult')).toBe(ownStrings('en')['shell.consult'])
     // @ts-expect-error an unknown key
     expect(en('common.noSuchKey')).toBe('')
     // @ts-expect-error an unknown key
@@ -262,12 +270,12 @@ describe('the server translator (i18next, one instance per request)', () => {
 describe('useT', () => {
   function Label() {
     const t = useT()
-    return <span>{t('common.consult')}</span>
+    return <span>{t('shell.consult')}</span>
   }
 
   it('renders the page context strings on the server the same way every time', () => {
     const pageContext = {
-      i18n: buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
+      i18n: buildI18nPayload('zh', [{ identification: 'shell.consult', languageSetting: '马上咨询' }]),
     }
     const render = () =>
       renderToString(

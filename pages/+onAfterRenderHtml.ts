@@ -11,8 +11,9 @@ export default function shrinkPageContextForIslands(pageContext: PageContextServ
   delete (pageContext as { data?: unknown }).data
   if (pageContext.shell) pageContext.shell = { ...pageContext.shell, footer: null }
   if (pageContext.i18n) {
+    // The language and the strings only: the server's translator stays on the server.
     pageContext.i18n = {
-      ...pageContext.i18n,
+      lang: pageContext.i18n.lang,
       resources: browserStrings(pageContext.i18n.resources, pageContext.islandStrings ?? []),
     }
   }

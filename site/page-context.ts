@@ -6,6 +6,7 @@ import type { SiteSettings } from './settings'
 import type { SiteOrigins } from './urls'
 import type { CounterpartId } from './seo/sitemap-items'
 import type { PreviewBarHolder } from './preview/preview-bar-state'
+import type { MissingStrings } from './i18n/server'
 import type { BottomNavigation, Form, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
 
 /** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
@@ -39,6 +40,8 @@ export interface ServerPageSettings {
   counterpartId: CounterpartId
   /** The block catalogue and workbench answer (always in development; in production with BLOCK_CATALOGUE=1). */
   blockCatalogue: boolean
+  /** A missing interface string: `throw` in development, `fallback` to the other language in production. */
+  missingStrings?: MissingStrings
 }
 
 declare global {

@@ -6,7 +6,7 @@ import type { BlockPageData } from '../../blocks/page-data'
 import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../mapping/from-backend'
-import { translatorFor, type Translate } from '../../site/i18n'
+import { translatorFor, type StringKey, type Translate } from '../../site/i18n'
 import { readFilterQuery, type FilterValues } from '../../mapping/list-filter-query'
 
 /** SPEC §9: activities and media, 10 a desktop page and 10 a phone request; 2 per row desktop, 1 mobile. */
@@ -92,7 +92,7 @@ export interface EventListRoute<Payload> {
   key: string
   titleType: TitleType
   /** String key of the page title when the backend's heading has none. */
-  fallbackTitleKey: string
+  fallbackTitleKey: StringKey
   /** The route's calls for the filter state of the URL query (its days read in `timeZone`), made while the heading loads. */
   load: (values: FilterValues, timeZone: string) => Promise<Payload>
   toBlocks: (

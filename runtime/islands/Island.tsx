@@ -11,7 +11,7 @@ import {
   isPlainIsland,
   serializeIslandProps,
 } from './island-data'
-import { recordingStrings } from './island-strings'
+import { recordingI18n } from './island-strings'
 // The engine's fields of the page context (i18n, the islands' bookkeeping).
 import type {} from '../page-context'
 import { IslandTree } from './island-tree'
@@ -96,7 +96,7 @@ export function Island({
  */
 function recordingIslandStrings(pageContext: PageContext): PageContext {
   const used = (pageContext.islandStrings ??= new Set())
-  const i18n = { ...pageContext.i18n, resources: recordingStrings(pageContext.i18n.resources, used) }
+  const i18n = recordingI18n(pageContext.i18n, used)
   // A proxy, not a copy: Vike's page context has getters that must not all be read.
   return new Proxy(pageContext, {
     get: (target, key, receiver) => (key === 'i18n' ? i18n : Reflect.get(target, key, receiver)),

@@ -1,4 +1,4 @@
-import type { Strings } from '../i18n/translator'
+import { withTranslator, type I18nPayload, type Strings } from '../i18n/translator'
 
 /** Namespaces the browser always gets: the shell, its modals and forms open later than the server renders. */
 const ALWAYS_IN_BROWSER = ['common.', 'shell.', 'forms.']
@@ -14,6 +14,20 @@ export function recordingStrings(strings: Strings, used: Set<string>): Strings {
       if (typeof key === 'string') used.add(key)
       return Reflect.getOwnPropertyDescriptor(target, key)
     },
+  })
+}
+
+/**
+ * `i18n` noting in `used` every key an island reads while the server renders it: through the server's
+ * translator (its i18next instance), or straight from the strings.
+ */
+export function recordingI18n(i18n: I18nPayload, used: Set<string>): I18nPayload {
+  const recording = { lang: i18n.lang, resources: recordingStrings(i18n.resources, used) }
+  const { t } = i18n
+  if (!t) return recording
+  return withTranslator(recording, (key, vars) => {
+    used.add(key)
+    return t(key, vars)
   })
 }
 

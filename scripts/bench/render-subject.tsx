@@ -13,7 +13,7 @@ import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 import { toBlocks } from '../../pages/shared/home-blocks'
 import { createBlockRenderer } from '../../runtime/blocks/create-block-renderer'
 import type { BlockDescriptor } from '../../blocks/descriptor'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 import type { HomeModule } from '../../schemas/api.gen'
 
 export interface HomeRenders {

@@ -1,5 +1,4 @@
-export { buildI18nPayload, languagePackStrings, ownStrings } from './resources'
-export type { I18nPayload, Strings } from './resources'
-export { translatorFor } from '../../runtime/i18n/translator'
-export type { Translate } from '../../runtime/i18n/translator'
+export { languagePackStrings, ownStrings } from './resources'
+export type { I18nPayload, StringKey, Strings, Translate } from './resources'
+export { translatorFor } from './translator'
 export { useLang, useT } from './use-t'

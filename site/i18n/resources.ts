@@ -1,5 +1,9 @@
 import type { LanguagePackEntry } from '../../schemas/api.gen'
-import type { I18nPayload as EngineI18nPayload, Strings } from '../../runtime/i18n/translator'
+import type {
+  I18nPayload as EngineI18nPayload,
+  Strings,
+  Translate as EngineTranslate,
+} from '../../runtime/i18n/translator'
 import type { Lang } from '../lang'
 import { blocks } from './strings/blocks'
 import { common } from './strings/common'
@@ -10,24 +14,26 @@ import { products } from './strings/products'
 import { forms } from './strings/forms'
 import { ai } from './strings/ai'
 import { preview } from './strings/preview'
+import type { BaseKey } from './strings/table'
 
 /** What the server hands the page (and the browser): the site's language and its resolved strings. */
 export type I18nPayload = EngineI18nPayload<Lang>
 export type { Strings }
 
+/** Every area's string table, in the order they are merged. */
+export const AREAS = { common, shell, blocks, products, editorial, events, forms, ai, preview } as const
+
+type KeysOf<T> = T extends unknown ? keyof T & string : never
+/** A key as the tables store it (a plural's forms with their `_one` / `_other` suffixes). */
+export type StoredKey = KeysOf<(typeof AREAS)[keyof typeof AREAS]['en']>
+/** A key a translation may ask for: an unknown key fails the type check. */
+export type StringKey = BaseKey<StoredKey>
+/** The page's translator, over the project's keys. */
+export type Translate = EngineTranslate<StringKey>
+
 /** The project's own interface strings for a language (every area merged). */
 export function ownStrings(lang: Lang): Strings {
-  return {
-    ...common[lang],
-    ...shell[lang],
-    ...blocks[lang],
-    ...products[lang],
-    ...editorial[lang],
-    ...events[lang],
-    ...forms[lang],
-    ...ai[lang],
-    ...preview[lang],
-  }
+  return Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as Strings
 }
 
 /**
@@ -50,9 +56,4 @@ export function languagePackStrings(entries: readonly LanguagePackEntry[] | null
     strings[key] = text
   }
   return strings
-}
-
-/** The strings a page uses: the project's own, overridden by the site's language pack. */
-export function buildI18nPayload(lang: Lang, languagePack?: readonly LanguagePackEntry[] | null): I18nPayload {
-  return { lang, resources: { ...ownStrings(lang), ...languagePackStrings(languagePack) } }
 }

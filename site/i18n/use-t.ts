@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { translatorFor, type Translate } from '../../runtime/i18n/translator'
+import { translatorFor } from '../../runtime/i18n/translator'
+import type { Translate } from './resources'
 import { LANGS, type Lang } from '../lang'
 // The site's and the engine's fields of the page context, wherever a block reads its strings.
 import type {} from '../page-context'

@@ -217,6 +217,7 @@ export function createApp(deps: AppDeps): SiteApp {
     previewAllowedOrigins: config.previewAllowedOrigins,
     counterpartId: deps.counterpartId ?? sameIdCounterpart,
     blockCatalogue: config.blockCatalogue,
+    missingStrings: config.production ? 'fallback' : 'throw',
   }
   const requestContext = (host: string) =>
     createRequestPageContext(host, {

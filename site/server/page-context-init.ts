@@ -1,5 +1,5 @@
 import { anyFailure, failureStatus, isMissingItem, isUnusableAnswer, orFallback, type Api } from '../api'
-import { buildI18nPayload, type I18nPayload } from '../i18n/resources'
+import { buildI18nPayload, type I18nOptions } from '../i18n/server'
 import type { BackendFailure, ServerPageSettings, ShellData } from '../page-context'
 import type { PreviewBarHolder } from '../preview/preview-bar-state'
 import { markForHost, resolveSite, type SiteHosts } from '../hosts'
@@ -100,35 +100,22 @@ export async function createRequestPageContext(
     siteOrigins,
     siteSettings,
     shell: { navigation, header, footer },
-    i18n: i18nOf(lang, languagePack),
+    i18n: buildI18nPayload(lang, languagePack, i18nOptions(deps)),
     api,
     serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,
     previewBar: { state: null },
   }
 }
 
-const payloads = new WeakMap<readonly LanguagePackEntry[], Map<Vike.PageContext['lang'], I18nPayload>>()
-
-/**
- * The strings of a page, built once per language pack answer: the shared calls come from the API cache,
- * so page views reuse the same answer, and the payload (a thousand keys) is not rebuilt before every
- * page's backend call starts (issue 13, first byte). Frozen, since page views share it.
- */
-function i18nOf(lang: Vike.PageContext['lang'], languagePack: readonly LanguagePackEntry[]): I18nPayload {
-  let byLang = payloads.get(languagePack)
-  if (!byLang) payloads.set(languagePack, (byLang = new Map()))
-  let payload = byLang.get(lang)
-  if (!payload) {
-    const built = buildI18nPayload(lang, languagePack)
-    payload = Object.freeze({ ...built, resources: Object.freeze(built.resources) })
-    byLang.set(lang, payload)
-  }
-  return payload
+/** Development and tests: a missing interface string throws; production falls back (site/i18n/server.ts). */
+function i18nOptions(deps: RequestDeps & { logger?: Logger }): I18nOptions {
+  const report = deps.logger ? (message: string) => deps.logger?.error(message) : undefined
+  return { missing: deps.serverSettings?.missingStrings ?? 'throw', report }
 }
 
 function failedContext(
   host: string | null | undefined,
-  deps: RequestDeps,
+  deps: RequestDeps & { logger: Logger },
   message: string,
   status: BackendFailure['status'],
 ): RequestPageContext {
@@ -142,7 +129,7 @@ function failedContext(
     siteOrigins: deps.siteOrigins,
     siteSettings: deps.siteSettings,
     shell: EMPTY_SHELL,
-    i18n: buildI18nPayload(lang),
+    i18n: buildI18nPayload(lang, null, i18nOptions(deps)),
     api: deps.api,
     backendFailure: { status, message },
     serverSettings: deps.serverSettings ?? NO_SERVER_SETTINGS,

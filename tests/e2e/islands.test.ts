@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { describe, expect } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
@@ -25,6 +25,21 @@ async function blockModulesLoaded(page: Page, load: () => Promise<unknown>): Pro
   await page.waitForFunction(() => document.documentElement.dataset.clientReady === 'true')
   return scripts.flatMap((path) => blockChunks.get(path) ?? [])
 }
+
+describe('i18next translates on the server only (issue 25)', () => {
+  const builtFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? builtFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  const dist = resolve(import.meta.dirname, '../../dist')
+  const holdingI18next = (dir: string) =>
+    builtFiles(join(dist, dir)).filter((file) => /\.m?js$/.test(file) && readFileSync(file, 'utf8').includes('i18next'))
+
+  it('the server build has it; no browser file does', () => {
+    expect(holdingI18next('server').length).toBeGreaterThan(0)
+    expect(holdingI18next('client')).toEqual([])
+  })
+})
 
 describe('static blocks ship no JavaScript (issue 13)', () => {
   for (const lang of ['zh', 'en'] as Lang[]) {

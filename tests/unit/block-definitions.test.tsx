@@ -12,7 +12,7 @@ import { blockBuilder } from '../../runtime/blocks/descriptor'
 import { plainBlockMounter } from '../../runtime/blocks/plain-block-island'
 import type { Registry } from '../../runtime/blocks/registry'
 import { scheduleIslands } from '../../runtime/islands/schedule'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 type TestBlocks = { counter: { start: number }; ticker: { words: string[] }; note: { text: string } }
 

@@ -8,7 +8,7 @@ import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { installJumpDelegation } from '../../site/actions'
 import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 import { shellModals } from '../../site/shell/modals-context'
 
 // Static blocks ship no JavaScript (issue 13): their buttons carry the jump target in their attributes,

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { data } from '../../pages/blocks/+data'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 // Whether the catalogue answers is the configuration's (BLOCK_CATALOGUE, tests/unit/server-config.test.ts):
 // the page reads it from the server's settings, never from the environment itself (issue 22).

@@ -7,7 +7,7 @@ import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { registry } from '../../blocks/registry.gen'
 import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 const types = Object.keys(registry) as BlockType[]

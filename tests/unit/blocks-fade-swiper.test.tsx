@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 import { useFadeSwiper, type FadeSwiper, type FadeSwiperOptions } from '../../ui/use-fade-swiper'
 
 /** The hook's answer in a server render of a page in `lang`. */

@@ -6,7 +6,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
 import { PagedList } from '../../blocks/paged-list/paged-list'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 // The paged list in the browser (SPEC §2 News page, §9): further pages come from /api/internal through
 // site/api; the desktop pager replaces the page, phones append the next page when the end is in view.

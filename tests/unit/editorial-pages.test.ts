@@ -5,7 +5,8 @@ import { articleBlocks, labelsOf, withoutLeadingDescription } from '../../pages/
 import { servicePageBlocks } from '../../pages/shared/service-page'
 import { periodicalBlocks } from '../../pages/periodical/to-blocks'
 import { publicationBlocks } from '../../pages/periodical-detail/to-blocks'
-import { buildI18nPayload, translatorFor } from '../../site/i18n'
+import { translatorFor } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 const cover = (url: string) => ({ files: [{ url, type: 'image', name: 'cover' }] })
 const types = (blocks: { type: string }[]) => blocks.map((b) => b.type)

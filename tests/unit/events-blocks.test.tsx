@@ -10,7 +10,7 @@ import { registry } from '../../blocks/registry.gen'
 import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
 import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
 import { RenderBlocks } from '../../blocks/renderer'
-import { buildI18nPayload } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 import type { Lang } from '../../site/lang'
 import { renderAndHydrateIslands } from './hydrate-islands'
 

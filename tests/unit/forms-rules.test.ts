@@ -4,7 +4,8 @@ import { EMAIL_PATTERN, fieldErrors, PHONE_PATTERN } from '../../site/forms/fiel
 import { fieldModels, type FormLang, type FormValues } from '../../site/forms/form-model'
 import { ruleValidator } from '../../site/forms/rule-validator'
 import { toRenderedForm } from '../../site/forms/form-schema'
-import { buildI18nPayload, translatorFor } from '../../site/i18n'
+import { translatorFor } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 

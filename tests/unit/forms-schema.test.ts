@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Form } from '../../schemas/api.gen'
 import { fieldModels, isRequired } from '../../site/forms/form-model'
 import { toRenderedForm } from '../../site/forms/form-schema'
-import { buildI18nPayload, translatorFor } from '../../site/i18n'
+import { translatorFor } from '../../site/i18n'
+import { buildI18nPayload } from '../../site/i18n/server'
 
 const say = { zh: translatorFor(buildI18nPayload('zh')), en: translatorFor(buildI18nPayload('en')) }
 

@@ -2,15 +2,10 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { buildI18nPayload, languagePackStrings, ownStrings } from '../../site/i18n/resources'
-import { ai } from '../../site/i18n/strings/ai'
-import { blocks } from '../../site/i18n/strings/blocks'
+import { AREAS, languagePackStrings, ownStrings } from '../../site/i18n/resources'
+import { buildI18nPayload, i18nextTranslator, MissingStringError } from '../../site/i18n/server'
+import { translatorFor as siteTranslatorFor, type StringKey } from '../../site/i18n'
 import { common } from '../../site/i18n/strings/common'
-import { editorial } from '../../site/i18n/strings/editorial'
-import { events } from '../../site/i18n/strings/events'
-import { forms } from '../../site/i18n/strings/forms'
-import { products } from '../../site/i18n/strings/products'
-import { shell } from '../../site/i18n/strings/shell'
 import { translatorFor } from '../../runtime/i18n/translator'
 import { useT } from '../../site/i18n/use-t'
 
@@ -31,9 +26,9 @@ describe('languagePackStrings (key mapping)', () => {
     expect(
       languagePackStrings([
         { identification: '', languageSetting: 'x' },
-        { identification: 'common.submit', languageSetting: '' },
-        { identification: 'common.submit', languageSetting: '   ' },
-        { identification: 'common.submit', languageSetting: null },
+        { identification: 'forms.submit', languageSetting: '' },
+        { identification: 'forms.submit', languageSetting: '   ' },
+        { identification: 'forms.submit', languageSetting: null },
       ]),
     ).toEqual({})
     expect(languagePackStrings(null)).toEqual({})
@@ -43,11 +38,11 @@ describe('languagePackStrings (key mapping)', () => {
 describe('buildI18nPayload', () => {
   it('overrides own strings with the language pack and keeps the rest', () => {
     const payload = buildI18nPayload('zh', [
-      { identification: 'common.submit', modular: 'form', languageSetting: '确认提交' },
+      { identification: 'forms.submit', modular: 'form', languageSetting: '确认提交' },
     ])
     expect(payload.lang).toBe('zh')
-    expect(payload.resources['common.submit']).toBe('确认提交')
-    expect(payload.resources['common.loadMore']).toBe(common.zh['common.loadMore'])
+    expect(payload.resources['forms.submit']).toBe('确认提交')
+    expect(payload.resources['common.home']).toBe(common.zh['common.home'])
   })
 
   it('adds keys the project does not know', () => {
@@ -56,28 +51,39 @@ describe('buildI18nPayload', () => {
   })
 
   it('carries one language only', () => {
-    expect(buildI18nPayload('en').resources['common.submit']).toBe('Submit')
-    expect(buildI18nPayload('zh').resources['common.submit']).toBe('提交')
+    expect(buildI18nPayload('en').resources['forms.submit']).toBe('Submit')
+    expect(buildI18nPayload('zh').resources['forms.submit']).toBe('提交')
   })
 })
 
+/** A table's keys as translations ask for them: a plural's forms are one key. */
+const baseKeys = (table: Record<string, string>) =>
+  [...new Set(Object.keys(table).map((key) => key.replace(/_(one|other)$/, '')))].sort()
+
 describe('own strings', () => {
-  it.each([
-    ['common', common],
-    ['shell', shell],
-    ['blocks', blocks],
-  ] as const)('%s has the same keys in Chinese and English, all in its namespace', (area, table) => {
-    expect(Object.keys(table.en).sort()).toEqual(Object.keys(table.zh).sort())
-    for (const key of Object.keys(table.zh)) expect(key.startsWith(`${area}.`)).toBe(true)
-  })
+  it.each(Object.entries(AREAS))(
+    '%s has the same keys in Chinese and English (plurals: one Chinese form, two English), all in its namespace',
+    (area, table) => {
+      expect(baseKeys(table.en)).toEqual(baseKeys(table.zh))
+      expect(Object.keys(table.zh).filter((key) => key.endsWith('_one'))).toEqual([])
+      for (const key of Object.keys(table.en).filter((k) => k.endsWith('_other')))
+        expect(table.en, key).toHaveProperty(key.replace(/_other$/, '_one'))
+      // The AI area also holds the go1688 supplier area's strings.
+      const namespaces = area === 'ai' ? ['ai.', 'go1688.'] : [`${area}.`]
+      for (const key of Object.keys(table.zh))
+        expect(
+          namespaces.some((ns) => key.startsWith(ns)),
+          key,
+        ).toBe(true)
+    },
+  )
 
   it('merges every area', () => {
-    expect(ownStrings('zh')['common.notFound']).toBe('Oops. The page not found.')
+    expect(ownStrings('zh')['shell.notFound.title']).toBe('Oops. The page not found.')
   })
 })
 
 describe('the English site is in English (issue 21)', () => {
-  const areas = { ai, blocks, common, editorial, events, forms, products, shell } as const
   const cjk = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
   // The switcher names the Chinese site in its own language on both sites.
   const chineseOnBothSites = new Set(['shell.languageName.zh'])
@@ -100,10 +106,6 @@ describe('the English site is in English (issue 21)', () => {
     'events.type.展会': '展会',
   }
 
-  it.each(Object.entries(areas))('%s has every key in both languages', (_area, table) => {
-    expect(Object.keys(table.en).sort()).toEqual(Object.keys(table.zh).sort())
-  })
-
   it('no English string holds a Chinese character, but the switcher’s 中文', () => {
     const english = ownStrings('en')
     const chinese = Object.entries(english).filter(([key, text]) => cjk.test(text) && !chineseOnBothSites.has(key))
@@ -124,7 +126,6 @@ describe('the English site is in English (issue 21)', () => {
   it('the not-found text SPEC gives in English stays on both sites', () => {
     for (const lang of ['zh', 'en'] as const) {
       expect(ownStrings(lang)['shell.notFound.title']).toBe('Oops. The page not found.')
-      expect(ownStrings(lang)['common.notFound']).toBe('Oops. The page not found.')
     }
   })
 
@@ -136,12 +137,12 @@ describe('the English site is in English (issue 21)', () => {
   })
 })
 
-describe('translatorFor', () => {
-  it('translates, interpolates and falls back to the key', () => {
+describe('translatorFor (the browser: a lookup over the resolved strings)', () => {
+  it('translates and interpolates, and shows nothing for a key the page lacks, never the key', () => {
     const t = translatorFor({ lang: 'en', resources: { 'news.total': '{{count}} articles <b>', plain: 'Plain' } })
     expect(t('plain')).toBe('Plain')
     expect(t('news.total', { count: 3 })).toBe('3 articles <b>')
-    expect(t('missing.key')).toBe('missing.key')
+    expect(t('missing.key')).toBe('')
   })
 
   it('reuses the translator for the same strings object', () => {
@@ -151,33 +152,130 @@ describe('translatorFor', () => {
     expect(translatorFor({ lang: 'en', resources: { 'common.a': 'B' } })('common.a')).toBe('B')
   })
 
-  it('fills named placeholders, keeps one without a value, and reads a missing key as the key', () => {
+  it('fills named placeholders and keeps one without a value', () => {
     const t = translatorFor({ lang: 'en', resources: { 'forms.failed': 'Failed: {{message}} ({{ code }})' } })
     expect(t('forms.failed', { message: '<b>&', code: 500 })).toBe('Failed: <b>& (500)')
     expect(t('forms.failed', { message: 'x' })).toBe('Failed: x ({{ code }})')
     expect(t('forms.failed')).toBe('Failed: {{message}} ({{ code }})')
-    expect(t('shell.unknown')).toBe('shell.unknown')
+  })
+
+  it('chooses a plural form by count as i18next does on the server, in both languages', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const server = translatorFor(buildI18nPayload(lang))
+      const browser = translatorFor({ lang, resources: buildI18nPayload(lang).resources })
+      for (const count of [0, 1, 2, 5]) {
+        expect(browser('preview.problems', { count })).toBe(server('preview.problems', { count }))
+        expect(browser('blocks.workbench.invalid', { count })).toBe(server('blocks.workbench.invalid', { count }))
+      }
+    }
   })
 
   it('keeps sites apart: each language pack wins on its own site only', () => {
-    const zh = translatorFor(
-      buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
-    )
+    const zh = translatorFor(buildI18nPayload('zh', [{ identification: 'shell.consult', languageSetting: '马上咨询' }]))
     const en = translatorFor(buildI18nPayload('en'))
-    expect(zh('common.consult')).toBe('马上咨询')
-    expect(en('common.consult')).toBe(common.en['common.consult'])
+    expect(zh('shell.consult')).toBe('马上咨询')
+    expect(en('shell.consult')).toBe(ownStrings('en')['shell.consult'])
+  })
+})
+
+describe('the server translator (i18next, one instance per request)', () => {
+  const pack = [{ identification: 'shell.consult', languageSetting: '马上咨询' }]
+
+  it('is a new instance per request over resources built once per language pack answer', () => {
+    const first = buildI18nPayload('zh', pack)
+    const second = buildI18nPayload('zh', pack)
+    expect(second.t).toBeDefined()
+    expect(second.t).not.toBe(first.t)
+    expect(second.resources).toBe(first.resources)
+    expect(Object.isFrozen(first.resources)).toBe(true)
+  })
+
+  it('never sends its translator to the browser: the payload serialises to the language and strings', () => {
+    const payload = buildI18nPayload('en')
+    expect(Object.keys(payload)).toEqual(['lang', 'resources'])
+    expect({ ...payload }.t).toBeUndefined()
+  })
+
+  it('the language pack overrides any key, a form message included', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const keys = [...new Set(Object.keys(ownStrings(lang)).map((key) => key.replace(/_(one|other)$/, '')))]
+      const pack = keys.map((key) => ({ identification: key, languageSetting: `pack:${key}` }))
+      const t = siteTranslatorFor(buildI18nPayload(lang, pack))
+      for (const key of keys) expect(t(key as StringKey)).toBe(`pack:${key}`)
+    }
+    const zh = [{ identification: 'empty', modular: 'forms.field', languageSetting: '请填写{{label}}' }]
+    expect(siteTranslatorFor(buildI18nPayload('zh', zh))('forms.field.empty', { label: '姓名' })).toBe('请填写姓名')
+  })
+
+  it('English plurals: one and other; Chinese: one form', () => {
+    const en = siteTranslatorFor(buildI18nPayload('en'))
+    expect(en('preview.problems', { count: 1 })).toBe('1 field not shown as sent')
+    expect(en('preview.problems', { count: 3 })).toBe('3 fields not shown as sent')
+    expect(en('blocks.workbench.invalid', { count: 1 })).toBe('1 problem against the schema')
+    expect(en('blocks.workbench.invalid', { count: 0 })).toBe('0 problems against the schema')
+    const zh = siteTranslatorFor(buildI18nPayload('zh'))
+    expect(zh('preview.problems', { count: 1 })).toBe('1 处内容未按原样显示')
+    expect(zh('preview.problems', { count: 3 })).toBe('3 处内容未按原样显示')
+  })
+
+  it('interpolates without escaping (React escapes)', () => {
+    const t = siteTranslatorFor(buildI18nPayload('en'))
+    expect(t('forms.field.empty', { label: '<Name> & co' })).toBe('<Name> & co cannot be empty')
+  })
+
+  it('in development and tests a missing key throws, naming it', () => {
+    const t = siteTranslatorFor(buildI18nPayload('en'))
+    // @ts-expect-error an unknown key fails the type check too
+    expect(() => t('common.noSuchKey')).toThrow(MissingStringError)
+    // @ts-expect-error an unknown key
+    expect(() => t('common.noSuchKey')).toThrow(/"common\.noSuchKey" is missing in "en"/)
+  })
+
+  it('a key only the other language has also throws in development: no silent fallback', () => {
+    const only = [{ identification: 'promo.banner', languageSetting: '春季发布' }]
+    const zh = buildI18nPayload('zh', only)
+    expect(siteTranslatorFor(zh)('promo.banner' as StringKey)).toBe('春季发布')
+    expect(() => siteTranslatorFor(buildI18nPayload('en', []))('promo.banner' as StringKey)).toThrow(MissingStringError)
+  })
+
+  it('in production a missing key falls back to the other language, then to nothing, never the key', () => {
+    const reports: string[] = []
+    // The Chinese site's pack adds a key; the English site's own strings fall back to the Chinese ones.
+    const zh = buildI18nPayload('zh', [{ identification: 'promo.banner', languageSetting: '春季发布' }], {
+      missing: 'fallback',
+      report: (message) => reports.push(message),
+    })
+    expect(siteTranslatorFor(zh)('promo.banner' as StringKey)).toBe('春季发布')
+    const en = siteTranslatorFor(
+      buildI18nPayload('en', [], { missing: 'fallback', report: (message) => reports.push(message) }),
+    )
+    expect(en('shell.consult')).toBe(ownStrings('en')['shell.consult'])
+    // @ts-expect-error an unknown key
+    expect(en('common.noSuchKey')).toBe('')
+    // @ts-expect-error an unknown key
+    expect(en('common.noSuchKey')).toBe('')
+    expect(reports).toEqual([
+      '[i18n] interface string "common.noSuchKey" is missing in every language; shown as nothing',
+    ])
+  })
+
+  it('in production a key this language lacks is the other language’s; in development it throws', () => {
+    // The tables are checked to have the same keys, so only resources built by hand lack one.
+    const resources = { en: { translation: {} }, zh: { translation: { 'x.y': '仅中文' } } }
+    expect(i18nextTranslator('en', resources, { missing: 'fallback' })('x.y')).toBe('仅中文')
+    expect(() => i18nextTranslator('en', resources, { missing: 'throw' })('x.y')).toThrow(MissingStringError)
   })
 })
 
 describe('useT', () => {
   function Label() {
     const t = useT()
-    return <span>{t('common.consult')}</span>
+    return <span>{t('shell.consult')}</span>
   }
 
   it('renders the page context strings on the server the same way every time', () => {
     const pageContext = {
-      i18n: buildI18nPayload('zh', [{ identification: 'common.consult', languageSetting: '马上咨询' }]),
+      i18n: buildI18nPayload('zh', [{ identification: 'shell.consult', languageSetting: '马上咨询' }]),
     }
     const render = () =>
       renderToString(

@@ -41,7 +41,7 @@ describe('createRequestPageContext', () => {
         return new Promise<T>((resolve) => release.push(() => resolve(value)))
       }
     const api = fakeApi({
-      languagePack: pending('languagePack', [{ identification: 'common.consult', languageSetting: 'Talk to us' }]),
+      languagePack: pending('languagePack', [{ identification: 'shell.consult', languageSetting: 'Talk to us' }]),
       topNavigation: pending('topNavigation', [{ displayName: 'Products' } as never]),
       topHeader: pending('topHeader', []),
       bottomNavigation: pending('bottomNavigation', null as never),
@@ -58,7 +58,7 @@ describe('createRequestPageContext', () => {
     release.forEach((resolve) => resolve())
     const context = await contextPromise
     expect(context.shell.navigation).toEqual([{ displayName: 'Products' }])
-    expect(context.i18n.resources['common.consult']).toBe('Talk to us')
+    expect(context.i18n.resources['shell.consult']).toBe('Talk to us')
   })
 
   // docs/architecture.md "Error semantics": the site list is essential; its failure decides the page's status.
@@ -85,7 +85,7 @@ describe('createRequestPageContext', () => {
     expect(context.site.mark).toBe('en')
     expect(context.sites).toEqual([])
     expect(context.shell).toEqual({ navigation: [], header: [], footer: null })
-    expect(context.i18n.resources['common.submit']).toBe('Submit')
+    expect(context.i18n.resources['forms.submit']).toBe('Submit')
     expect(logger.messages.join('\n')).toMatch(String(status))
   })
 
@@ -103,7 +103,7 @@ describe('createRequestPageContext', () => {
     })
     expect(context.backendFailure).toBeUndefined()
     expect(context.shell.navigation).toEqual([])
-    expect(context.i18n.resources['common.submit']).toBe('提交')
+    expect(context.i18n.resources['forms.submit']).toBe('提交')
     expect(logger.messages.join('\n')).toContain('navigation exploded')
     expect(logger.messages.join('\n')).toContain('pack exploded')
   })

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildI18nPayload } from '../../site/i18n/resources'
+import { buildI18nPayload } from '../../site/i18n/server'
 import { ContentBoundary } from '../../site/shell/ContentBoundary'
 import ErrorPage from '../../pages/_error/+Page'
 

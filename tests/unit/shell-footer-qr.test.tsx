@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { buildI18nPayload } from '../../site/i18n/resources'
+import { buildI18nPayload } from '../../site/i18n/server'
 import { FooterQrItems } from '../../site/shell/FooterQrItems'
 
 // Issue 13: the footer's QR tiles write their label beside the code, so the image's text alternative

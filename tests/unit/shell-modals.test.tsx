@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildI18nPayload } from '../../site/i18n/resources'
+import { buildI18nPayload } from '../../site/i18n/server'
 import {
   ShellModalsProvider,
   useShellModals,

@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the blocks area; keys are dotted and start with `blocks.`. */
-export const blocks: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const blocks = stringTable(
+  {
     'blocks.carousel.label': '轮播',
     'blocks.carousel.previous': '上一张',
     'blocks.carousel.next': '下一张',
@@ -28,7 +29,7 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.workbench.island.none': '无：仅 HTML',
     'blocks.workbench.island.dev': '开发模式下不适用',
     'blocks.workbench.valid': '符合 Schema',
-    'blocks.workbench.invalid': '{{count}} 处不符合 Schema',
+    'blocks.workbench.invalid_other': '{{count}} 处不符合 Schema',
     'blocks.workbench.rendering': '渲染中…',
     'blocks.workbench.failed': '渲染失败：{{message}}',
     'blocks.workbench.copy': '复制属性 JSON',
@@ -38,7 +39,7 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.workbench.saved': '已保存为 {{path}}',
     'blocks.list.separator': '；',
   },
-  en: {
+  {
     'blocks.carousel.label': 'Carousel',
     'blocks.carousel.previous': 'Previous slide',
     'blocks.carousel.next': 'Next slide',
@@ -67,7 +68,8 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.workbench.island.none': 'none: HTML only',
     'blocks.workbench.island.dev': 'n/a in development',
     'blocks.workbench.valid': 'Valid against the schema',
-    'blocks.workbench.invalid': '{{count}} problems against the schema',
+    'blocks.workbench.invalid_one': '{{count}} problem against the schema',
+    'blocks.workbench.invalid_other': '{{count}} problems against the schema',
     'blocks.workbench.rendering': 'Rendering…',
     'blocks.workbench.failed': 'Rendering failed: {{message}}',
     'blocks.workbench.copy': 'Copy props as JSON',
@@ -77,4 +79,4 @@ export const blocks: { zh: Record<string, string>; en: Record<string, string> } 
     'blocks.workbench.saved': 'Saved as {{path}}',
     'blocks.list.separator': '; ',
   },
-}
+)

@@ -1,33 +1,12 @@
+import { stringTable } from './table'
 /**
  * Interface strings shared by every area (SPEC §1, §4, §8). Keys are dotted and start with `common.`.
  * The backend's language pack overrides any of them (see `../resources.ts` for the key mapping).
  */
-export const common = {
-  zh: {
+export const common = stringTable(
+  {
     'common.siteName': '企业数字化服务',
     'common.siteDescription': '企业软件与数字化转型服务提供商：产品、行业解决方案、客户案例与最新资讯。',
-    'common.loading': '加载中…',
-    'common.loadMore': '加载更多',
-    'common.noMore': '没有更多了',
-    'common.empty': '暂无内容',
-    'common.learnMore': '了解更多',
-    'common.viewDetails': '查看详情',
-    'common.consult': '立即咨询',
-    'common.consultCase': '咨询案例',
-    'common.download': '下载',
-    'common.downloadWhitePaper': '下载白皮书',
-    'common.play': '立即播放',
-    'common.close': '关闭',
-    'common.back': '返回',
-    'common.previous': '上一页',
-    'common.next': '下一页',
-    'common.submit': '提交',
-    'common.submitting': '提交中…',
-    'common.submitSuccess': '提交成功',
-    'common.formInvalid': '请正确填写表单',
-    'common.other': '其他',
-    'common.search': '搜索',
-    'common.reset': '重置',
     'common.home': '首页',
     // Breadcrumb trail of detail pages (structured data, issue 15).
     'common.section.product': '产品中心',
@@ -37,43 +16,12 @@ export const common = {
     'common.section.periodical': '企业刊物',
     'common.section.activity': '市场活动',
     'common.section.media': '多媒体资源',
-    'common.refresh': '刷新页面',
-    'common.notFound': 'Oops. The page not found.',
-    'common.pageError': '页面出错了',
-    'common.pageErrorApology': '抱歉，页面暂时无法显示，请稍后刷新重试。',
-    'common.loadFailed': '页面加载失败',
-    'common.loadFailedPrompt': '请检查网络后刷新页面。',
-    'common.backendUnavailable': '服务暂时不可用，请稍后再试。',
-    'common.videoUnsupported': '您的浏览器不支持视频播放。',
     'common.videoFailed': '视频播放失败',
-    'common.largeFileToast': '文件较大，即将为您加载，请稍候',
   },
-  en: {
+  {
     'common.siteName': 'Enterprise Digital Services',
     'common.siteDescription':
       'Enterprise software and digital transformation: products, industry solutions, customer cases and news.',
-    'common.loading': 'Loading…',
-    'common.loadMore': 'Load more',
-    'common.noMore': 'No more items',
-    'common.empty': 'Nothing here yet',
-    'common.learnMore': 'Learn more',
-    'common.viewDetails': 'View details',
-    'common.consult': 'Contact us',
-    'common.consultCase': 'Ask about this case',
-    'common.download': 'Download',
-    'common.downloadWhitePaper': 'Download the white paper',
-    'common.play': 'Play',
-    'common.close': 'Close',
-    'common.back': 'Back',
-    'common.previous': 'Previous',
-    'common.next': 'Next',
-    'common.submit': 'Submit',
-    'common.submitting': 'Submitting…',
-    'common.submitSuccess': 'Submitted successfully',
-    'common.formInvalid': 'Please fill in the form correctly',
-    'common.other': 'Other',
-    'common.search': 'Search',
-    'common.reset': 'Reset',
     'common.home': 'Home',
     'common.section.product': 'Products',
     'common.section.solution': 'Solutions',
@@ -82,21 +30,6 @@ export const common = {
     'common.section.periodical': 'Publications',
     'common.section.activity': 'Events',
     'common.section.media': 'Media',
-    'common.refresh': 'Refresh the page',
-    'common.notFound': 'Oops. The page not found.',
-    'common.pageError': 'Something went wrong',
-    'common.pageErrorApology': 'Sorry, this page cannot be shown right now. Please refresh and try again.',
-    'common.loadFailed': 'The page failed to load',
-    'common.loadFailedPrompt': 'Please check your connection and refresh the page.',
-    'common.backendUnavailable': 'The service is temporarily unavailable. Please try again later.',
-    'common.videoUnsupported': 'Your browser does not support video playback.',
     'common.videoFailed': 'The video could not be played',
-    'common.largeFileToast': 'The file is large and will load in a moment',
   },
-} satisfies StringTable
-
-/** One area's interface strings: the same keys in both languages. */
-export interface StringTable {
-  zh: Record<string, string>
-  en: Record<string, string>
-}
+)

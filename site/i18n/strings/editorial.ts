@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the company and editorial pages (about us, news, articles, publications). */
-export const editorial: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const editorial = stringTable(
+  {
     'editorial.pager.label': '分页',
     'editorial.pager.previous': '上一页',
     'editorial.pager.next': '下一页',
@@ -10,14 +11,13 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.article.author': '作者：{{name}}',
     'editorial.article.editor': '编辑：{{name}}',
     'editorial.article.coverage': '媒体报道',
-    'editorial.article.contents': '目录',
     'editorial.services.title': '服务与支持',
     'editorial.joinUs.title': '加入我们',
     'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
     'editorial.whitePaper.download': '下载白皮书',
     'editorial.publication.read': '立即阅读',
   },
-  en: {
+  {
     'editorial.pager.label': 'Pages',
     'editorial.pager.previous': 'Previous page',
     'editorial.pager.next': 'Next page',
@@ -27,11 +27,10 @@ export const editorial: { zh: Record<string, string>; en: Record<string, string>
     'editorial.article.author': 'Author: {{name}}',
     'editorial.article.editor': 'Editor: {{name}}',
     'editorial.article.coverage': 'Media coverage',
-    'editorial.article.contents': 'Contents',
     'editorial.services.title': 'Service and support',
     'editorial.joinUs.title': 'Join us',
     'editorial.whitePaper.cases': 'Transformation needs and upgraded applications across industries',
     'editorial.whitePaper.download': 'Download the white paper',
     'editorial.publication.read': 'Read now',
   },
-}
+)

@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the activity and media pages; keys start with `events.`. */
-export const events: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const events = stringTable(
+  {
     'events.enrol.offline': '线下参会',
     'events.enrol.over': '已结束',
     'events.live.now': '直播中',
@@ -42,7 +43,7 @@ export const events: { zh: Record<string, string>; en: Record<string, string> } 
     'events.type.行业峰会': '行业峰会',
     'events.type.展会': '展会',
   },
-  en: {
+  {
     'events.enrol.offline': 'Attend in person',
     'events.enrol.over': 'Ended',
     'events.live.now': 'Live now',
@@ -84,4 +85,4 @@ export const events: { zh: Record<string, string>; en: Record<string, string> } 
     'events.type.行业峰会': 'Sector summit',
     'events.type.展会': 'Exhibition',
   },
-}
+)

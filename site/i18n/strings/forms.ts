@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the enquiry forms (SPEC §4, §5, §8); keys start with `forms.`. */
-export const forms: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const forms = stringTable(
+  {
     'forms.submit': '提交',
     'forms.submitting': '提交中…',
     'forms.invalid': '请正确填写表单信息',
@@ -11,14 +12,13 @@ export const forms: { zh: Record<string, string>; en: Record<string, string> } =
     'forms.failed.tooFrequent': '提交过于频繁，请稍后再试',
     'forms.failed.unavailable': '服务暂时不可用，请稍后重试',
     'forms.largeFile': '文件较大，即将开始加载，请稍候',
-    'forms.download': '下载资料',
     'forms.field.empty': '{{label}}不能为空',
     'forms.field.email': '请输入正确的邮箱',
     'forms.field.phone': '请输入正确的手机号',
     'forms.placeholder.enter': '请输入',
     'forms.placeholder.select': '请选择',
   },
-  en: {
+  {
     'forms.submit': 'Submit',
     'forms.submitting': 'Submitting…',
     'forms.invalid': 'Please fill in the form correctly',
@@ -29,11 +29,10 @@ export const forms: { zh: Record<string, string>; en: Record<string, string> } =
     'forms.failed.tooFrequent': 'Too many submissions. Please try again in a moment',
     'forms.failed.unavailable': 'The service is unavailable right now. Please try again later',
     'forms.largeFile': 'The file is large and will load shortly',
-    'forms.download': 'Download',
     'forms.field.empty': '{{label}} cannot be empty',
     'forms.field.email': 'Please enter a correct email',
     'forms.field.phone': 'Please enter a correct mobile number',
     'forms.placeholder.enter': 'Please enter',
     'forms.placeholder.select': 'Please select',
   },
-}
+)

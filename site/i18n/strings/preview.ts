@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the preview bar (issue 23): what editors and the colleagues they share with read. */
-export const preview = {
-  zh: {
+export const preview = stringTable(
+  {
     'preview.bar': '草稿预览工具栏',
     'preview.draft': '草稿预览',
     'preview.expires': '链接有效期至 {{date}}',
@@ -17,12 +18,12 @@ export const preview = {
     'preview.updating': '正在更新草稿…',
     'preview.updated': '草稿已更新',
     'preview.failed': '草稿未能显示：{{reason}}',
-    'preview.problems': '{{count}} 处内容未按原样显示',
+    'preview.problems_other': '{{count}} 处内容未按原样显示',
     'preview.removedField': '该字段已忽略',
     'preview.droppedItem': '该条目已省略',
     'preview.rejected': '无法使用，页面保持不变',
   },
-  en: {
+  {
     'preview.bar': 'Draft preview toolbar',
     'preview.draft': 'Draft preview',
     'preview.expires': 'Link valid until {{date}}',
@@ -39,9 +40,10 @@ export const preview = {
     'preview.updating': 'Updating the draft…',
     'preview.updated': 'Draft updated',
     'preview.failed': 'The draft could not be shown: {{reason}}',
-    'preview.problems': '{{count}} fields not shown as sent',
+    'preview.problems_one': '{{count}} field not shown as sent',
+    'preview.problems_other': '{{count}} fields not shown as sent',
     'preview.removedField': 'field left out',
     'preview.droppedItem': 'item left out',
     'preview.rejected': 'unusable; the page is unchanged',
   },
-}
+)

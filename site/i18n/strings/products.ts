@@ -1,6 +1,7 @@
+import { stringTable } from './table'
 /** Interface strings of the product, solution and case pages; keys start with `products.`. */
-export const products: { zh: Record<string, string>; en: Record<string, string> } = {
-  zh: {
+export const products = stringTable(
+  {
     'products.action.consult': '立即咨询',
     'products.action.consultCase': '咨询案例',
     'products.action.download': '下载资料',
@@ -11,7 +12,6 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.directory.title': '全部产品',
     'products.directory.nav': '产品分类',
     'products.category.products': '产品列表',
-    'products.category.more': '查看分类',
     'products.product.demands': '企业面临的挑战',
     'products.product.advantages': '产品优势',
     'products.product.values': '业务价值',
@@ -30,7 +30,7 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.consult.desc': '留下您的需求，专业顾问将尽快与您联系。',
     'products.contents': '目录',
   },
-  en: {
+  {
     'products.action.consult': 'Consult now',
     'products.action.consultCase': 'Ask about this case',
     'products.action.download': 'Download',
@@ -41,7 +41,6 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.directory.title': 'All products',
     'products.directory.nav': 'Product categories',
     'products.category.products': 'Products',
-    'products.category.more': 'View category',
     'products.product.demands': 'Challenges enterprises face',
     'products.product.advantages': 'Advantages',
     'products.product.values': 'Business value',
@@ -60,4 +59,4 @@ export const products: { zh: Record<string, string>; en: Record<string, string> 
     'products.consult.desc': 'Tell us what you need; a consultant will contact you shortly.',
     'products.contents': 'Contents',
   },
-}
+)

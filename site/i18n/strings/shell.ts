@@ -1,8 +1,8 @@
+import { stringTable } from './table'
 /** Interface strings of the site shell (header, footer, menus, modals, error pages). */
-export const shell = {
-  zh: {
+export const shell = stringTable(
+  {
     'shell.skipToContent': '跳到正文',
-    'shell.home': '首页',
     'shell.mainMenu': '主菜单',
     'shell.openMenu': '打开菜单',
     'shell.closeMenu': '关闭菜单',
@@ -12,7 +12,6 @@ export const shell = {
     'shell.languageName.zh': '中文',
     'shell.languageName.en': 'English',
     'shell.consult': '咨询',
-    'shell.consultLong': '在线咨询',
     'shell.backToTop': '返回顶部',
     'shell.close': '关闭',
     'shell.contactTitle': '联系我们',
@@ -24,7 +23,6 @@ export const shell = {
     'shell.qrTitle': '扫码关注',
     'shell.qrCodeOf': '{{label}}二维码',
     'shell.footer.contact': '联系我们',
-    'shell.footer.about': '关于我们',
     'shell.footer.discover': '发现更多',
     'shell.footer.quickLinks': '关注我们',
     'shell.copyright': '© {{year}} {{company}} 版权所有',
@@ -37,9 +35,8 @@ export const shell = {
     'shell.loadFailed.title': '页面加载失败',
     'shell.loadFailed.prompt': '网站可能刚刚更新，请刷新页面以加载最新版本。',
   },
-  en: {
+  {
     'shell.skipToContent': 'Skip to content',
-    'shell.home': 'Home',
     'shell.mainMenu': 'Main menu',
     'shell.openMenu': 'Open menu',
     'shell.closeMenu': 'Close menu',
@@ -49,7 +46,6 @@ export const shell = {
     'shell.languageName.zh': '中文',
     'shell.languageName.en': 'English',
     'shell.consult': 'Consult',
-    'shell.consultLong': 'Contact sales',
     'shell.backToTop': 'Back to top',
     'shell.close': 'Close',
     'shell.contactTitle': 'Contact us',
@@ -61,7 +57,6 @@ export const shell = {
     'shell.qrTitle': 'Scan to follow us',
     'shell.qrCodeOf': 'QR code of {{label}}',
     'shell.footer.contact': 'Contact us',
-    'shell.footer.about': 'About us',
     'shell.footer.discover': 'Discover more',
     'shell.footer.quickLinks': 'Follow us',
     'shell.copyright': '© {{year}} {{company}}. All rights reserved.',
@@ -75,6 +70,6 @@ export const shell = {
     'shell.loadFailed.title': 'The page failed to load',
     'shell.loadFailed.prompt': 'The site may just have been updated. Refresh the page to load the latest version.',
   },
-} satisfies { zh: Record<string, string>; en: Record<string, string> }
+)
 
 export default shell

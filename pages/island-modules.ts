@@ -1,5 +1,6 @@
 import { blockIslandModules } from '../blocks/islands.gen'
 import { isPlainIsland, PLAIN_BLOCK_ISLAND_PREFIX, SHELL_ISLAND_PREFIX } from '../runtime/islands/island-data'
+import { PREVIEW_ISLAND_PREFIX } from '../site/shell/preview-island-name'
 
 /** The module +client.ts imports when the page's first island wakes (React and the island runtime). */
 export const ISLAND_HYDRATION_MODULE = 'pages/island-hydration.ts'
@@ -13,6 +14,7 @@ export const PLAIN_ISLANDS_MODULE = 'pages/plain-islands.ts'
  */
 export function islandModule(name: string): string | undefined {
   if (name.startsWith(SHELL_ISLAND_PREFIX)) return 'site/shell/islands.tsx'
+  if (name.startsWith(PREVIEW_ISLAND_PREFIX)) return 'site/shell/preview-bar-island.tsx'
   if (Object.prototype.hasOwnProperty.call(blockIslandModules, name)) return blockIslandModules[name]
   if (isPlainIsland(name) && !name.startsWith(PLAIN_BLOCK_ISLAND_PREFIX)) return PLAIN_ISLANDS_MODULE
   return undefined

@@ -10,6 +10,8 @@ import { shellStyles } from './shell-styles'
 import { ShellIsland } from './ShellIsland'
 import { SiteFooter } from './SiteFooter'
 import previewBarCss from './PreviewBar.css?inline'
+import { PREVIEW_BAR_ISLAND, previewBarElement } from './preview-bar-island'
+import { Island } from '../../runtime/islands/Island'
 
 /**
  * Everything every page shares (SPEC §1): header, footer, floating buttons, modals, error fallback. Server
@@ -49,7 +51,10 @@ export function Shell({ children }: { children: ReactNode }) {
       {previewBar && (
         <>
           <Stylesheets css={[previewBarCss]} precedence="shell" />
-          <ShellIsland name="preview-bar" props={previewBar} />
+          {/* It listens for the CMS's drafts from the start; its code loads on previews only. */}
+          <Island name={PREVIEW_BAR_ISLAND} props={previewBar} when="load" preload>
+            {previewBarElement(previewBar)}
+          </Island>
         </>
       )}
     </>

@@ -5,15 +5,14 @@ import { SHELL_ISLAND_PREFIX } from '../../runtime/islands/island-data'
 import { FooterQrItems } from './FooterQrItems'
 import { ShellModalsProvider } from './modals-context'
 import { OpenContactOnLoad } from './OpenContactOnLoad'
-import { PreviewBar } from './PreviewBar'
-import type { PreviewBarState } from '../preview/preview-bar-state'
 import { SiteHeader } from './SiteHeader'
 import { ToastProvider } from './toast'
 
 /**
  * The parts of the shell the browser takes over, each an island of its own (docs/architecture.md "Architecture"): the
  * header's bar (menus, popovers, mobile menu, language switcher), the modals with the toast, the footer's
- * QR codes, the form a `/form/{id}` page opens, and a preview's bar. The rest of the shell is HTML with plain client code
+ * QR codes, and the form a `/form/{id}` page opens. (A preview's bar is an island of its own:
+ * site/shell/preview-bar-island.tsx.) The rest of the shell is HTML with plain client code
  * (the header's look on scroll, the floating buttons: site/shell/shell-behaviours.ts). The server and
  * the browser build each island's element with the same function.
  */
@@ -26,7 +25,6 @@ export const shellIslands = {
   ),
   'footer-qr': (props: { items: QuickLink[] }) => <FooterQrItems items={props.items} />,
   'open-contact': (props: { formId: number; draft?: Form }) => <OpenContactOnLoad {...props} />,
-  'preview-bar': (props: PreviewBarState) => <PreviewBar {...props} />,
 } satisfies Record<string, (props: never) => ReactElement>
 
 export type ShellIslandName = keyof typeof shellIslands
@@ -41,8 +39,6 @@ export const shellIslandTriggers: Record<ShellIslandName, HydrationTrigger> = {
   'shell-modals': 'demand',
   'footer-qr': 'interaction',
   'open-contact': 'load',
-  // A preview's bar listens for the CMS's drafts from the start.
-  'preview-bar': 'load',
 }
 
 /** The browser side of shell islands: `shell:<name>` → its element builder. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { moduleFiles, type BuildManifest } from '../../runtime/islands/island-chunks'
 
 // Issue 13: static blocks ship no JavaScript. The build's asset map names each block module's chunk;
 // a page whose blocks are all static must load none of them.
@@ -38,6 +39,21 @@ describe('i18next translates on the server only (issue 25)', () => {
   it('the server build has it; no browser file does', () => {
     expect(holdingI18next('server').length).toBeGreaterThan(0)
     expect(holdingI18next('client')).toEqual([])
+  })
+})
+
+describe("a preview's bar loads on previews only (issue 23)", () => {
+  const dist = resolve(import.meta.dirname, '../../dist')
+  const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
+  const holdingTheBar = (module: string) =>
+    moduleFiles(manifest, [module]).filter((file) =>
+      readFileSync(join(dist, 'client', file), 'utf8').includes('preview-bar__badge'),
+    )
+
+  it("its code is in its own chunk, not among the shell islands' every header wakes", () => {
+    expect(holdingTheBar('site/shell/islands.tsx')).toEqual([])
+    expect(holdingTheBar('pages/island-hydration.ts')).toEqual([])
+    expect(holdingTheBar('site/shell/preview-bar-island.tsx').length).toBe(1)
   })
 })
 

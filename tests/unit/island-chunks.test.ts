@@ -18,6 +18,9 @@ describe('island modules', () => {
       expect(module && existsSync(module), `${type} → ${module}`).toBe(true)
     }
     expect(islandModule('shell:site-header')).toBe('site/shell/islands.tsx')
+    // Issue 23: a preview's bar is a module of its own, preloaded by previews only.
+    expect(islandModule('preview:bar')).toBe('site/shell/preview-bar-island.tsx')
+    expect(existsSync('site/shell/preview-bar-island.tsx')).toBe(true)
     expect(existsSync(ISLAND_HYDRATION_MODULE)).toBe(true)
     expect(islandModule('other')).toBeUndefined()
   })

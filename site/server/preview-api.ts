@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { NO_STORE } from '../../runtime/server/cache-policy'
@@ -11,6 +10,7 @@ import type { SiteOrigins } from '../urls'
 import type { RenderPageFor } from './render-page-for'
 import { DEFAULT_PREVIEW_TTL_MS, parsePreviewTtl, signedPreviewPath } from './preview-link'
 import { previewAccessOf } from './preview-access'
+import { bearerMatches } from './operations'
 import type { ServerPageSettings } from '../page-context'
 import { publicUrl } from './pages'
 
@@ -124,13 +124,6 @@ export function mountPreviewApi(app: Hono, options: PreviewApiOptions): void {
 
 const noStore = { 'cache-control': NO_STORE }
 const problem = (message: string): DraftRenderAnswer => ({ problems: [], message })
-
-function bearerMatches(header: string | undefined, secret: string): boolean {
-  const given = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim()
-  if (!given) return false
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given), digest(secret))
-}
 
 function decodedPath(path: string): string {
   try {

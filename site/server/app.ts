@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { compressJson } from '../../runtime/server/compress-json'
 import type { Api } from '../api'
 import { mountApi } from './api-routes'
 import { NO_STORE, type PageCacheSettings } from '../../runtime/server/cache-policy'
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const backendOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []
   app.use(securityHeaders(config.production, backendOrigins, config.publicProtocol === 'https'))
   app.use(compress())
+  app.use(compressJson())
   mountOperations(app, {
     readiness:
       deps.readiness ??

@@ -190,6 +190,18 @@ describe('the server translator (i18next, one instance per request)', () => {
     expect(Object.isFrozen(first.resources)).toBe(true)
   })
 
+  it('keeps a resolved text per language pack answer: another pack, or the same key with variables, resolves anew', () => {
+    const packed = siteTranslatorFor(buildI18nPayload('zh', pack))
+    const plain = siteTranslatorFor(buildI18nPayload('zh'))
+    for (let read = 0; read < 2; read++) {
+      expect(packed('shell.consult')).toBe('马上咨询')
+      expect(plain('shell.consult')).toBe(ownStrings('zh')['shell.consult'])
+    }
+    const en = siteTranslatorFor(buildI18nPayload('en'))
+    expect(en('forms.field.empty', { label: 'Name' })).toBe('Name cannot be empty')
+    expect(en('forms.field.empty', { label: 'Email' })).toBe('Email cannot be empty')
+  })
+
   it('never sends its translator to the browser: the payload serialises to the language and strings', () => {
     const payload = buildI18nPayload('en')
     expect(Object.keys(payload)).toEqual(['lang', 'resources'])

@@ -26,8 +26,11 @@ function configure(instance: DOMPurify): DOMPurify {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer')
     }
-    // A table scrolls sideways on phones (rich-text.css): keyboard users reach it to scroll (WCAG 2.1.1).
-    if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0')
+    // A table, and a figure's picture, scroll sideways on phones (rich-text.css): keyboard users reach them
+    // to scroll (WCAG 2.1.1).
+    if (node.tagName === 'TABLE' || (node.tagName === 'FIGURE' && node.querySelector('img'))) {
+      node.setAttribute('tabindex', '0')
+    }
   })
   return instance
 }

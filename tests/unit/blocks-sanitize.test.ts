@@ -53,6 +53,13 @@ describe('sanitizeHtml (server, jsdom window)', () => {
     expect(sanitizeHtml('<table><tbody><tr><td>1</td></tr></tbody></table>')).toContain('<table tabindex="0">')
   })
 
+  it('lets the keyboard reach a figure with a picture, which scrolls sideways on phones; not one without', () => {
+    expect(sanitizeHtml('<figure><img src="/a.svg" alt="a"><figcaption>c</figcaption></figure>')).toContain(
+      '<figure tabindex="0">',
+    )
+    expect(sanitizeHtml('<figure><blockquote>q</blockquote></figure>')).toContain('<figure><blockquote>')
+  })
+
   it('makes links that open a new tab drop the opener', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toContain('rel="noopener noreferrer"')
   })

@@ -5,6 +5,7 @@
  * booth, attendee guide, live address, enrolment by FORM and by third-party link, enrolment off, and the
  * free rich-text layout.
  */
+import { cardArt, portraitArtName } from '../art/names'
 import { asset, daysFromNow, files, formatDateTime, noFiles, type ContentContext, type FileResource } from './context'
 import { formId } from './forms'
 import { documentJump, formJump, urlJump, type Jump } from './jump'
@@ -89,7 +90,7 @@ function speakers(ctx: ContentContext, base: number, count: number): Speaker[] {
   ]
   return people.slice(0, count).map(([zhName, enName, zhPos, enPos], i) => ({
     id: id(base + i),
-    avatar: asset(`avatar-${(i % 8) + 1}.svg`),
+    avatar: asset(portraitArtName(`speaker-${i + 1}`, ctx.lang)),
     name: t(zhName, enName),
     position: t(zhPos, enPos),
   }))
@@ -413,7 +414,7 @@ function reviews(ctx: ContentContext, base: number): Review[] {
   return [
     {
       id: id(base),
-      coverMaterial: files('cover-5.svg'),
+      coverMaterial: files(cardArt('media', base)),
       title: t('主论坛精彩回放', 'Main forum replay'),
       description: t('完整回看主论坛全部演讲。', 'Watch every keynote from the main forum.'),
       playType: 'URL',
@@ -422,7 +423,7 @@ function reviews(ctx: ContentContext, base: number): Review[] {
     },
     {
       id: id(base + 1),
-      coverMaterial: files('cover-9.svg'),
+      coverMaterial: files(cardArt('media', base + 1)),
       title: t('演讲资料下载', 'Download the slides'),
       description: t('嘉宾演讲PPT合集。', 'All speaker slides in one file.'),
       playType: 'UPLOAD',
@@ -431,7 +432,7 @@ function reviews(ctx: ContentContext, base: number): Review[] {
     },
     {
       id: id(base + 2),
-      coverMaterial: files('cover-13.svg'),
+      coverMaterial: files(cardArt('media', base + 2)),
       title: t('分论坛视频（需登记）', 'Breakout session videos (registration required)'),
       description: t('填写信息后观看分论坛视频。', 'Register to watch the breakout sessions.'),
       playType: 'URL',
@@ -480,7 +481,7 @@ export function buildActivities(ctx: ContentContext): Activity[] {
           )
         : null,
       liveAddress: seed.live ? '/media' : null,
-      coverMaterial: files(`cover-${((index * 2) % 24) + 1}.svg`),
+      coverMaterial: files(cardArt('event', seed.n)),
       videoMaterial: seed.video ? files('demo-video.mp4') : noFiles,
       enrollStatus: seed.enrol !== 'OFF',
       enrollTypeDict: seed.enrol === 'LINK' ? 'LINK' : 'FORM',

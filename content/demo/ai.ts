@@ -1,4 +1,5 @@
 /** The AI-native landing page: its carousel and the story of employees paired with AI advisers. */
+import { bannerArt, cardArt, portraitArtName } from '../art/names'
 import { asset, files, type ContentContext } from './context'
 import { formId } from './forms'
 import { formJump, videoJump, type Jump } from './jump'
@@ -45,24 +46,24 @@ export function buildAiCarousel(ctx: ContentContext): AiCarouselItem[] {
       id: id(981),
       title: t('AI原生企业', 'The AI-native enterprise'),
       desc: t('每一位员工，都有一位AI搭档', 'An AI partner for every employee'),
-      pcResourceUrl: asset('banner-dark-2.svg'),
-      mobileResourceUrl: asset('banner-dark-2-m.svg'),
+      pcResourceUrl: asset(bannerArt('banner', 981, 'dark')),
+      mobileResourceUrl: asset(bannerArt('banner', 981, 'dark', true)),
       jumpBO: videoJump('demo-video.mp4', t('观看视频', 'Watch the film')),
     },
     {
       id: id(982),
       title: t('AI智能助手2.0', 'AI Copilot 2.0'),
       desc: t('从会回答，到会办事', 'From answering to acting'),
-      pcResourceUrl: asset('banner-dark-5.svg'),
-      mobileResourceUrl: asset('banner-dark-5-m.svg'),
+      pcResourceUrl: asset(bannerArt('banner', 982, 'dark')),
+      mobileResourceUrl: asset(bannerArt('banner', 982, 'dark', true)),
       jumpBO: formJump(formId(ctx, 'consult'), t('预约体验', 'Book a trial')),
     },
     {
       id: id(983),
       title: t('企业知识，随问随答', 'Company knowledge on demand'),
       desc: t('基于企业知识库的RAG问答', 'Answers grounded in your knowledge base'),
-      pcResourceUrl: asset('banner-dark-4.svg'),
-      mobileResourceUrl: asset('banner-dark-4-m.svg'),
+      pcResourceUrl: asset(bannerArt('banner', 983, 'dark')),
+      mobileResourceUrl: asset(bannerArt('banner', 983, 'dark', true)),
       jumpBO: null,
     },
   ]
@@ -88,8 +89,8 @@ export function buildAiStory(ctx: ContentContext): AiStory {
     id: id(990 + i),
     name: t(zhName, enName),
     position: t(zhPos, enPos),
-    avatar: asset(`avatar-${i + 1}.svg`),
-    aiAvatar: asset(`ai-avatar-${i + 1}.svg`),
+    avatar: asset(portraitArtName(`staff-${i + 1}`, ctx.lang)),
+    aiAvatar: asset(portraitArtName(`staff-${i + 1}`, ctx.lang, true)),
     aiPosition: t(zhAi, enAi),
     // Orders are deliberately not the list order: the page sorts by `order` before pairing per row.
     order: [3, 1, 2, 5, 4, 7, 6][i],
@@ -117,7 +118,7 @@ export function buildAiStory(ctx: ContentContext): AiStory {
       storyLineSceneRelationBOS: [0, 1].map((s) => ({
         id: id(970 + i * 2 + s),
         sceneName: t(['提出问题', 'AI给出方案'][s], ['Asking the question', 'The AI’s answer'][s]),
-        scene: { pcLink: '/ai', pcResource: files(`cover-${i * 2 + s + 1}.svg`) },
+        scene: { pcLink: '/ai', pcResource: files(cardArt('scene', 970 + i * 2 + s)) },
       })),
     })),
   }

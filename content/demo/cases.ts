@@ -1,5 +1,5 @@
 /** Industries and customer cases (SPEC §3 Case/example, Solution industry). */
-import { industryScreen } from './industry-screens'
+import { bannerArt, screenArtName, wordMarkArtName } from '../art/names'
 import { files, noFiles, type ContentContext, type FileResource, asset } from './context'
 import { formId } from './forms'
 import { formJump, type Jump } from './jump'
@@ -375,11 +375,9 @@ export function buildCases(ctx: ContentContext): Case[] {
     title: pick(seed.title),
     desc: pick(seed.desc),
     customerName: pick(seed.customer),
-    customerLogo: asset(`customer-${seed.logo}.svg`),
-    coverMaterial: files(industryScreen(seed.industry, index, lang)),
-    backgroundMaterial: files(
-      index % 2 === 0 ? `banner-dark-${(index % 6) + 1}.svg` : `banner-light-${(index % 6) + 1}.svg`,
-    ),
+    customerLogo: asset(wordMarkArtName(seed.logo)),
+    coverMaterial: files(screenArtName('case', seed.n, lang)),
+    backgroundMaterial: files(bannerArt('case', seed.n, index % 2 === 0 ? 'dark' : 'light')),
     videoMaterial: seed.video ? files('demo-video.mp4') : noFiles,
     content: caseContent(ctx, seed),
     jumpBO: formJump(formId(ctx, 'consult'), t('咨询案例', 'Ask about this case')),

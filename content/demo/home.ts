@@ -2,7 +2,7 @@
  * Home modules in display order (SPEC §2 "/", §3 Home module): every moduleType appears, CAROUSEL twice
  * (a three-slide hero mixing dark and light banners, and a single-slide banner that must not autoplay).
  */
-import { industryScreen } from './industry-screens'
+import { bannerArt, screenArtName, type Tone } from '../art/names'
 import { asset, files, noFiles, type ContentContext } from './context'
 import type { Case, Industry } from './cases'
 import { formId } from './forms'
@@ -23,16 +23,16 @@ export function buildHomepage(
     n: number,
     title: string,
     desc: string,
-    image: string | { picture: string },
+    image: Tone | { picture: string },
     jumpBO: ReturnType<typeof urlJump> | null,
     customerLogo: string | null = null,
   ) => ({
     id: id(n),
     title,
     desc,
-    // A banner has a phone cut (`-m`); a picture (a product or industry screen) serves both widths.
-    pcResourceUrl: asset(typeof image === 'string' ? `${image}.svg` : image.picture),
-    mobileResourceUrl: asset(typeof image === 'string' ? `${image}-m.svg` : image.picture),
+    // A banner (its own picture, in the tone asked) has a phone cut; a product or industry screen serves both widths.
+    pcResourceUrl: asset(typeof image === 'string' ? bannerArt('banner', n, image) : image.picture),
+    mobileResourceUrl: asset(typeof image === 'string' ? bannerArt('banner', n, image, true) : image.picture),
     jumpBO,
     customerLogo,
   })
@@ -56,21 +56,21 @@ export function buildHomepage(
           711,
           t('云原生ERP，让经营全景可视', 'Cloud-native ERP: your whole business in view'),
           t('业财一体、多组织协同，3,000+企业的共同选择', 'Finance and operations as one, trusted by 3,000+ companies'),
-          'banner-dark-1',
+          'dark',
           formJump(consult, t('预约演示', 'Book a demo')),
         ),
         slide(
           712,
           t('智能制造云 连接数字工厂', 'Smart Manufacturing Cloud connects the digital factory'),
           t('计划、执行、质量、设备一体化', 'Planning, execution, quality and maintenance together'),
-          'banner-light-1',
+          'light',
           urlJump(`/product-category/${id(302)}`, t('了解更多', 'Learn more')),
         ),
         slide(
           713,
           t('AI原生企业，从今天开始', 'The AI-native enterprise starts today'),
           t('每一位员工，都有一位AI搭档', 'An AI partner for every employee'),
-          'banner-dark-4',
+          'dark',
           videoJump('demo-video.mp4', t('观看视频', 'Watch the film')),
         ),
       ],
@@ -88,7 +88,7 @@ export function buildHomepage(
           720 + i,
           category.name,
           category.desc,
-          { picture: `screen-${[1, 8, 11][i % 3]}-${lang}.svg` },
+          { picture: screenArtName('product', category.id - ctx.siteId * 1000, lang) },
           urlJump(`/product-category/${category.id}`, t('查看产品', 'See products')),
         ),
       ),
@@ -108,7 +108,7 @@ export function buildHomepage(
           730 + i,
           industry.name,
           industry.desc,
-          { picture: industryScreen(industry.id - ctx.siteId * 1000, 0, lang) },
+          { picture: screenArtName('solution', industry.id - ctx.siteId * 1000, lang) },
           urlJump(`/solution#${i}`, t('查看方案', 'See solutions')),
           logo,
         )
@@ -127,7 +127,7 @@ export function buildHomepage(
           740 + i,
           c.customerName,
           c.title,
-          `banner-light-${(i % 6) + 1}`,
+          'light',
           urlJump(`/case-detail/${c.id}`, t('查看案例', 'Read the story')),
           c.customerLogo,
         ),
@@ -152,7 +152,7 @@ export function buildHomepage(
           761,
           t('AI智能助手2.0', 'AI Copilot 2.0'),
           t('从会回答，到会办事', 'From answering to acting'),
-          'banner-light-4',
+          'light',
           urlJump('/ai', t('立即体验', 'Try it')),
         ),
       ],
@@ -168,8 +168,8 @@ export function buildHomepage(
           'Tell us what you need and an industry consultant will reply within one business day',
         ),
       ),
-      pcResource: files('banner-dark-2.svg'),
-      mobileResource: files('banner-dark-2-m.svg'),
+      pcResource: files(bannerArt('banner', 77, 'dark')),
+      mobileResource: files(bannerArt('banner', 77, 'dark', true)),
       jumpBO: formJump(consult, t('立即咨询', 'Contact us')),
     },
   ]

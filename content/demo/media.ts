@@ -2,6 +2,7 @@
  * Multimedia resources (SPEC §3 Multimedia resource): videos and articles, with and without video, and one
  * that asks for the contact form before the video plays (`isNeedContact` with a FORM jump, SPEC §4).
  */
+import { cardArt } from '../art/names'
 import { files, noFiles, type ContentContext, type FileResource } from './context'
 import { formId } from './forms'
 import { formJump, type Jump } from './jump'
@@ -158,7 +159,7 @@ export function buildMedia(ctx: ContentContext): MultimediaResource[] {
     id: id(seed.n),
     titleContent: pick(seed.title),
     createdAt: seed.date,
-    coverMaterial: files(`cover-${((index * 5) % 24) + 1}.svg`),
+    coverMaterial: files(cardArt('media', seed.n)),
     videoMaterial: seed.video ? files(index % 2 === 0 ? 'demo-video.mp4' : 'demo-video.webm') : noFiles,
     resourceDesc: body(ctx, seed),
     isNeedContact: seed.contact === true,

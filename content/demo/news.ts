@@ -3,6 +3,7 @@
  * news list has three pages. Every item is also an article with labels, media coverage, author, editor
  * and a rich body with H2/H3 headings (the article page builds its side anchors from them).
  */
+import { cardArt } from '../art/names'
 import { files, type ContentContext, type FileResource } from './context'
 
 export type NewsType = 'NEWS' | 'NEWS_AI'
@@ -305,7 +306,7 @@ export function buildNews(ctx: ContentContext): NewsCatalogue {
   const items: NewsItem[] = []
   const articles: Article[] = []
   const add = (seed: NewsSeed, n: number, type: NewsType, index: number) => {
-    const coverMaterial = files(`cover-${(index % 24) + 1}.svg`)
+    const coverMaterial = files(cardArt('news', n))
     items.push({
       id: id(n),
       title: pick(seed.title),

@@ -1,4 +1,5 @@
 /** Single pages: company introduction, service and support, join us, and the list pages' header settings. */
+import { bannerArt } from '../art/names'
 import { asset, files, type ContentContext, type FileResource } from './context'
 import { formId } from './forms'
 import { documentJump, formJump, type Jump } from './jump'
@@ -45,6 +46,7 @@ export function buildIntroduce(ctx: ContentContext): Introduce {
       [
         '<h2>公司简介</h2>',
         '<p>云启数智科技有限公司成立于2012年，总部位于上海，是领先的企业软件与数字化转型服务提供商。公司以云原生ERP为核心，提供企业管理云、智能制造云、数据与AI三大产品线，服务制造、零售、能源、物流等行业的3,000余家客户。</p>',
+        '<figure><img src="/demo-assets/art/figure-about-951.svg" alt="上海总部大楼的玻璃幕墙，仰视视角" width="720" height="240"/><figcaption>上海张江总部：研发、交付与客户体验中心所在地</figcaption></figure>',
         '<blockquote><p>我们相信，好的软件应该像水和电一样，让每一家企业都能随取随用。</p><cite>—— 云启数智创始人、首席执行官 林启航</cite></blockquote>',
         '<h2>发展历程</h2>',
         '<figure><img src="/demo-assets/figure-timeline.svg" alt="云启数智发展历程：2012年创立，2017年发布云原生ERP，2022年成立AI研究院" width="720" height="240"/><figcaption>图1　从企业管理软件到AI原生平台的三个阶段</figcaption></figure>',
@@ -52,6 +54,7 @@ export function buildIntroduce(ctx: ContentContext): Introduce {
         '<h3>2017–2021：全面上云</h3><p>发布云原生ERP平台，业务拓展至全国30个省市。</p>',
         '<h3>2022至今：AI原生</h3><p>成立AI研究院，推出AI智能助手，帮助企业迈向AI原生组织。</p>',
         '<h2>企业文化</h2>',
+        '<figure><img src="/demo-assets/art/figure-join-952.svg" alt="开放式办公区里，几位同事在落地窗前讨论" width="720" height="240"/><figcaption>开放协作：项目团队在总部开放式办公区</figcaption></figure>',
         '<ul><li>使命：让每一家企业都拥有数字化的能力</li><li>愿景：成为最值得信赖的企业数字化伙伴</li><li>价值观：客户第一、务实创新、开放协作</li></ul>',
         '<h2>资质荣誉</h2>',
         '<table><thead><tr><th>资质</th><th>颁发机构</th><th>取得年份</th></tr></thead><tbody><tr><td>国家高新技术企业</td><td>上海市科学技术委员会</td><td>2014</td></tr><tr><td>CMMI 5级</td><td>CMMI Institute</td><td>2019</td></tr><tr><td>ISO 27001 / ISO 27701</td><td>国际认证机构</td><td>2020</td></tr><tr><td>DCMM 四级（优化级）</td><td>中国电子信息行业联合会</td><td>2023</td></tr></tbody></table>',
@@ -60,6 +63,7 @@ export function buildIntroduce(ctx: ContentContext): Introduce {
       [
         '<h2>Who we are</h2>',
         '<p>Founded in 2012 and headquartered in Shanghai, CloudLead Digital is a leading provider of enterprise software and digital transformation services. Built around a cloud-native ERP, our Enterprise Management Cloud, Smart Manufacturing Cloud and Data &amp; AI product lines serve more than 3,000 customers in manufacturing, retail, energy and logistics.</p>',
+        '<figure><img src="/demo-assets/art/figure-about-951.svg" alt="The glass facade of the Shanghai headquarters, seen from street level" width="720" height="240"/><figcaption>Our Zhangjiang headquarters in Shanghai: research, delivery and the customer experience centre</figcaption></figure>',
         '<blockquote><p>Good software should be like water and power: there whenever a business needs it, for every business.</p><cite>— Lin Qihang, founder and CEO</cite></blockquote>',
         '<h2>Our journey</h2>',
         '<figure><img src="/demo-assets/figure-timeline-en.svg" alt="CloudLead Digital timeline: founded 2012, cloud-native ERP 2017, AI Research Institute 2022" width="720" height="240"/><figcaption>Figure 1. Three stages, from management software to an AI-native platform</figcaption></figure>',
@@ -67,6 +71,7 @@ export function buildIntroduce(ctx: ContentContext): Introduce {
         '<h3>2017–2021: all in on cloud</h3><p>A cloud-native ERP platform and customers in 30 provinces.</p>',
         '<h3>2022 onwards: AI native</h3><p>An AI Research Institute and AI copilots that help companies become AI-native organisations.</p>',
         '<h2>What we believe</h2>',
+        '<figure><img src="/demo-assets/art/figure-join-952.svg" alt="Colleagues talking in front of the tall windows of an open-plan office" width="720" height="240"/><figcaption>Open collaboration: a project team in the headquarters open-plan office</figcaption></figure>',
         '<ul><li>Mission: digital capability for every enterprise</li><li>Vision: the most trusted partner in enterprise digitalisation</li><li>Values: customers first, practical innovation, open collaboration</li></ul>',
         '<h2>Certifications</h2>',
         '<table><thead><tr><th>Certification</th><th>Issued by</th><th>Since</th></tr></thead><tbody><tr><td>National High-Tech Enterprise</td><td>Shanghai Science and Technology Commission</td><td>2014</td></tr><tr><td>CMMI Level 5</td><td>CMMI Institute</td><td>2019</td></tr><tr><td>ISO 27001 / ISO 27701</td><td>Accredited certification body</td><td>2020</td></tr><tr><td>DCMM Level 4 (optimised)</td><td>China Electronics Information Industry Federation</td><td>2023</td></tr></tbody></table>',
@@ -85,9 +90,9 @@ export function buildServicePage(ctx: ContentContext): ServicePage {
       '7×24小时专业服务，全程护航您的数字化之旅',
       'Expert help around the clock, at every step of your digital journey',
     ),
-    bannerUrl: asset('banner-light-1.svg'),
-    pcResource: files('banner-light-1.svg'),
-    mobileResource: files('banner-light-1-m.svg'),
+    bannerUrl: asset(bannerArt('banner', 961, 'light')),
+    pcResource: files(bannerArt('banner', 961, 'light')),
+    mobileResource: files(bannerArt('banner', 961, 'light', true)),
     jumpBO: formJump(formId(ctx, 'consult'), t('提交服务请求', 'Request support')),
     describe: t(
       [
@@ -134,15 +139,15 @@ export function buildJoinUsPage(ctx: ContentContext): ServicePage {
     id: id(971),
     title: t('加入我们', 'Join us'),
     legend: t('与优秀的人一起，做有价值的事', 'Do meaningful work with great people'),
-    bannerUrl: asset('banner-dark-2.svg'),
-    pcResource: files('banner-dark-2.svg'),
-    mobileResource: files('banner-dark-2-m.svg'),
+    bannerUrl: asset(bannerArt('join', 971, 'dark')),
+    pcResource: files(bannerArt('join', 971, 'dark')),
+    mobileResource: files(bannerArt('join', 971, 'dark', true)),
     jumpBO: documentJump('product-brochure.pdf', t('了解公司', 'About the company')),
     describe: t(
       [
         '<h2>为什么加入云启数智</h2>',
         '<ul><li>有竞争力的薪酬与股权激励</li><li>完善的培训体系与职业双通道</li><li>弹性工作与年度体检</li></ul>',
-        '<figure><img src="/demo-assets/figure-office.svg" alt="上海总部开放式办公区插画" width="720" height="240"/><figcaption>上海总部：开放式办公区与客户体验中心</figcaption></figure>',
+        '<figure><img src="/demo-assets/art/figure-join-971.svg" alt="上海总部开放式办公区：落地窗、灯带与正在交流的同事" width="720" height="240"/><figcaption>上海总部：开放式办公区与客户体验中心</figcaption></figure>',
         '<blockquote><p>入职第二年，我就带着团队负责一个制造业客户的整厂上线，成长比想象中快得多。</p><cite>—— 实施顾问 陈思远，2021年加入</cite></blockquote>',
         '<h2>热招职位</h2>',
         '<h3>高级Java开发工程师（上海）</h3><p>负责云原生ERP核心模块研发，5年以上经验，熟悉微服务架构。</p>',
@@ -155,7 +160,7 @@ export function buildJoinUsPage(ctx: ContentContext): ServicePage {
       [
         '<h2>Why CloudLead Digital</h2>',
         '<ul><li>Competitive pay and equity</li><li>Structured training and dual career paths</li><li>Flexible working and annual health checks</li></ul>',
-        '<figure><img src="/demo-assets/figure-office.svg" alt="Illustration of the open-plan office at the Shanghai headquarters" width="720" height="240"/><figcaption>Shanghai headquarters: open-plan office and customer experience centre</figcaption></figure>',
+        '<figure><img src="/demo-assets/art/figure-join-971.svg" alt="The open-plan office at the Shanghai headquarters: tall windows, light strips and colleagues at work" width="720" height="240"/><figcaption>Shanghai headquarters: open-plan office and customer experience centre</figcaption></figure>',
         '<blockquote><p>In my second year I led the go-live of a whole plant for a manufacturing customer. I grew faster than I ever expected.</p><cite>— Chen Siyuan, implementation consultant, joined in 2021</cite></blockquote>',
         '<h2>Open positions</h2>',
         '<h3>Senior Java Engineer (Shanghai)</h3><p>Build core modules of our cloud-native ERP. Five years’ experience with microservices.</p>',

@@ -2,6 +2,7 @@
  * Product categories and products (SPEC §3 Product, Product category). Category 1 has 7 products and
  * category 2 has 6, so the header's 6- and 7-children layouts (SPEC §9) both show.
  */
+import { bannerArt, screenArtName } from '../art/names'
 import { asset, files, type ContentContext, type FileResource } from './context'
 import type { Case } from './cases'
 import { formId } from './forms'
@@ -458,13 +459,24 @@ const categorySeeds: CategorySeed[] = [
   },
 ]
 
-/** A product screen (content/tools/generate-mockups.ts): 16 UI mock-ups in the site's language. */
-function screen(ctx: ContentContext, n: number): string {
-  return `screen-${((n - 1) % 16) + 1}-${ctx.lang}.svg`
-}
+/** Product screens drawn for section items: enough that one product page never shows a screen twice. */
+const PRODUCT_SCREENS = 36
 
-function item(ctx: ContentContext, n: number, title: string, desc: string, icon: string, image: string): SectionItem {
-  return { id: ctx.id(n), title, desc, logo: asset(icon), pcResource: files(image) }
+/**
+ * A section item (n = product * 100 + section * 10 + position, position 0–3) with a product screen of its
+ * own on its page: the slot is unique within the product, and products start at different slots.
+ */
+function item(ctx: ContentContext, n: number, title: string, desc: string, icon: string): SectionItem {
+  const k = n % 100
+  if (k % 10 > 3) throw new Error(`section item ${n}: at most four items per section have a screen`)
+  const screen = (Math.floor(k / 10) * 4 + (k % 10) + 11 * Math.floor(n / 100)) % PRODUCT_SCREENS
+  return {
+    id: ctx.id(n),
+    title,
+    desc,
+    logo: asset(icon),
+    pcResource: files(screenArtName('product', screen, ctx.lang)),
+  }
 }
 
 function buildProduct(
@@ -512,8 +524,8 @@ function buildProduct(
     desc: pick(seed.desc),
     naviDesc: pick(seed.desc).replace(/[。.]$/, ''),
     diagram: asset(`blueprint-${(index % 4) + 1}-${lang}.svg`),
-    pcResource: files(`banner-${index % 2 === 0 ? 'dark' : 'light'}-${(index % 6) + 1}.svg`),
-    mobileResource: files(`banner-${index % 2 === 0 ? 'dark' : 'light'}-${(index % 6) + 1}-m.svg`),
+    pcResource: files(bannerArt('product', seed.n, index % 2 === 0 ? 'dark' : 'light')),
+    mobileResource: files(bannerArt('product', seed.n, index % 2 === 0 ? 'dark' : 'light', true)),
     productConfig: {
       name: t('企业面临的挑战', 'The challenges companies face'),
       desc: t(
@@ -527,12 +539,11 @@ function buildProduct(
           pick(title),
           pick(desc),
           ['icon-layers.svg', 'icon-chart.svg', 'icon-shield.svg', 'icon-globe.svg'][i],
-          screen(ctx, ((index + i) % 24) + 1),
         ),
       ),
     },
     productSuperiority: seed.highlights.map(([title, desc], i) =>
-      item(ctx, base + 20 + i, pick(title), pick(desc), seed.icon, screen(ctx, ((index * 3 + i) % 24) + 1)),
+      item(ctx, base + 20 + i, pick(title), pick(desc), seed.icon),
     ),
     applicationScenarios: [
       item(
@@ -544,7 +555,6 @@ function buildProduct(
           `Headquarters set standards in ${name} while business units execute flexibly.`,
         ),
         'icon-bank.svg',
-        screen(ctx, 3),
       ),
       item(
         ctx,
@@ -552,7 +562,6 @@ function buildProduct(
         t('多工厂协同', 'Multi-plant operations'),
         t('跨地域工厂共享计划、库存与产能信息。', 'Plants in different regions share plans, stock and capacity.'),
         'icon-factory.svg',
-        screen(ctx, 8),
       ),
       item(
         ctx,
@@ -563,7 +572,6 @@ function buildProduct(
           'Languages, currencies and tax regimes for compliant operations abroad.',
         ),
         'icon-globe.svg',
-        screen(ctx, 14),
       ),
     ],
     coreFunctions: [
@@ -578,7 +586,6 @@ function buildProduct(
             t('流程建模', 'Process modelling'),
             t('可视化配置审批与业务流程。', 'Configure approvals and processes visually.'),
             'icon-gear.svg',
-            screen(ctx, 2),
           ),
           item(
             ctx,
@@ -586,7 +593,6 @@ function buildProduct(
             t('单据中心', 'Document hub'),
             t('统一管理各类业务单据。', 'Every business document in one place.'),
             'icon-database.svg',
-            screen(ctx, 5),
           ),
           item(
             ctx,
@@ -594,7 +600,6 @@ function buildProduct(
             t('移动办公', 'Mobile work'),
             t('审批、查询随时随地。', 'Approve and look up anywhere.'),
             'icon-users.svg',
-            screen(ctx, 9),
           ),
         ],
       },
@@ -609,7 +614,6 @@ function buildProduct(
             t('经营看板', 'Business dashboards'),
             t('关键指标实时呈现。', 'Key metrics in real time.'),
             'icon-chart.svg',
-            screen(ctx, 11),
           ),
           item(
             ctx,
@@ -617,7 +621,6 @@ function buildProduct(
             t('智能预警', 'Smart alerts'),
             t('异常自动推送责任人。', 'Anomalies go straight to the owner.'),
             'icon-bolt.svg',
-            screen(ctx, 12),
           ),
         ],
       },
@@ -632,7 +635,6 @@ function buildProduct(
             t('低代码扩展', 'Low-code extensions'),
             t('无需改代码即可扩展字段与页面。', 'Extend fields and screens without code.'),
             'icon-layers.svg',
-            screen(ctx, 15),
           ),
           item(
             ctx,
@@ -640,7 +642,6 @@ function buildProduct(
             t('开放接口', 'Open APIs'),
             t('标准REST接口对接第三方系统。', 'Standard REST APIs for third-party systems.'),
             'icon-globe.svg',
-            screen(ctx, 17),
           ),
           item(
             ctx,
@@ -648,7 +649,6 @@ function buildProduct(
             t('安全合规', 'Security and compliance'),
             t('等保三级与数据加密。', 'Certified security with encryption throughout.'),
             'icon-shield.svg',
-            screen(ctx, 19),
           ),
         ],
       },
@@ -680,7 +680,6 @@ function buildProduct(
         t('效率提升40%', '40% more efficient'),
         t('流程自动化减少重复劳动。', 'Automation removes repetitive work.'),
         'icon-bolt.svg',
-        screen(ctx, 4),
       ),
       item(
         ctx,
@@ -688,7 +687,6 @@ function buildProduct(
         t('成本降低20%', '20% lower costs'),
         t('精细化管控减少浪费。', 'Tighter control cuts waste.'),
         'icon-chart.svg',
-        screen(ctx, 6),
       ),
       item(
         ctx,
@@ -696,7 +694,6 @@ function buildProduct(
         t('决策提速3倍', '3x faster decisions'),
         t('实时数据支撑经营决策。', 'Live data behind every decision.'),
         'icon-globe.svg',
-        screen(ctx, 10),
       ),
     ],
     exampleBOList: cases.filter((c) => caseIds.has(c.id)),
@@ -729,7 +726,7 @@ export function buildProducts(ctx: ContentContext, cases: Case[]): ProductCatalo
   const products: Product[] = []
   const categoryCases = new Map<number, number[]>()
   let productIndex = 0
-  categorySeeds.forEach((seed, ci) => {
+  categorySeeds.forEach((seed) => {
     const name = pick(seed.name)
     categories.push({
       id: id(seed.n),
@@ -739,8 +736,8 @@ export function buildProducts(ctx: ContentContext, cases: Case[]): ProductCatalo
       naviDesc: pick(seed.subtitle),
       proLogo: asset(seed.icon),
       productPlate: pick(seed.plate),
-      pcResource: files(`banner-dark-${ci + 1}.svg`),
-      mobileResource: files(`banner-dark-${ci + 1}-m.svg`),
+      pcResource: files(bannerArt('banner', seed.n, 'dark')),
+      mobileResource: files(bannerArt('banner', seed.n, 'dark', true)),
       content: [
         `<h2>${t(`为什么选择${name}`, `Why ${name}`)}</h2>`,
         `<p>${pick(seed.desc)}</p>`,

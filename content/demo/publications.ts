@@ -1,4 +1,5 @@
 /** Corporate publications (SPEC §3 Publication): journals (`PUBLICATION`) and white papers. */
+import { bannerArt, coverArtName } from '../art/names'
 import { asset, type ContentContext } from './context'
 import type { Case } from './cases'
 import { formId } from './forms'
@@ -100,7 +101,7 @@ const seeds: PublicationSeed[] = [
 export function buildPublications(ctx: ContentContext, cases: Case[]): Publication[] {
   const { t, id, lang } = ctx
   const pick = (pair: Pair) => (lang === 'zh' ? pair[0] : pair[1])
-  return seeds.map((seed, index) => {
+  return seeds.map((seed) => {
     const name = pick(seed.name)
     const caseIds = new Set(seed.cases.map(id))
     const jumpBO =
@@ -119,12 +120,12 @@ export function buildPublications(ctx: ContentContext, cases: Case[]): Publicati
       id: id(seed.n),
       name,
       introduction: pick(seed.intro),
-      picture: asset(`journal-${(index % 6) + 1}.svg`),
+      picture: asset(coverArtName(seed.n, lang)),
       type: seed.type,
-      basePicture: asset(`journal-${(index % 6) + 1}.svg`),
-      mobileBasePicture: asset(`journal-${(index % 6) + 1}.svg`),
-      backgroundPicture: asset(`banner-dark-${(index % 6) + 1}.svg`),
-      mobileBackgroundPicture: asset(`banner-dark-${(index % 6) + 1}-m.svg`),
+      basePicture: asset(coverArtName(seed.n, lang)),
+      mobileBasePicture: asset(coverArtName(seed.n, lang)),
+      backgroundPicture: asset(bannerArt('banner', seed.n, 'dark')),
+      mobileBackgroundPicture: asset(bannerArt('banner', seed.n, 'dark', true)),
       publicationDescribe: [
         `<h2>${t('内容简介', 'Summary')}</h2>`,
         `<p>${pick(seed.intro)}</p>`,

@@ -1,4 +1,5 @@
 /** Sites, language packs, navigation, header popover data, footer and enterprise advantages. */
+import { bannerArt } from '../art/names'
 import { asset, files, type ContentContext, type FileResource } from './context'
 import type { Industry } from './cases'
 import type { ProductCatalogue } from './products'
@@ -99,17 +100,17 @@ export function buildTopNavigation(ctx: ContentContext): TopNavigationItem[] {
         '覆盖企业管理、智能制造与数据AI的全栈产品',
         'A full stack for enterprise management, smart manufacturing, data and AI',
       ),
-      pcResource: files('banner-dark-1.svg'),
-      mobileResource: files('banner-dark-1-m.svg'),
-      bannerUrl: asset('banner-dark-1.svg'),
+      pcResource: files(bannerArt('banner', 12, 'dark')),
+      mobileResource: files(bannerArt('banner', 12, 'dark', true)),
+      bannerUrl: asset(bannerArt('banner', 12, 'dark')),
       jumpBO: formJump(formId(ctx, 'consult'), t('预约演示', 'Book a demo')),
       videoRelation: files('demo-video.mp4'),
     }),
     entry(13, '解决方案', 'Solutions', '/solution', 'solution', {
       desc: t('深耕制造、零售、能源、物流行业', 'Deep expertise in manufacturing, retail, energy and logistics'),
-      pcResource: files('banner-light-2.svg'),
-      mobileResource: files('banner-light-2-m.svg'),
-      bannerUrl: asset('banner-light-2.svg'),
+      pcResource: files(bannerArt('banner', 13, 'light')),
+      mobileResource: files(bannerArt('banner', 13, 'light', true)),
+      bannerUrl: asset(bannerArt('banner', 13, 'light')),
     }),
     entry(14, '客户案例', 'Customers', '/cases', 'cases'),
     entry(15, '新闻资讯', 'News', '/about-us/news', 'news'),

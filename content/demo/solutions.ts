@@ -1,5 +1,5 @@
 /** Industry solutions (SPEC §3 Solution): list items and details with insight, scenes, value and cases. */
-import { industryScreen } from './industry-screens'
+import { bannerArt, screenArtName } from '../art/names'
 import { asset, files, type ContentContext, type FileResource } from './context'
 import { INDUSTRY, type Case, type Industry } from './cases'
 import { formId } from './forms'
@@ -159,14 +159,15 @@ export function buildSolutions(ctx: ContentContext, industries: Industry[], case
     if (!industry) throw new Error(`solution ${seed.n}: unknown industry ${seed.industry}`)
     const base = seed.n * 100
     const name = pick(seed.name)
-    const image = (i: number) => files(industryScreen(seed.industry, index + i, lang))
+    // Ten screens per solution; solutions five apart share a set (the explorer shows one solution at a time).
+    const image = (i: number) => files(screenArtName('solution', 1000 + (seed.n % 5) * 10 + i, lang))
     return {
       id: id(seed.n),
       name,
       desc: pick(seed.desc),
       naviDesc: pick(seed.desc).replace(/[。.]$/, ''),
-      pcResource: files(`banner-${index % 3 === 0 ? 'light' : 'dark'}-${(index % 6) + 1}.svg`),
-      mobileResource: files(`banner-${index % 3 === 0 ? 'light' : 'dark'}-${(index % 6) + 1}-m.svg`),
+      pcResource: files(bannerArt('solution', seed.n, index % 3 === 0 ? 'light' : 'dark')),
+      mobileResource: files(bannerArt('solution', seed.n, index % 3 === 0 ? 'light' : 'dark', true)),
       industryName: industry.name,
       industryId: industry.id,
       industryState: [

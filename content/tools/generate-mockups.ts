@@ -6,77 +6,16 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  blueprint,
-  officeFigure,
-  screen,
-  screenThemes,
-  stepsFigure,
-  wordMark,
-  type Lang,
-  type ScreenKind,
-} from './mockups'
+import { blueprint, officeFigure, screenThemes, stepsFigure, wordMark, type Lang } from './mockups'
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
 const langs: Lang[] = ['zh', 'en']
-const kinds: ScreenKind[] = ['dashboard', 'table', 'chart', 'schedule']
 
 function write(name: string, svg: string): void {
   writeFileSync(join(outDir, name), `${svg.replace(/\n+/g, '\n').trim()}\n`)
 }
 
-// Product screens: four kinds in the colours of the three product lines and AI (screen-<n>-<lang>.svg).
-const productTitles: Record<ScreenKind, Record<Lang, string>> = {
-  dashboard: { zh: '经营驾驶舱', en: 'Business overview' },
-  table: { zh: '销售订单', en: 'Purchase orders' },
-  chart: { zh: '趋势分析', en: 'Trend analysis' },
-  schedule: { zh: '项目计划', en: 'Project plan' },
-}
-screenThemes.forEach((theme, t) =>
-  kinds.forEach((kind, k) => {
-    for (const lang of langs) {
-      write(`screen-${t * 4 + k + 1}-${lang}.svg`, screen(kind, productTitles[kind][lang], theme, t * 10 + k, lang))
-    }
-  }),
-)
-
-// Industry screens (industry-<industry>-<kind>-<lang>.svg): manufacturing, retail, energy, logistics.
-const industryTitles: Array<Record<ScreenKind, Record<Lang, string>>> = [
-  {
-    dashboard: { zh: '工厂生产驾驶舱', en: 'Plant cockpit' },
-    table: { zh: '生产工单', en: 'Work orders' },
-    chart: { zh: '设备OEE分析', en: 'Equipment OEE' },
-    schedule: { zh: '产线排程', en: 'Line schedule' },
-  },
-  {
-    dashboard: { zh: '门店经营看板', en: 'Store performance' },
-    table: { zh: '门店补货单', en: 'Store replenishment' },
-    chart: { zh: '品类销售分析', en: 'Category sales' },
-    schedule: { zh: '促销日历', en: 'Promotion calendar' },
-  },
-  {
-    dashboard: { zh: '能耗监测中心', en: 'Energy monitor' },
-    table: { zh: '巡检工单', en: 'Inspection orders' },
-    chart: { zh: '负荷预测', en: 'Load forecast' },
-    schedule: { zh: '检修计划', en: 'Maintenance plan' },
-  },
-  {
-    dashboard: { zh: '运输调度中心', en: 'Fleet dispatch' },
-    table: { zh: '运单跟踪', en: 'Shipment tracking' },
-    chart: { zh: '时效分析', en: 'Delivery times' },
-    schedule: { zh: '车辆排班', en: 'Vehicle roster' },
-  },
-]
-industryTitles.forEach((titles, i) =>
-  kinds.forEach((kind, k) => {
-    for (const lang of langs) {
-      write(
-        `industry-${i + 1}-${kind}-${lang}.svg`,
-        screen(kind, titles[kind][lang], screenThemes[i]!, 100 + i * 10 + k, lang),
-      )
-    }
-  }),
-)
+// Product and industry screens are drawn per item by content/art/screen.ts (tools/generate-art.ts, issue 26).
 
 // Customer word marks: invented companies (customer-<n>.svg, as the cases and logo walls name them).
 const customers: Array<[string, string]> = [

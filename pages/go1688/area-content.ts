@@ -34,8 +34,8 @@ export type AreaPageName = 'home' | 'purchaser' | 'supplier'
 const PAYMENT_INFO = '/demo-assets/payment-info.pdf'
 const AGREEMENT = '/demo-assets/supplier-agreement.pdf'
 const banner = (n: number) => ({
-  image: `/demo-assets/banner-dark-${n}.svg`,
-  mobileImage: `/demo-assets/banner-dark-${n}-m.svg`,
+  image: `/demo-assets/art/banner-go1688-${n}-dark.svg`,
+  mobileImage: `/demo-assets/art/banner-go1688-${n}-dark-m.svg`,
 })
 
 const zh: Record<AreaPageName, AreaPage> = {
@@ -47,9 +47,9 @@ const zh: Record<AreaPageName, AreaPage> = {
     sections: {
       title: '平台优势',
       items: [
-        { title: '阳光采购', desc: '寻源、比价、定标全程留痕。', image: '/demo-assets/cover-5.svg' },
-        { title: '海量商机', desc: '数千家企业的采购需求实时发布。', image: '/demo-assets/cover-6.svg' },
-        { title: '安全结算', desc: '对公结算，资金流向清晰可查。', image: '/demo-assets/cover-7.svg' },
+        { title: '阳光采购', desc: '寻源、比价、定标全程留痕。', image: '/demo-assets/art/go1688-5.svg' },
+        { title: '海量商机', desc: '数千家企业的采购需求实时发布。', image: '/demo-assets/art/go1688-6.svg' },
+        { title: '安全结算', desc: '对公结算，资金流向清晰可查。', image: '/demo-assets/art/go1688-7.svg' },
       ],
     },
     links: [],
@@ -57,13 +57,13 @@ const zh: Record<AreaPageName, AreaPage> = {
       {
         title: '成为采购商',
         desc: '企业采购平台：在线寻源、招投标与订单协同。',
-        image: '/demo-assets/cover-8.svg',
+        image: '/demo-assets/art/go1688-8.svg',
         href: '/go1688/purchaser',
       },
       {
         title: '成为供应商',
         desc: '云商机：入驻平台，获取企业采购需求。',
-        image: '/demo-assets/cover-9.svg',
+        image: '/demo-assets/art/go1688-9.svg',
         href: '/go1688/supplier',
       },
     ],
@@ -76,9 +76,9 @@ const zh: Record<AreaPageName, AreaPage> = {
     sections: {
       title: '采购全流程',
       items: [
-        { title: '需求与寻源', desc: '发布需求，自动匹配合格供应商。', image: '/demo-assets/cover-10.svg' },
-        { title: '招投标管理', desc: '在线开标、评标，过程可追溯。', image: '/demo-assets/cover-11.svg' },
-        { title: '订单协同', desc: '订单、发货、对账在线协同。', image: '/demo-assets/cover-12.svg' },
+        { title: '需求与寻源', desc: '发布需求，自动匹配合格供应商。', image: '/demo-assets/art/go1688-10.svg' },
+        { title: '招投标管理', desc: '在线开标、评标，过程可追溯。', image: '/demo-assets/art/go1688-11.svg' },
+        { title: '订单协同', desc: '订单、发货、对账在线协同。', image: '/demo-assets/art/go1688-12.svg' },
       ],
     },
     links: [
@@ -93,9 +93,9 @@ const zh: Record<AreaPageName, AreaPage> = {
     sections: {
       title: '入驻权益',
       items: [
-        { title: '精准商机', desc: '按行业与品类推送采购需求。', image: '/demo-assets/cover-13.svg' },
-        { title: '在线投标', desc: '无需奔波，线上完成报价投标。', image: '/demo-assets/cover-14.svg' },
-        { title: '品牌曝光', desc: '企业主页向采购商展示资质与案例。', image: '/demo-assets/cover-15.svg' },
+        { title: '精准商机', desc: '按行业与品类推送采购需求。', image: '/demo-assets/art/go1688-13.svg' },
+        { title: '在线投标', desc: '无需奔波，线上完成报价投标。', image: '/demo-assets/art/go1688-14.svg' },
+        { title: '品牌曝光', desc: '企业主页向采购商展示资质与案例。', image: '/demo-assets/art/go1688-15.svg' },
       ],
     },
     links: [
@@ -117,17 +117,17 @@ const en: Record<AreaPageName, AreaPage> = {
         {
           title: 'Transparent sourcing',
           desc: 'Every quote, comparison and award on record.',
-          image: '/demo-assets/cover-5.svg',
+          image: '/demo-assets/art/go1688-5.svg',
         },
         {
           title: 'Business opportunities',
           desc: 'Purchasing needs from thousands of companies, as they are published.',
-          image: '/demo-assets/cover-6.svg',
+          image: '/demo-assets/art/go1688-6.svg',
         },
         {
           title: 'Safe settlement',
           desc: 'Company-account settlement with a clear money trail.',
-          image: '/demo-assets/cover-7.svg',
+          image: '/demo-assets/art/go1688-7.svg',
         },
       ],
     },
@@ -136,13 +136,13 @@ const en: Record<AreaPageName, AreaPage> = {
       {
         title: 'Become a purchaser',
         desc: 'Enterprise purchasing platform: sourcing, tenders and order collaboration.',
-        image: '/demo-assets/cover-8.svg',
+        image: '/demo-assets/art/go1688-8.svg',
         href: '/go1688/purchaser',
       },
       {
         title: 'Become a supplier',
         desc: 'Cloud business opportunities: join and receive purchasing requests.',
-        image: '/demo-assets/cover-9.svg',
+        image: '/demo-assets/art/go1688-9.svg',
         href: '/go1688/supplier',
       },
     ],
@@ -158,17 +158,17 @@ const en: Record<AreaPageName, AreaPage> = {
         {
           title: 'Needs and sourcing',
           desc: 'Publish a need and meet qualified suppliers.',
-          image: '/demo-assets/cover-10.svg',
+          image: '/demo-assets/art/go1688-10.svg',
         },
         {
           title: 'Tender management',
           desc: 'Open and evaluate bids online, every step traceable.',
-          image: '/demo-assets/cover-11.svg',
+          image: '/demo-assets/art/go1688-11.svg',
         },
         {
           title: 'Order collaboration',
           desc: 'Orders, deliveries and reconciliation in one place.',
-          image: '/demo-assets/cover-12.svg',
+          image: '/demo-assets/art/go1688-12.svg',
         },
       ],
     },
@@ -192,13 +192,13 @@ const en: Record<AreaPageName, AreaPage> = {
         {
           title: 'Matched opportunities',
           desc: 'Purchasing needs by industry and category.',
-          image: '/demo-assets/cover-13.svg',
+          image: '/demo-assets/art/go1688-13.svg',
         },
-        { title: 'Online bidding', desc: 'Quote and bid without travelling.', image: '/demo-assets/cover-14.svg' },
+        { title: 'Online bidding', desc: 'Quote and bid without travelling.', image: '/demo-assets/art/go1688-14.svg' },
         {
           title: 'Brand exposure',
           desc: 'A company page that shows buyers your credentials and cases.',
-          image: '/demo-assets/cover-15.svg',
+          image: '/demo-assets/art/go1688-15.svg',
         },
       ],
     },

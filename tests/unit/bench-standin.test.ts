@@ -122,7 +122,7 @@ describe('stand-in helpers', () => {
       const png = PNG.sync.read(bytes)
       expect([png.width, png.height]).toEqual([PICTURE_WIDTH, PICTURE_HEIGHT])
       expect([PICTURE_WIDTH, PICTURE_HEIGHT]).toEqual([1600, 900])
-      expect(bytes.length).toBeGreaterThan(200 * 1024)
+      expect(bytes.length).toBeGreaterThan(100 * 1024)
     }
     expect(first.equals(second)).toBe(false)
     expect(() => drawPicture(99)).toThrow(RangeError)
@@ -141,6 +141,7 @@ describe('the stand-in server and the page discovery', () => {
     expect((page as { data: unknown[] }).data.length).toBeGreaterThan(0)
     const answer = await standin.request('/standin-assets/picture-2.png')
     expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
     const png = PNG.sync.read(Buffer.from(await answer.arrayBuffer()))
     expect([png.width, png.height]).toEqual([1600, 900])
     expect((await standin.request('/standin-assets/../package.json')).status).toBe(404)

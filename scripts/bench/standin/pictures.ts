@@ -12,7 +12,7 @@ export const PICTURE_HEIGHT = 900
 /** How many distinct pictures the stand-in serves. */
 export const PICTURE_COUNT = 6
 /** Bumped when the drawing changes, so a cached set of an older drawing is not served. */
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 
 type Rgb = readonly [number, number, number]
 
@@ -78,11 +78,11 @@ export function drawPicture(index: number): Buffer {
     r: 120 + next() * 320,
     strength: 0.25 + next() * 0.5,
   }))
-  // Grain: one value per 4×4 cell, the same in every channel, as a photo's sensor leaves it; coarse enough
-  // that a picture weighs a few hundred KB, as a CMS's upload does, rather than megabytes of pure noise.
-  const cells = Math.ceil(PICTURE_WIDTH / 4)
-  const grainRows = Array.from({ length: Math.ceil(PICTURE_HEIGHT / 4) }, () =>
-    Float32Array.from({ length: cells }, () => (next() - 0.5) * 12),
+  // Grain: one value per 8×8 cell, the same in every channel, over colours in steps of 4: a picture weighs
+  // about 170 KB, as a CMS's upload may, rather than megabytes of pure noise or a few KB of flat colour.
+  const cells = Math.ceil(PICTURE_WIDTH / 8)
+  const grainRows = Array.from({ length: Math.ceil(PICTURE_HEIGHT / 8) }, () =>
+    Float32Array.from({ length: cells }, () => (next() - 0.5) * 10),
   )
   const png = new PNG({ width: PICTURE_WIDTH, height: PICTURE_HEIGHT, colorType: 2 })
   const span = Math.abs(dx) * PICTURE_WIDTH + Math.abs(dy) * PICTURE_HEIGHT
@@ -95,12 +95,12 @@ export function drawPicture(index: number): Buffer {
         if (distance < blob.r) glow = Math.max(glow, blob.strength * (1 - distance / blob.r) ** 2)
       }
       const wave = 0.06 * Math.sin(x / 37 + index) * Math.cos(y / 53)
-      const grain = grainRows[y >> 2][x >> 2]
+      const grain = grainRows[y >> 3][x >> 3]
       const at = (y * PICTURE_WIDTH + x) * 4
       for (let channel = 0; channel < 3; channel++) {
         const base = from[channel] + (to[channel] - from[channel]) * (along + wave)
         const value = base + (accent[channel] - base) * glow + grain
-        png.data[at + channel] = Math.max(0, Math.min(255, Math.round(value)))
+        png.data[at + channel] = Math.max(0, Math.min(255, Math.round(value / 4) * 4))
       }
       png.data[at + 3] = 255
     }

@@ -39,6 +39,9 @@ export function createStandinApp(options: { origin: string; pictureDir: string; 
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/png',
       'cache-control': 'public, max-age=86400',
+      // As a CMS's file host or CDN: the site reads banners through a CORS request for their tone
+      // (runtime/media/image-tone.ts), which a picture without this header fails (a console error).
+      'access-control-allow-origin': '*',
     })
   })
   app.get('/', (c) =>

@@ -9,7 +9,7 @@
  * - Pictures: every banner, cover, screen and journal picture is one of the stand-in's 1600×900 PNGs.
  */
 import type { SiteContent } from '../../../content/demo/site-content'
-import { PICTURE_COUNT, pictureFileName } from './pictures'
+import { PICTURE_COUNT } from './pictures'
 
 export interface StandinOptions {
   /** The absolute URL the stand-in serves picture `index` (0 ≤ index < PICTURE_COUNT) at. */
@@ -134,8 +134,6 @@ function pictureOf(url: string, options: StandinOptions): string | null {
   const match = PICTURE_SOURCE.exec(url)
   return match ? options.pictureUrl(hashOf(match[1]) % PICTURE_COUNT) : null
 }
-
-export { pictureFileName }
 
 // --- dates -------------------------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ import * as q from './queries'
 import type { ApiCallName } from '../schemas/api.gen'
 import { callNameOf } from '../site/contract/call-names'
 import { withoutUnknownFields } from '../site/contract/unknown-fields'
-import { createContentSource, type ContentSource } from './source'
+import { createContentSource, type ContentSource, type ContentTransform } from './source'
 
 export { DEFAULT_FORM_ID, SITE_ID } from './ids'
 export { resolveFormDbPath } from './forms/form-store'
@@ -37,6 +37,11 @@ export interface ContentApiOptions {
   now?: () => Date
   /** SITE_TIME_ZONE: the zone the demo writes its dates in and reads the date filters in; default Asia/Shanghai. */
   timeZone?: string
+  /**
+   * Rewrites each site's content after it is built (default none): the bench's stand-in CMS serves the
+   * demo transformed (scripts/bench/standin/). The start-up check below checks what it answers.
+   */
+  transform?: ContentTransform
 }
 
 export type ContentApi = Hono & { formStore: FormStore }
@@ -62,7 +67,7 @@ function contractShapeOf(call: ApiCallName, data: unknown): unknown {
 }
 
 export function createContentApi(options: ContentApiOptions = {}): ContentApi {
-  const source = createContentSource(options.now, options.timeZone)
+  const source = createContentSource(options.now, options.timeZone, options.transform)
   const problems = fixtureProblems(source)
   if (problems.length) {
     throw new Error(

@@ -17,9 +17,13 @@ export interface ContentSource {
   timeZone: string
 }
 
+/** Rewrites a site's content once it is built (the bench's stand-in CMS: scripts/bench/standin/). */
+export type ContentTransform = (content: SiteContent) => SiteContent
+
 export function createContentSource(
   now: () => Date = () => new Date(),
   timeZone: string = DEFAULT_SITE_TIME_ZONE,
+  transform: ContentTransform = (content) => content,
 ): ContentSource {
   let day = 0
   let sites = new Map<number, SiteContent>()
@@ -27,7 +31,7 @@ export function createContentSource(
     const date = now()
     const key = dayNumberAt(date, timeZone)
     if (key !== day) {
-      sites = new Map(SITES.map((site) => [site.id, buildSiteContent(site.id, date, timeZone)]))
+      sites = new Map(SITES.map((site) => [site.id, transform(buildSiteContent(site.id, date, timeZone))]))
       day = key
     }
     return sites

@@ -1,4 +1,6 @@
-import { createServer, request, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { backendUrl } from '../../site/server/api-url'
 import { freePort } from '../../tests/e2e/support/processes'
 
 export interface DelayProxy {
@@ -11,23 +13,24 @@ export interface DelayProxy {
 }
 
 /**
- * A proxy to 127.0.0.1:`upstreamPort` that holds every `/api/internal` answer for `delayMs` before
- * passing it on: a backend whose every call takes that long.
+ * A proxy to the backend whose root is `upstream` (as API_BASE_URL names it) that holds every
+ * `/api/internal` answer for `delayMs` before passing it on: a backend whose every call takes that long.
  */
-export async function startDelayProxy(upstreamPort: number, delayMs: number): Promise<DelayProxy> {
+export async function startDelayProxy(upstream: string, delayMs: number): Promise<DelayProxy> {
   const port = await freePort()
   let delayedCount = 0
   const upstreamMs: number[] = []
   const server: Server = createServer((incoming, outgoing) => {
-    const delayed = incoming.url?.startsWith('/api/internal') ?? false
+    const path = incoming.url ?? '/'
+    const delayed = path.startsWith('/api/internal')
+    const target = new URL(delayed ? backendUrl(upstream, path.slice('/api/internal'.length)) : path, upstream)
+    const request = target.protocol === 'https:' ? httpsRequest : httpRequest
     const started = performance.now()
-    const upstream = request(
+    const upstreamCall = request(
+      target,
       {
-        host: '127.0.0.1',
-        port: upstreamPort,
-        path: incoming.url,
         method: incoming.method,
-        headers: { ...incoming.headers, host: `localhost:${upstreamPort}` },
+        headers: { ...incoming.headers, host: target.host },
       },
       (answer) => {
         const chunks: Buffer[] = []
@@ -45,8 +48,8 @@ export async function startDelayProxy(upstreamPort: number, delayMs: number): Pr
         })
       },
     )
-    upstream.on('error', () => outgoing.writeHead(502).end())
-    incoming.pipe(upstream)
+    upstreamCall.on('error', () => outgoing.writeHead(502).end())
+    incoming.pipe(upstreamCall)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {

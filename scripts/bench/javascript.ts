@@ -1,11 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright-core'
 import { launchChromium } from '../../tests/e2e/support/chromium'
-import { pageTypes, type PageType } from '../../tests/e2e/support/page-types'
+import { JS_GOAL_BYTES, type BenchPage } from './pages'
 import { formatKb, type Figure } from './report'
 
-/** Issue 13: the JavaScript (gzip) a page type may load. */
-const goalBytes: Record<string, number> = { home: 100 * 1024, services: 75 * 1024 }
 const MOBILE = { width: 390, height: 844 }
 
 /** Gzip size of one script response: as sent when the server gzipped it, else the bytes gzipped here. */
@@ -29,12 +27,13 @@ async function scrollThrough(page: Page): Promise<void> {
 /**
  * Issue 13 (d): every script a page type loads in Chromium at 390×844, scrolled to the bottom
  * (dynamic imports included), summed as gzip. Each page gets a fresh context, so nothing is cached.
+ * Goals by page class (issue 26, scripts/bench/pages.ts).
  */
-export async function measureJavaScript(origin: string): Promise<Figure[]> {
+export async function measureJavaScript(origin: string, pages: readonly BenchPage[]): Promise<Figure[]> {
   const browser = await launchChromium()
   try {
     const figures: Figure[] = []
-    for (const type of pageTypes) figures.push(await measurePage(browser, origin, type))
+    for (const type of pages) figures.push(await measurePage(browser, origin, type))
     return figures
   } finally {
     await browser.close()
@@ -44,7 +43,7 @@ export async function measureJavaScript(origin: string): Promise<Figure[]> {
 async function measurePage(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   origin: string,
-  type: PageType,
+  type: BenchPage,
 ): Promise<Figure> {
   const context = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: 1 })
   try {
@@ -53,18 +52,18 @@ async function measurePage(
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) sizes.push(gzipBytes(response))
     })
-    const path = type.path('zh')
+    const { path } = type
     const answer = await page.goto(`${origin}${path}`, { waitUntil: 'load' })
     if (answer?.status() !== 200) throw new Error(`${path} answered ${answer?.status()}`)
     await scrollThrough(page)
     await page.waitForLoadState('networkidle')
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
-    const goal = goalBytes[type.name]
+    const goal = JS_GOAL_BYTES[type.class]
     return {
-      figure: `JavaScript, gzip: ${type.name} (${path})`,
+      figure: `JavaScript, gzip: ${type.name} (${path}, ${type.class})`,
       value: `${formatKb(total)} in ${sizes.length} files`,
-      goal: goal === undefined ? '—' : `≤ ${formatKb(goal)}`,
-      met: goal === undefined ? null : total <= goal,
+      goal: goal === null ? '—' : `≤ ${formatKb(goal)}`,
+      met: goal === null ? null : total <= goal,
     }
   } finally {
     await context.close()

@@ -47,9 +47,12 @@ function withPage(children: ReactNode): ReactNode {
   return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>
 }
 
-/** The Chinese demo home page's blocks, ready to render both ways. */
-export async function prepareHomeRenders(): Promise<HomeRenders> {
-  const blocks: BlockDescriptor[] = toBlocks(await demoHomeModules())
+/**
+ * The Chinese home page's blocks, ready to render both ways: on the demo's home modules, or on `modules`
+ * (the `--api` backend's answer).
+ */
+export async function prepareHomeRenders(modules?: HomeModule[]): Promise<HomeRenders> {
+  const blocks: BlockDescriptor[] = toBlocks(modules ?? (await demoHomeModules()))
   await preloadBlocks(blocks.map((descriptor) => descriptor.type))
   const components = await Promise.all(
     blocks.map(async (descriptor) => {

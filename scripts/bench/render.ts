@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
+import { callRequests } from '../../site/api/calls'
+import type { HomeModule } from '../../schemas/api.gen'
+import type { ContentSet } from './content-set'
+import { httpBackend, siteIdOf } from './pages'
 import { median, type Figure } from './report'
 import { projectRoot } from './servers'
 import type { HomeRenders } from './render-subject'
@@ -18,9 +22,15 @@ function timeRound(render: () => string): number {
 /**
  * Issue 13 (c): an uncached render of the home page's blocks (its to-blocks mapping on the demo data)
  * through the block renderer, vs. renderToString of the same components and props. In process, with
- * React's production build; rounds alternate so both see the same machine.
+ * React's production build; rounds alternate so both see the same machine. With `--api`, the home
+ * modules are the backend's answer for its Chinese site.
  */
-export async function measureRender(): Promise<Figure[]> {
+export async function measureRender(set: ContentSet): Promise<Figure[]> {
+  let modules: HomeModule[] | undefined
+  if (set.apiBaseUrl !== null) {
+    const ask = httpBackend(set.apiBaseUrl)
+    modules = (await ask(callRequests.homepage(await siteIdOf(ask)))) as HomeModule[]
+  }
   process.env.NODE_ENV = 'production'
   const vite = await createServer({
     root: projectRoot,
@@ -32,9 +42,9 @@ export async function measureRender(): Promise<Figure[]> {
   })
   try {
     const subject = (await vite.ssrLoadModule('/scripts/bench/render-subject.tsx')) as {
-      prepareHomeRenders: () => Promise<HomeRenders>
+      prepareHomeRenders: (modules?: HomeModule[]) => Promise<HomeRenders>
     }
-    const renders = await subject.prepareHomeRenders()
+    const renders = await subject.prepareHomeRenders(modules)
     for (let index = 0; index < WARM_UP; index++) {
       renders.throughRenderer()
       renders.unchecked()

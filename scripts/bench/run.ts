@@ -1,24 +1,37 @@
-// `npm run bench [-- --only throughput,first-byte,render,js,lighthouse]`: the figures of issue 13, side
-// by side in one run, on the production build (built first when missing or stale).
+// `npm run bench [-- --only throughput,first-byte,render,js,lighthouse] [--api <URL>|standin]
+// [--pages home,media detail,…]`: the figures of issues 13 and 26, side by side in one run, on the
+// production build (built first when missing or stale). Without --api on the embedded demo content; with
+// it, every figure on that backend (`standin`: the stand-in CMS, started here), its pages found from its
+// lists.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { buildIfStale } from '../build-if-stale.mjs'
+import { contentEnv, type ContentSet } from './content-set'
 import { measureFirstByte } from './first-byte'
 import { measureJavaScript } from './javascript'
 import { measureLighthouse } from './lighthouse'
 import { measureRender } from './render'
+import { demoPages, discoverIds, httpBackend, pagesOf, selectPages } from './pages'
 import { markdownTable, type Figure } from './report'
 import { logDir, startProductionServer } from './servers'
+import { startStandin, type StandinServer } from './standin/server'
+import { stopOnInterrupt } from './cleanup'
 import { measureThroughput } from './throughput'
 
 type Section = 'throughput' | 'first-byte' | 'render' | 'js' | 'lighthouse'
 const SECTIONS: readonly Section[] = ['throughput', 'first-byte', 'render', 'js', 'lighthouse']
 
+/** The value of `--name value` or `--name=value`; null when absent. */
+function option(argv: readonly string[], name: string): string | null {
+  const at = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+  if (at === -1) return null
+  return argv[at].includes('=') ? argv[at].slice(`--${name}=`.length) : (argv[at + 1] ?? '')
+}
+
 function selectedSections(argv: readonly string[]): Section[] {
-  const at = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='))
-  if (at === -1) return [...SECTIONS]
-  const raw = argv[at].includes('=') ? argv[at].slice('--only='.length) : (argv[at + 1] ?? '')
+  const raw = option(argv, 'only')
+  if (raw === null) return [...SECTIONS]
   const names = raw.split(',').filter(Boolean)
   const unknown = names.filter((name) => !SECTIONS.includes(name as Section))
   if (unknown.length || names.length === 0) {
@@ -28,36 +41,87 @@ function selectedSections(argv: readonly string[]): Section[] {
   return SECTIONS.filter((section) => names.includes(section))
 }
 
-/** JS and Lighthouse load pages from one production server on the embedded content. */
-async function withBrowserSite(run: (origin: string) => Promise<Figure[]>): Promise<Figure[]> {
-  const site = await startProductionServer('pages')
+/** `--pages home,media detail`: page type names, comma-separated; null when absent (every page type). */
+function selectedPageNames(argv: readonly string[]): string[] | null {
+  const raw = option(argv, 'pages')
+  return raw === null
+    ? null
+    : raw
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+}
+
+/** JS and Lighthouse load pages from one production server on the content set. */
+async function withBrowserSite(
+  set: ContentSet,
+  run: (origin: string, pages: ContentSet['pages']) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const site = await startProductionServer('pages', contentEnv(set))
   try {
-    return await run(`http://localhost:${site.port}`)
+    return await run(`http://localhost:${site.port}`, set.pages)
   } finally {
     await site.stop()
   }
 }
 
-const measure: Record<Section, () => Promise<Figure[]>> = {
+const measure: Record<Section, (set: ContentSet) => Promise<Figure[]>> = {
   throughput: measureThroughput,
   'first-byte': measureFirstByte,
   render: measureRender,
-  js: () => withBrowserSite(measureJavaScript),
-  lighthouse: () => withBrowserSite(measureLighthouse),
+  js: (set) => withBrowserSite(set, measureJavaScript),
+  lighthouse: (set) => withBrowserSite(set, measureLighthouse),
+}
+
+/**
+ * The content set `--api` names: none, the embedded demo; `standin`, the stand-in CMS started here
+ * (scripts/bench/standin/); else the backend at that URL. Its pages are found from its lists.
+ */
+async function contentSetOf(
+  api: string | null,
+  pageNames: string[] | null,
+): Promise<{ set: ContentSet; standin?: StandinServer }> {
+  if (api === null)
+    return {
+      set: {
+        label: 'the embedded demo content (content/)',
+        apiBaseUrl: null,
+        pages: selectPages(demoPages(), pageNames),
+      },
+    }
+  if (api === '') throw new Error('--api takes a backend URL or "standin"')
+  const standin = api === 'standin' ? await startStandin({ cacheRoot: logDir }) : undefined
+  if (standin) stopOnInterrupt(() => standin.stop())
+  const apiBaseUrl = standin?.url ?? api
+  const label = standin
+    ? `the stand-in CMS at ${apiBaseUrl} (the demo transformed: longer texts, more items and slides, 1600×900 PNG pictures; scripts/bench/standin/)`
+    : `the backend at ${apiBaseUrl}`
+  const ids = await discoverIds(httpBackend(apiBaseUrl))
+  return { set: { label, apiBaseUrl, pages: selectPages(pagesOf(ids), pageNames) }, standin }
 }
 
 async function main(): Promise<void> {
-  const sections = selectedSections(process.argv.slice(2))
+  const argv = process.argv.slice(2)
+  const sections = selectedSections(argv)
+  const pageNames = selectedPageNames(argv)
+  if (pageNames) selectPages(demoPages(), pageNames) // an unknown name fails before anything starts
   buildIfStale('bench')
+  const { set, standin } = await contentSetOf(option(argv, 'api'), pageNames)
+  console.log(`[bench] content: ${set.label}`)
+  console.log(`[bench] pages: ${set.pages.map((page) => `${page.name} ${page.path}`).join(', ')}`)
   const figures: Figure[] = []
-  for (const section of sections) {
-    const started = Date.now()
-    console.log(`[bench] ${section} …`)
-    figures.push(...(await measure[section]()))
-    console.log(`[bench] ${section} done in ${Math.round((Date.now() - started) / 1000)} s`)
+  try {
+    for (const section of sections) {
+      const started = Date.now()
+      console.log(`[bench] ${section} …`)
+      figures.push(...(await measure[section](set)))
+      console.log(`[bench] ${section} done in ${Math.round((Date.now() - started) / 1000)} s`)
+    }
+  } finally {
+    await standin?.stop()
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
-  const report = `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}\n\n${markdownTable(figures)}\n`
+  const report = `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}\nContent: ${set.label}\n\n${markdownTable(figures)}\n`
   console.log(`\n${report}`)
   mkdirSync(logDir, { recursive: true })
   writeFileSync(join(logDir, 'bench.md'), report)

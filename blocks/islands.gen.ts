@@ -2,20 +2,31 @@
 // GENERATED FILE, DO NOT EDIT. Source: the folders of blocks/ (block.ts, the definitions; schema.json)
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
+import activityBanner from './activity-banner/block'
+import aiFrame from './ai-frame/block'
+import enrolBar from './enrol-bar/block'
+import sectionNav from './section-nav/block'
+import tabs from './tabs/block'
+
 /** Each island block's island name → the source module of its code (its component, or its mount for a plain island). */
 export const blockIslandModules: Readonly<Record<string, string>> = {
-  'block:activityBanner': 'blocks/activity-banner/activity-banner.tsx',
+  'plain:block:activityBanner': 'blocks/activity-banner/activity-banner.mount.ts',
   'block:activityReviews': 'blocks/activity-reviews/activity-reviews.tsx',
-  'block:aiFrame': 'blocks/ai-frame/ai-frame.tsx',
-  'block:enrolBar': 'blocks/enrol-bar/enrol-bar.tsx',
+  'plain:block:aiFrame': 'blocks/ai-frame/ai-frame.mount.ts',
+  'plain:block:enrolBar': 'blocks/enrol-bar/enrol-bar.mount.ts',
   'block:listFilters': 'blocks/list-filters/list-filters.tsx',
   'block:mediaDetail': 'blocks/media-detail/media-detail.tsx',
   'block:pagedList': 'blocks/paged-list/paged-list.tsx',
-  'block:sectionNav': 'blocks/section-nav/section-nav.tsx',
+  'plain:block:sectionNav': 'blocks/section-nav/section-nav.mount.ts',
   'block:solutionExplorer': 'blocks/solution-explorer/solution-explorer.tsx',
-  'block:tabs': 'blocks/tabs/tabs.tsx',
+  'plain:block:tabs': 'blocks/tabs/tabs.mount.ts',
 }
 
 /** The definitions of the blocks whose island is plain code (their `mount`), by type key. */
 export const plainIslandBlocks = {
+  activityBanner,
+  aiFrame,
+  enrolBar,
+  sectionNav,
+  tabs,
 }

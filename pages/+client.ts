@@ -6,6 +6,7 @@ import { browserPageContext } from '../runtime/islands/browser-page-context'
 import { readIslandPageContext } from '../runtime/islands/island-page-context'
 import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
 import { REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
+import { HYDRATION_TRIGGER_ATTRIBUTE } from '../runtime/islands/hydration-trigger'
 import { scheduleIslands } from '../runtime/islands/schedule'
 import { CONTENT_REPLACED_EVENT, type ContentReplacedDetail } from '../runtime/islands/content-replaced'
 import type { PageContext } from 'vike/types'
@@ -45,9 +46,16 @@ async function start(): Promise<void> {
   document.documentElement.dataset.clientReady = 'true'
 }
 
+/**
+ * The React islands whose lazy images React shows (runtime/media/image.tsx): those that wake by themselves.
+ * One that waits for the visitor's touch may never hydrate, so this code shows its images as it would a
+ * static block's; React, once there, sets the same URLs.
+ */
+const SELF_WAKING_REACT_ISLAND = `${REACT_ISLAND_SELECTOR}:not([${HYDRATION_TRIGGER_ATTRIBUTE}="interaction"]):not([${HYDRATION_TRIGGER_ATTRIBUTE}="demand"])`
+
 /** Lazy images, banner tones and islands of `root`, woken with `pageContext`. */
 function wakeContent(root: ParentNode, pageContext: PageContext): Promise<void> {
-  loadLazyImages(root, REACT_ISLAND_SELECTOR)
+  loadLazyImages(root, SELF_WAKING_REACT_ISLAND)
   applyStaticSlideThemes(root, REACT_ISLAND_SELECTOR)
   return scheduleIslands(
     root,

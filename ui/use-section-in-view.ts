@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { sectionInView } from './section-in-view'
 
 /**
  * The id of the last section whose top has scrolled past the upper third of the viewport (under the
@@ -8,14 +9,7 @@ export function useSectionInView(ids: readonly string[]): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(undefined)
   const key = ids.join('\u0000')
   useEffect(() => {
-    const update = () => {
-      let seen: string | undefined = ids[0]
-      for (const id of ids) {
-        const element = document.getElementById(id)
-        if (element && element.getBoundingClientRect().top <= window.innerHeight / 3) seen = id
-      }
-      setCurrent(seen)
-    }
+    const update = () => setCurrent(sectionInView(ids, document))
     update()
     window.addEventListener('scroll', update, { passive: true })
     return () => window.removeEventListener('scroll', update)

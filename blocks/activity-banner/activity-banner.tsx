@@ -5,7 +5,7 @@ import { useSiteClock } from '../../ui/use-now'
 import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import activityBannerCss from './activity-banner.css?inline'
-import { isLiveNow, liveButtonLabelKey } from './live'
+import { isLiveNow, LIVE_LABEL_ATTRIBUTES, liveButtonLabelKey } from './live'
 
 const stylesheets = [blockUiCss, activityBannerCss]
 
@@ -31,7 +31,11 @@ function Heading({ name, timeText }: Pick<ActivityBannerBlock, 'name' | 'timeTex
   )
 }
 
-/** The banner: cover, live-now badge, title, time, place and the live button (SPEC §2). */
+/**
+ * The banner: cover, live-now badge, title, time, place and the live button (SPEC §2), at the server's
+ * render time; the block's plain island (activity-banner.mount.ts) re-reads them at the browser's "now",
+ * with the words written here.
+ */
 function LiveBanner({
   name,
   timeText,
@@ -45,7 +49,15 @@ function LiveBanner({
   const t = useT()
   const { now, timeZone } = useSiteClock(renderedAt)
   return (
-    <section className="activity-banner" data-testid="activity-banner">
+    <section
+      className="activity-banner"
+      data-testid="activity-banner"
+      {...{
+        [LIVE_LABEL_ATTRIBUTES.badge]: t('events.live.now'),
+        [LIVE_LABEL_ATTRIBUTES.reserve]: t('events.live.reserve'),
+        [LIVE_LABEL_ATTRIBUTES.enter]: t('events.live.enter'),
+      }}
+    >
       <Stylesheets css={stylesheets} />
       {cover && <Image className="activity-banner__image" src={cover} alt="" size="banner" priority />}
       <div className="block-container activity-banner__content">

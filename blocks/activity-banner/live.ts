@@ -25,3 +25,10 @@ export function liveButtonLabelKey(
   const start = parseDateTime(startDate, timeZone)
   return start && start.getTime() > now.getTime() ? 'events.live.reserve' : 'events.live.enter'
 }
+
+/** The banner's attributes holding the badge's and the live button's words, for its plain island. */
+export const LIVE_LABEL_ATTRIBUTES = {
+  badge: 'data-label-live-now',
+  reserve: 'data-label-reserve',
+  enter: 'data-label-enter',
+} as const

@@ -56,3 +56,6 @@ export function enrolButton(status: ActivityStatus, enrol: EnrolSettings): Enrol
     ...(jump ? { jump } : {}),
   }
 }
+
+/** The button's attribute holding its label for `status`: the block's plain island reads it when the day turns. */
+export const statusLabelAttribute = (status: ActivityStatus): string => `data-label-${status.toLowerCase()}`

@@ -1,17 +1,17 @@
 import type { SectionNavBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useSectionInView } from '../../ui/use-section-in-view'
 import sectionNavCss from './section-nav.css?inline'
 
 const stylesheets = [blockUiCss, sectionNavCss]
 
 /**
- * Sticky tab bar: a click scrolls to the section; the tab of the section in view is highlighted (the first
- * one in the server's HTML, before the page knows where it is scrolled).
+ * Sticky tab bar: a click scrolls to the section (its links need no code); the tab of the section in view is
+ * highlighted by the block's plain island (section-nav.mount.ts) — the first one in the server's HTML,
+ * before the page knows where it is scrolled.
  */
 export function SectionNav({ label, items }: SectionNavBlock) {
-  const current = useSectionInView(items.map((item) => item.anchor)) ?? items[0]?.anchor
+  const current = items[0]?.anchor
   return (
     <div className="block-container">
       <Stylesheets css={stylesheets} />

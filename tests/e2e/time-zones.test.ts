@@ -128,11 +128,11 @@ function readTexts(page: Page, html?: string): Promise<DateTexts> {
 }
 
 /**
- * Wakes every island that wakes by itself (at load, or in sight: scrolled to), waits until each has
+ * Wakes every island that wakes by itself (at load, when idle, or in sight: scrolled to), waits until each has
  * hydrated, then lets React finish what the islands' effects started (the clock's re-reading of "now").
  */
 async function hydrateSelfWakingIslands(page: Page): Promise<number> {
-  const islands = page.locator('[data-island-when="load"], [data-island-when="visible"]')
+  const islands = page.locator('[data-island-when="load"], [data-island-when="idle"], [data-island-when="visible"]')
   const count = await islands.count()
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i)

@@ -12,7 +12,6 @@ export const blockIslandModules: Readonly<Record<string, string>> = {
   'block:mediaDetail': 'blocks/media-detail/media-detail.tsx',
   'block:pagedList': 'blocks/paged-list/paged-list.tsx',
   'block:sectionNav': 'blocks/section-nav/section-nav.tsx',
-  'block:solutionExplorer': 'blocks/solution-explorer/solution-explorer.tsx',
   'block:tabs': 'blocks/tabs/tabs.tsx',
 }
 

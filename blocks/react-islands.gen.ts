@@ -10,7 +10,6 @@ import listFilters from './list-filters/block'
 import mediaDetail from './media-detail/block'
 import pagedList from './paged-list/block'
 import sectionNav from './section-nav/block'
-import solutionExplorer from './solution-explorer/block'
 import tabs from './tabs/block'
 
 /** The definitions of the React island blocks, by type key (pages/island-hydration.ts). */
@@ -23,6 +22,5 @@ export const reactIslandBlocks = {
   mediaDetail,
   pagedList,
   sectionNav,
-  solutionExplorer,
   tabs,
 }

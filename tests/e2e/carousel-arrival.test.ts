@@ -326,8 +326,16 @@ describe.concurrent("the product advantages carousel's arrows sit beside the car
     const boxes = await carousel.evaluate((element) => {
       const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect
       const view = element.querySelector('.swiper')!.getBoundingClientRect()
+      const arrows = [...element.querySelectorAll('.carousel-arrow')]
       return {
-        arrows: [...element.querySelectorAll('.carousel-arrow')].map(box),
+        // Nothing lies over an arrow (the row of dots once took its clicks).
+        uncovered: arrows
+          .filter((arrow) => !arrow.classList.contains('swiper-button-disabled'))
+          .map((arrow) => {
+            const { x, y, width, height } = arrow.getBoundingClientRect()
+            return document.elementFromPoint(x + width / 2, y + height / 2)?.closest('.carousel-arrow') === arrow
+          }),
+        arrows: arrows.map(box),
         // The cards in view (the swiper clips the others).
         cards: [...element.querySelectorAll('.card-carousel__card')]
           .map(box)
@@ -335,6 +343,8 @@ describe.concurrent("the product advantages carousel's arrows sit beside the car
       }
     })
     expect(boxes.arrows).toHaveLength(2)
+    expect(boxes.uncovered.length).toBeGreaterThan(0)
+    expect(boxes.uncovered.every(Boolean)).toBe(true)
     expect(boxes.cards.length).toBeGreaterThan(0)
     const overlap = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom

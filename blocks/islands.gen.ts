@@ -18,7 +18,6 @@ export const blockIslandModules: Readonly<Record<string, string>> = {
   'block:mediaDetail': 'blocks/media-detail/media-detail.tsx',
   'block:pagedList': 'blocks/paged-list/paged-list.tsx',
   'plain:block:sectionNav': 'blocks/section-nav/section-nav.mount.ts',
-  'block:solutionExplorer': 'blocks/solution-explorer/solution-explorer.tsx',
   'plain:block:tabs': 'blocks/tabs/tabs.mount.ts',
 }
 

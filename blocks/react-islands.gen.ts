@@ -6,7 +6,6 @@ import activityReviews from './activity-reviews/block'
 import listFilters from './list-filters/block'
 import mediaDetail from './media-detail/block'
 import pagedList from './paged-list/block'
-import solutionExplorer from './solution-explorer/block'
 
 /** The definitions of the React island blocks, by type key (pages/island-hydration.ts). */
 export const reactIslandBlocks = {
@@ -14,5 +13,4 @@ export const reactIslandBlocks = {
   listFilters,
   mediaDetail,
   pagedList,
-  solutionExplorer,
 }

@@ -48,6 +48,7 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
       <Stylesheets css={stylesheets} />
       <Carousel
         settings={{ autoplayMs, speed: HERO_FADE_MS, fade: true, tones }}
+        dotsOnImage
         nearTop={nearTop}
         slides={slides.map((slide, index) => ({
           key: slide.id,

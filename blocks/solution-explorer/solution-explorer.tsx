@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
@@ -8,15 +6,15 @@ import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
-import { useSlideTheme } from '../../ui/slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
-import { useFadeSwiper } from '../../ui/use-fade-swiper'
+import { Carousel } from '../../ui/carousel/carousel'
+import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_PANEL_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
+import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { CaseCardGrid } from '../../ui/case-card-grid'
 import caseCardGridCss from '../../ui/case-card-grid.css?inline'
-import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import solutionExplorerCss from './solution-explorer.css?inline'
 import { CoverImage } from '../../ui/cover-image'
 
@@ -34,69 +32,67 @@ const stylesheets = [
 /** SPEC §9: solution carousel autoplay 8000 ms. */
 export const SOLUTION_EXPLORER_AUTOPLAY_MS = 8000
 
+type Industry = SolutionExplorerBlock['industries'][number]
+
 /**
  * SPEC §2 /solution: the industry carousel (its slide index kept in the URL hash) and, below it, the
- * current industry's solutions and related cases.
+ * current industry's solutions and related cases. HTML only: the site's plain carousel (ui/carousel)
+ * moves the slides, marks the industry's tab, shows the industry's panel and keeps the hash, without
+ * React. The server cannot see the hash: the HTML shows the first industry, the browser then moves.
+ * This carousel slides rather than fades, as it always has.
  */
 export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const t = useT()
   const isTopBlock = useBlockIndex() === 0
   // The first image of a banner in the first screen loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
-  const hashRead = useRef(false)
-  // The server cannot see the hash: every render starts on the first slide, the browser then moves.
-  // This carousel slides rather than fades, as it always has.
-  const { swiper, active, several, props } = useFadeSwiper({
-    count: industries.length,
-    autoplayMs: SOLUTION_EXPLORER_AUTOPLAY_MS,
-    fade: false,
-    onSlideChange: (instance) => {
-      if (hashRead.current) writeSlideHash(instance.realIndex)
-    },
-  })
-  const current = industries[active] ?? industries[0]
-  const { textTone } = useSlideTheme(current)
+  const tones = industries.map(({ image, mobileImage }) => ({ image, mobileImage }))
 
-  useEffect(() => {
-    if (!swiper) return
-    const followHash = () => {
-      const index = slideIndexOfHash(window.location.hash, industries.length)
-      if (index !== swiper.realIndex) swiper.slideToLoop(index, 0)
-    }
-    followHash()
-    hashRead.current = true
-    window.addEventListener('hashchange', followHash)
-    return () => window.removeEventListener('hashchange', followHash)
-  }, [swiper, industries.length])
+  const tabs = industries.length > 1 && (
+    <div className="solution-explorer__tabs" role="tablist">
+      {industries.map((industry, index) => (
+        <button
+          key={industry.id}
+          type="button"
+          role="tab"
+          aria-selected={index === 0}
+          className="solution-explorer__tab"
+          {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
+        >
+          {industry.name}
+        </button>
+      ))}
+    </div>
+  )
 
   return (
-    <div className="solution-explorer" data-active-index={active} data-header-overlay="">
+    <div
+      className="solution-explorer"
+      data-header-overlay=""
+      {...(industries[0] ? staticSlideThemeAttributes(industries[0], { isTopBlock, textOnPhones: false }) : {})}
+    >
       <Stylesheets css={stylesheets} />
-      <section className="solution-explorer__stage" data-text-tone={textTone ?? undefined}>
-        {several && (
-          <div className="solution-explorer__tabs" role="tablist">
+      <Carousel
+        className="solution-explorer__swiper"
+        settings={{ autoplayMs: SOLUTION_EXPLORER_AUTOPLAY_MS, fade: false, tones, hash: true }}
+        dotsOnImage
+        nearTop={nearTop}
+        before={tabs}
+        frame={(carousel) => (
+          <>
+            <section className="solution-explorer__stage">{carousel}</section>
             {industries.map((industry, index) => (
-              <button
-                key={industry.id}
-                type="button"
-                role="tab"
-                aria-selected={index === active}
-                className="solution-explorer__tab"
-                onClick={() => swiper?.slideToLoop(index)}
-              >
-                {industry.name}
-              </button>
+              <IndustryPanel key={industry.id} industry={industry} index={index} />
             ))}
-          </div>
+          </>
         )}
-        <Swiper className="solution-explorer__swiper" {...props}>
-          {industries.map((industry, index) => (
-            <SwiperSlide
-              key={industry.id}
-              className={
-                industry.image ? 'solution-explorer__slide' : 'solution-explorer__slide solution-explorer__slide--plain'
-              }
-            >
+        slides={industries.map((industry, index) => ({
+          key: industry.id,
+          className: industry.image
+            ? 'solution-explorer__slide'
+            : 'solution-explorer__slide solution-explorer__slide--plain',
+          content: (
+            <>
               {industry.image && (
                 <Image
                   className="solution-explorer__image"
@@ -125,16 +121,26 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
                 )}
                 {industry.jump && <JumpButton jump={industry.jump} fallbackLabel={t('products.action.solution')} />}
               </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      </section>
-      {current.solutions.length > 0 && (
+            </>
+          ),
+        }))}
+      />
+    </div>
+  )
+}
+
+/** An industry's solutions and related cases, shown while its slide is on screen (the first in the HTML). */
+function IndustryPanel({ industry, index }: { industry: Industry; index: number }) {
+  const t = useT()
+  if (industry.solutions.length === 0 && industry.cases.length === 0) return null
+  return (
+    <div className="solution-explorer__panel" hidden={index !== 0} {...{ [CAROUSEL_PANEL_ATTRIBUTE]: index }}>
+      {industry.solutions.length > 0 && (
         <section className="block-section solution-explorer__solutions">
           <div className="block-container">
-            <SectionHeading title={t('products.solution.solutions')} desc={current.name} />
+            <SectionHeading title={t('products.solution.solutions')} desc={industry.name} />
             <ul className="solution-explorer__solution-grid">
-              {current.solutions.map((solution) => (
+              {industry.solutions.map((solution) => (
                 <li key={solution.id}>
                   <a className="solution-explorer__solution" href={solution.href}>
                     <CoverImage className="solution-explorer__solution-image" src={solution.image} size="list" />
@@ -147,11 +153,11 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
           </div>
         </section>
       )}
-      {current.cases.length > 0 && (
+      {industry.cases.length > 0 && (
         <section className="block-section solution-explorer__cases">
           <div className="block-container">
-            <SectionHeading title={t('products.cases.related')} desc={current.name} />
-            <CaseCardGrid cards={current.cases} />
+            <SectionHeading title={t('products.cases.related')} desc={industry.name} />
+            <CaseCardGrid cards={industry.cases} />
           </div>
         </section>
       )}

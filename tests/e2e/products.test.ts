@@ -118,7 +118,12 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
       await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
       expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
       // The solutions below follow the current industry and link to their pages.
-      const solution = explorer.locator('.solution-explorer__solution').first()
+      const shownPanel = explorer.locator('.solution-explorer__panel:not([hidden])')
+      expect(await shownPanel.count()).toBe(1)
+      expect(await shownPanel.locator('.block-heading__desc').first().innerText()).toContain(
+        (await tabs.nth(1).innerText()).trim(),
+      )
+      const solution = shownPanel.locator('.solution-explorer__solution').first()
       expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
       await page.reload({ waitUntil: 'load' })
       await expect

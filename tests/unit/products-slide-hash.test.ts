@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slideIndexOfHash } from '../../blocks/solution-explorer/slide-hash'
+import { slideIndexOfHash } from '../../ui/carousel/slide-hash'
 
 // SPEC §2 /solution: the slide index lives in the URL hash (#2 opens the third slide).
 describe('solution slide index from the URL hash', () => {

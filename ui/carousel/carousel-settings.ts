@@ -42,9 +42,23 @@ export interface CarouselSettings {
   cards?: CardsLayout
   /** A dot's label, `{{index}}` for its number: the browser draws a card carousel's dots (set by `<Carousel>`). */
   goToLabel?: string
+  /** The slide index lives in the URL hash, `#2` the third slide (SPEC §2 /solution). */
+  hash?: boolean
 }
 
 /** Marks the controls that go to a slide (dots, tabs): the slide's index among the slides as rendered. */
 export const CAROUSEL_GO_ATTRIBUTE = 'data-carousel-go'
 /** Marks the arrows. */
 export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step'
+/** Marks what follows the slide on screen (the solution explorer's solutions and cases): shown only with its slide's index. */
+export const CAROUSEL_PANEL_ATTRIBUTE = 'data-carousel-panel'
+
+/** User timing marks of a carousel's start (a performance trace shows where its set-up ran; issue 26). */
+export const CAROUSEL_MARKS = {
+  /** The island woke: its controls are wired, Swiper is on its way. */
+  wake: 'carousel:wake',
+  /** Swiper constructed, without laying anything out. */
+  construct: 'carousel:construct',
+  /** Swiper laid out and started. */
+  start: 'carousel:start',
+} as const

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { plainIslandName } from '../../runtime/islands/island-data'
 import { Island } from '../../runtime/islands/Island'
 import { useT } from '../../site/i18n'
+import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import carouselControlsCss from './carousel-controls.css?inline'
 import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
 
 export interface CarouselSlide {
@@ -17,8 +19,15 @@ export interface CarouselProps {
   className?: string
   /** Dots under the slides (default true). */
   dots?: boolean
+  /** The dots sit on the slides' pictures (a banner): they get a halo that reads on any picture. */
+  dotsOnImage?: boolean
   /** Controls before the slides that belong to the carousel (a solution carousel's tabs). */
   before?: ReactNode
+  /**
+   * Wraps the carousel inside its island with what else belongs to it (the solution explorer's stage, and
+   * its panels marked with `CAROUSEL_PANEL_ATTRIBUTE`, which follow the slide on screen).
+   */
+  frame?: (carousel: ReactNode) => ReactNode
   /** In the first screen: its code is preloaded with the page (runtime/blocks/block-index.ts). */
   nearTop: boolean
 }
@@ -26,14 +35,24 @@ export interface CarouselProps {
 /**
  * The site's carousel (SPEC §4 Carousels), server HTML in Swiper's own structure with its arrows and dots
  * already drawn, so nothing moves when it starts. With more than one slide it is a plain island: the
- * browser starts Swiper on this HTML when it comes near the view (ui/carousel/mount-carousel.ts), without
- * React. One slide stands still and is HTML only.
+ * browser wires it when it comes near the view and builds Swiper on this HTML after the first paint, in
+ * idle slices (ui/carousel/mount-carousel.ts), without React. One slide stands still and is HTML only.
  */
-export function Carousel({ slides, settings, className, dots = true, before, nearTop }: CarouselProps) {
+export function Carousel({
+  slides,
+  settings,
+  className,
+  dots = true,
+  dotsOnImage = false,
+  before,
+  frame,
+  nearTop,
+}: CarouselProps) {
   const t = useT()
   const several = slides.length > 1
   const carousel = (
     <>
+      {several && <Stylesheets css={[carouselControlsCss]} />}
       {before}
       <div className={className ? `swiper ${className}` : 'swiper'}>
         <div className="swiper-wrapper" aria-live={several ? 'off' : undefined}>
@@ -55,7 +74,9 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
           </>
         )}
         {several && dots && (
-          <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+          <div
+            className={`swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal${dotsOnImage ? ' carousel-dots--on-image' : ''}`}
+          >
             {/* A card carousel has a dot per stop, which depends on the width: the browser draws those. */}
             {!settings.cards &&
               slides.map((slide, index) => (
@@ -78,7 +99,7 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
       </div>
     </>
   )
-  if (!several) return carousel
+  if (!several) return frame ? frame(carousel) : carousel
   return (
     <Island
       name={plainIslandName('carousel')}
@@ -86,7 +107,7 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
       when="visible"
       preload={nearTop}
     >
-      {carousel}
+      <>{frame ? frame(carousel) : carousel}</>
     </Island>
   )
 }
@@ -95,7 +116,7 @@ export function Carousel({ slides, settings, className, dots = true, before, nea
 function Arrow({ direction, label }: { direction: 'prev' | 'next'; label: string }) {
   return (
     <div
-      className={`swiper-button-${direction}`}
+      className={`swiper-button-${direction} carousel-arrow`}
       role="button"
       tabIndex={0}
       aria-label={label}

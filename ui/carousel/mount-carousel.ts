@@ -1,31 +1,56 @@
-import Swiper from 'swiper'
-import { Autoplay, EffectFade } from 'swiper/modules'
+import type Swiper from 'swiper'
 import type { SwiperModule, SwiperOptions } from 'swiper/types'
 import { modalsStore } from '../../site/shell/modal-store'
 import { applySlideTheme } from '../static-slide-theme'
-import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
+import { inIdleSlice } from './after-paint'
+import {
+  CAROUSEL_GO_ATTRIBUTE,
+  CAROUSEL_MARKS,
+  CAROUSEL_PANEL_ATTRIBUTE,
+  CAROUSEL_STEP_ATTRIBUTE,
+  type CarouselSettings,
+} from './carousel-settings'
+import { slideIndexOfHash, writeSlideHash } from './slide-hash'
+import type * as SwiperCore from './swiper-core'
+
+type SwiperCode = typeof SwiperCore
+
+/** What wakes a carousel's set-up at once: the visitor reaching for it. */
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 /**
  * The browser's half of a carousel (ui/carousel/carousel.tsx): Swiper's core, with autoplay and fade when
  * it uses them, on the server's HTML; the server-drawn arrows, dots and tabs wired to it; autoplay paused
  * while a video mask shows (SPEC §4); for a banner carousel, the text and header following the tone of
- * the slide on screen (SPEC §2). Its lazy images load as the page's others do (+client.ts). Swiper's own
- * navigation, pagination and a11y modules are not needed: the HTML has the controls, labelled in the
- * page's language (a card carousel's dots, which depend on the width, are drawn here from its label).
+ * the slide on screen (SPEC §2); the panels that follow the slide (the solution explorer's solutions and
+ * cases) and, with `hash`, the slide index in the URL hash (SPEC §2 /solution). Its lazy images load as the
+ * page's others do (+client.ts). Swiper's own navigation, pagination and a11y modules are not needed: the
+ * HTML has the controls, labelled in the page's language (a card carousel's dots, which depend on the
+ * width, are drawn here from its label).
+ *
+ * No long task on arrival (issue 26): the server HTML already shows the first slide as Swiper lays it out,
+ * so Swiper is loaded and evaluated in a task of its own, then built in two idle slices after the first
+ * paint (constructed, then laid out and started). The visitor reaching for the carousel (pointer, touch,
+ * focus) or a deep link to another slide builds it at once; a press before then acts once it is built.
  */
-export function mountCarousel(island: HTMLElement, settings: CarouselSettings): Swiper | undefined {
+export function mountCarousel(island: HTMLElement, settings: CarouselSettings): void {
   const root = island.querySelector<HTMLElement>('.swiper')
-  if (!root) return undefined
+  if (!root) return
+  performance.mark(CAROUSEL_MARKS.wake)
   const cards = settings.cards
+  const slideCount = root.querySelectorAll('.swiper-slide').length
   const toneTarget = settings.tones
     ? island.parentElement?.closest<HTMLElement>('[data-tone-image], [data-tone-plain]')
     : null
   const dotsBox = cards ? root.querySelector<HTMLElement>('.swiper-pagination') : null
   const arrows = [...root.querySelectorAll<HTMLElement>(`[${CAROUSEL_STEP_ATTRIBUTE}]`)]
   const goToControls = () => [...island.querySelectorAll<HTMLElement>(`[${CAROUSEL_GO_ATTRIBUTE}]`)]
+  const panels = [...island.querySelectorAll<HTMLElement>(`[${CAROUSEL_PANEL_ATTRIBUTE}]`)]
+  // The slide a deep link names shows at once (SPEC §2 /solution), as far as the HTML can show it.
+  let shown = settings.hash ? slideIndexOfHash(window.location.hash, slideCount) : 0
 
-  const showActive = (swiper: Swiper): void => {
-    const active = cards ? swiper.snapIndex : swiper.realIndex
+  // The controls and panels of the slide on screen: its dot or tab marked, its panel the one shown.
+  const mark = (active: number): void => {
     root.dataset.activeIndex = String(active)
     for (const control of goToControls()) {
       const current = Number(control.getAttribute(CAROUSEL_GO_ATTRIBUTE)) === active
@@ -34,9 +59,20 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
       else control.removeAttribute('aria-current')
       control.classList.toggle('swiper-pagination-bullet-active', current)
     }
-    if (cards) showEdges(swiper, arrows)
+    for (const panel of panels) panel.hidden = Number(panel.getAttribute(CAROUSEL_PANEL_ATTRIBUTE)) !== active
+  }
+  // A move: its marks, its tone and its hash.
+  const show = (active: number): void => {
+    mark(active)
+    if (active === shown) return
+    shown = active
     const slide = settings.tones?.[active]
     if (toneTarget && slide) applySlideTheme(toneTarget, slide)
+    if (settings.hash) writeSlideHash(active)
+  }
+  const showActive = (swiper: Swiper): void => {
+    show(cards ? swiper.snapIndex : swiper.realIndex)
+    if (cards) showEdges(swiper, arrows)
   }
   // Cards that all fit in the view have nothing to move: arrows and dots hide (Swiper's watchOverflow).
   const showLock = (locked: boolean): void => {
@@ -50,11 +86,8 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     showActive(swiper)
   }
 
-  const modules: SwiperModule[] = []
-  if (settings.autoplayMs !== undefined) modules.push(Autoplay)
-  if (settings.fade) modules.push(EffectFade)
   const options: SwiperOptions = {
-    modules,
+    init: false,
     ...(settings.fade ? { effect: 'fade' as const, fadeEffect: { crossFade: true } } : {}),
     ...(settings.speed === undefined ? {} : { speed: settings.speed }),
     ...(settings.autoplayMs === undefined
@@ -62,41 +95,95 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
       : { autoplay: { delay: settings.autoplayMs, disableOnInteraction: false } }),
     ...(cards ? { ...cards, watchOverflow: true } : { loop: true }),
     on: {
-      init: cards ? drawDots : showActive,
-      slideChange: showActive,
+      // The HTML already shows the slide (the first, or a deep link's): a loop's init reports none of its own.
+      ...(cards ? { init: drawDots } : {}),
+      slideChange: (swiper) => {
+        if (swiper.initialized) showActive(swiper)
+      },
       snapGridLengthChange: drawDots,
       lock: () => showLock(true),
       unlock: () => showLock(false),
     },
   }
-  const swiper = new Swiper(root, options)
 
-  const act = (control: Element): void => {
+  const linked = shown
+  mark(linked)
+  if (linked !== 0 && toneTarget && settings.tones?.[linked]) applySlideTheme(toneTarget, settings.tones[linked])
+
+  let code: SwiperCode | undefined
+  let swiper: Swiper | undefined
+  const construct = (): void => {
+    if (swiper || !code) return
+    const modules: SwiperModule[] = []
+    if (settings.autoplayMs !== undefined) modules.push(code.Autoplay)
+    if (settings.fade) modules.push(code.EffectFade)
+    swiper = new code.Swiper(root, { ...options, modules })
+    performance.mark(CAROUSEL_MARKS.construct)
+  }
+  const start = (): void => {
+    construct()
+    if (!swiper || swiper.initialized) return
+    swiper.init()
+    if (!cards && swiper.realIndex !== shown) swiper.slideToLoop(shown, 0)
+    if (settings.autoplayMs !== undefined) pauseWhileVideoShows(swiper)
+    performance.mark(CAROUSEL_MARKS.start)
+  }
+  let urgent = linked !== 0
+  // Fetched now; evaluated when it arrives, in a task of its own.
+  const loaded = import('./swiper-core').then((module) => {
+    code = module
+    if (urgent) start()
+    else {
+      inIdleSlice(construct)
+      inIdleSlice(start)
+    }
+  })
+  const startNow = async (): Promise<Swiper | undefined> => {
+    urgent = true
+    await loaded
+    start()
+    return swiper
+  }
+  const reach = (): void => {
+    for (const type of REACHING_EVENTS) island.removeEventListener(type, reach, true)
+    void startNow()
+  }
+  for (const type of REACHING_EVENTS) island.addEventListener(type, reach, { capture: true, passive: true })
+
+  const act = (control: Element, built: Swiper): void => {
     const step = control.getAttribute(CAROUSEL_STEP_ATTRIBUTE)
-    if (step === 'prev') swiper.slidePrev()
-    else if (step === 'next') swiper.slideNext()
+    if (step === 'prev') built.slidePrev()
+    else if (step === 'next') built.slideNext()
     else if (control.hasAttribute(CAROUSEL_GO_ATTRIBUTE)) {
       const index = Number(control.getAttribute(CAROUSEL_GO_ATTRIBUTE))
-      if (cards) swiper.slideTo(index)
-      else swiper.slideToLoop(index)
+      if (cards) built.slideTo(index)
+      else built.slideToLoop(index)
     }
+  }
+  const press = (control: Element): void => {
+    if (swiper?.initialized) act(control, swiper)
+    else void startNow().then((built) => built && act(control, built))
   }
   const controlOf = (target: EventTarget | null): Element | null =>
     target instanceof Element ? target.closest(`[${CAROUSEL_STEP_ATTRIBUTE}], [${CAROUSEL_GO_ATTRIBUTE}]`) : null
   island.addEventListener('click', (event) => {
     const control = controlOf(event.target)
-    if (control && island.contains(control)) act(control)
+    if (control && island.contains(control)) press(control)
   })
   // The arrows and dots are elements with role="button": Enter and Space press them, as on a button.
   island.addEventListener('keydown', (event) => {
     const control = controlOf(event.target)
     if (!control || control.tagName === 'BUTTON' || (event.key !== 'Enter' && event.key !== ' ')) return
     event.preventDefault()
-    act(control)
+    press(control)
   })
-
-  if (settings.autoplayMs !== undefined) pauseWhileVideoShows(swiper)
-  return swiper
+  if (settings.hash) {
+    window.addEventListener('hashchange', () => {
+      const index = slideIndexOfHash(window.location.hash, slideCount)
+      if (index === shown) return
+      void startNow().then((built) => built?.slideToLoop(index, 0))
+    })
+  }
 }
 
 /** A card carousel's dot: the element Swiper's pagination would draw, labelled and reachable by keyboard. */
@@ -119,8 +206,14 @@ function showEdges(swiper: Swiper, arrows: readonly HTMLElement[]): void {
   }
 }
 
+/** What pausing needs of a carousel. */
+export interface Autoplaying {
+  destroyed?: boolean
+  autoplay: { start: () => unknown; stop: () => unknown }
+}
+
 /** SPEC §4: carousels pause while a video mask shows, and play on once it closes. */
-function pauseWhileVideoShows(swiper: Swiper): void {
+export function pauseWhileVideoShows(swiper: Autoplaying): void {
   let videoShowing = modalsStore.get().video !== null
   if (videoShowing) swiper.autoplay.stop()
   modalsStore.subscribe(() => {

@@ -2,6 +2,7 @@ import type { Example, Publication } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
+import { withoutRepeatedDescription } from '../../mapping/repeated-description'
 import type { Translate } from '../../site/i18n'
 
 /**
@@ -27,7 +28,9 @@ export function publicationBlocks(publication: Publication, labels: Translate): 
     ]
   }
   const image = text(publication.backgroundPicture) ?? text(publication.basePicture) ?? text(publication.picture)
-  const description = text(publication.publicationDescribe)
+  const introduction = text(publication.introduction)
+  // The banner shows the introduction: the description below does not say it again (issue 26).
+  const description = text(withoutRepeatedDescription(text(publication.publicationDescribe) ?? '', introduction))
   return [
     // Without a picture, the same banner on the plain banner background (issue 21).
     block(
@@ -35,7 +38,7 @@ export function publicationBlocks(publication: Publication, labels: Translate): 
       `${key}-banner`,
       compact({
         title: publication.name,
-        desc: text(publication.introduction),
+        desc: introduction,
         image,
         mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture),
       }),

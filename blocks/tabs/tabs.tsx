@@ -2,10 +2,11 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import type { TabsBlock } from '../../schemas/blocks.gen'
 import { BlockSection } from '../../ui/block-section'
 import { Image } from '../../runtime/media'
+import scrollStripCss from '../../ui/scroll-strip.css?inline'
 import tabsCss from './tabs.css?inline'
 
 // The block's own styles; BlockSection delivers them with the server HTML.
-const stylesheets = [tabsCss]
+const stylesheets = [scrollStripCss, tabsCss]
 
 /** Tabs (WAI-ARIA tab pattern, arrow keys move between tabs); each panel shows its list and/or image. */
 export function Tabs({ title, desc, tabs }: TabsBlock) {
@@ -24,7 +25,7 @@ export function Tabs({ title, desc, tabs }: TabsBlock) {
   return (
     <BlockSection className="tabs-block" css={stylesheets} heading={{ title, desc }}>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the selected tab is the focus stop, arrow keys move between tabs (WAI-ARIA tabs pattern) */}
-      <div className="tabs-block__list" role="tablist" onKeyDown={onKeyDown}>
+      <div className="tabs-block__list scroll-strip" role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

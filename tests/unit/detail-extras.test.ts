@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { introBlocks, INTRO_NEWS_COUNT } from '../../pages/shared/about-us-blocks'
 import { MORE_ISSUES, otherIssues, publicationBlocks } from '../../pages/periodical-detail/to-blocks'
 import type { Publication } from '../../schemas/api.gen'
+import { pagesShowingItem } from '../../site/item-pages'
 
 // Issue 26: journal detail and /about-us get substance from content the site already has.
 const labels = (key: string) => key
@@ -66,5 +67,11 @@ describe('/about-us: key figures and latest news', () => {
   it('loses only the sections whose calls gave nothing', () => {
     const blocks = introBlocks(intro, { advantages: [], news: [], labels: extrasLabels })
     expect(blocks.map((block) => block.type)).toEqual(['companyIntro'])
+  })
+})
+
+describe('a published news item reaches the introduction page', () => {
+  it('is among the pages a news item revalidates', () => {
+    expect(pagesShowingItem('news', 1601)).toEqual(expect.arrayContaining(['/about-us', '/about_us']))
   })
 })

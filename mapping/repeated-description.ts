@@ -13,20 +13,18 @@ export function withoutRepeatedDescription(html: string, description: string | u
     result = result.replace(paragraph[0], REMOVED)
   }
   if (result === html) return html
-  return result
-    .replace(EMPTIED_HEADING, (heading, level: string, nextLevel: string | undefined) =>
-      nextLevel === undefined || Number(nextLevel) <= Number(level) ? REMOVED : heading,
-    )
-    .replace(REMOVED_WITH_SPACE, '')
-    .trim()
+  return result.replace(EMPTIED_HEADING, REMOVED).replace(REMOVED_WITH_SPACE, '').trim()
 }
 
 const PARAGRAPH = /<p\b[^>]*>([\s\S]*?)<\/p\s*>/gi
 /** Marks a removed paragraph until the headings are looked at (a private-use character: not in real text). */
 const REMOVED = '\uE000'
 const REMOVED_WITH_SPACE = /\s*\uE000/g
-/** A heading whose only content was a removed paragraph: the next thing is a heading of its rank or higher, or the end. */
-const EMPTIED_HEADING = /<h([1-6])\b[^>]*>(?:(?!<\/?h[1-6]\b)[\s\S])*<\/h\1\s*>\s*\uE000(?=\s*(?:<h([1-6])\b|$))/gi
+/**
+ * A heading whose only text was a removed paragraph: what follows is another heading or the end. (A
+ * "Summary" that held only the repeated introduction goes, its "Contents" sub-heading stays.)
+ */
+const EMPTIED_HEADING = /<h([1-6])\b[^>]*>(?:(?!<\/?h[1-6]\b)[\s\S])*<\/h\1\s*>\s*\uE000(?=\s*(?:<h[1-6]\b|$))/gi
 
 /**
  * Text of an HTML fragment as a reader compares it: no tags, entities decoded, white space collapsed,

@@ -17,10 +17,7 @@ describe('withoutRepeatedDescription (issue 26)', () => {
 
   it('drops a heading left with nothing under it', () => {
     const html = '<h2>Summary</h2>\n<p>The intro.</p>\n<h3>Contents</h3>\n<ol><li>Trends</li></ol>'
-    // The h3 that follows is a sub-heading of the summary: the summary keeps its heading.
-    expect(withoutRepeatedDescription(html, 'The intro.')).toBe(
-      '<h2>Summary</h2>\n<h3>Contents</h3>\n<ol><li>Trends</li></ol>',
-    )
+    expect(withoutRepeatedDescription(html, 'The intro.')).toBe('<h3>Contents</h3>\n<ol><li>Trends</li></ol>')
     const flat = '<h3>One platform</h3><p>The intro.</p><h3>Phased roll-out</h3><p>Step by step.</p>'
     expect(withoutRepeatedDescription(flat, 'the INTRO.')).toBe('<h3>Phased roll-out</h3><p>Step by step.</p>')
     expect(withoutRepeatedDescription('<h2>Summary</h2><p>The intro.</p>', 'The intro.')).toBe('')
@@ -61,6 +58,6 @@ describe('detail pages do not repeat the banner description (issue 26)', () => {
       publicationDescribe: '<h2>Summary</h2><p>What this paper covers.</p><h3>Contents</h3><ol><li>One</li></ol>',
     } as Publication
     const description = publicationBlocks(publication, labels).find((descriptor) => descriptor.type === 'richText')
-    expect(description?.props).toEqual({ html: '<h2>Summary</h2><h3>Contents</h3><ol><li>One</li></ol>' })
+    expect(description?.props).toEqual({ html: '<h3>Contents</h3><ol><li>One</li></ol>' })
   })
 })

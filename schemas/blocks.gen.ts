@@ -754,7 +754,7 @@ export interface ProductShowcaseBlock {
 
 // blocks/publication-detail/schema.json
 /**
- * A journal (SPEC §2 /periodical/{id}, type PUBLICATION): cover, name, introduction and an optional button through the shared jump handler.
+ * A journal (SPEC §2 /periodical/{id}, type PUBLICATION): cover, name, introduction and an optional button through the shared jump handler, then its rich description (summary, contents) and other issues.
  */
 export interface PublicationDetailBlock {
   name: string
@@ -763,6 +763,25 @@ export interface PublicationDetailBlock {
    */
   cover?: string
   introduction?: string
+  /**
+   * Rich description (summary, table of contents), sanitized when rendered.
+   */
+  html?: string
+  /**
+   * Other issues, each linking to its page.
+   */
+  more?: {
+    title: string
+    /**
+     * @minItems 1
+     */
+    items: {
+      id: number
+      name: string
+      cover?: string
+      href: string
+    }[]
+  }
   jump?: BlockJump
 }
 

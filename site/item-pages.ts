@@ -16,14 +16,15 @@ export interface ItemPages {
 
 /**
  * By the type the CMS gives its items (the preview routes' `{type}` and the form sources of SPEC §7).
- * Cases are shown with their industry's solutions too; news on the news page with and without `?type=AI`.
+ * Cases are shown with their industry's solutions too; news on the news page with and without `?type=AI`,
+ * and the newest on the introduction page (issue 26).
  */
 export const ITEM_PAGES = {
   product: { detail: '/product', lists: ['/product'], inSitemap: true },
   'product-category': { detail: '/product-category', lists: ['/product'], inSitemap: true },
   solution: { detail: '/solution', lists: ['/solution'], inSitemap: true },
   case: { detail: '/case-detail', lists: ['/cases', '/solution'], inSitemap: true },
-  news: { detail: '/article-detail/news', lists: ['/about-us/news'], inSitemap: true },
+  news: { detail: '/article-detail/news', lists: ['/about-us/news', '/about-us', '/about_us'], inSitemap: true },
   periodical: { detail: '/periodical', lists: ['/periodical'], inSitemap: true },
   activity: { detail: '/activity', lists: ['/activity'], inSitemap: true },
   media: { detail: '/media', detailAliases: ['/Media'], lists: ['/media'], inSitemap: true },

@@ -1,3 +1,4 @@
+import scrollStripCss from './scroll-strip.css?inline'
 import sideAnchorsCss from './side-anchors.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 import { useSectionInView } from './use-section-in-view'
@@ -20,8 +21,8 @@ export function SideAnchors({ anchors, label, layout = 'side' }: SideAnchorsProp
   const current = useSectionInView(anchors.map((anchor) => anchor.id))
   return (
     <nav className={`side-anchors side-anchors--${layout}`} aria-label={label}>
-      <Stylesheets css={[sideAnchorsCss]} />
-      <ul className="side-anchors__list">
+      <Stylesheets css={layout === 'bar' ? [scrollStripCss, sideAnchorsCss] : [sideAnchorsCss]} />
+      <ul className={layout === 'bar' ? 'side-anchors__list scroll-strip' : 'side-anchors__list'}>
         {anchors.map((anchor) => (
           <li key={anchor.id} className={`side-anchors__item side-anchors__item--h${anchor.level ?? 2}`}>
             <a

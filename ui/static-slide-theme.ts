@@ -11,6 +11,14 @@ type Slide = { image?: string; mobileImage?: string }
 export const PLAIN_BANNER_TONE: ImageTone = 'dark'
 
 /**
+ * The tone of a carousel on a phone: its text does not follow the image there (SPEC §2, "carousel text
+ * theme … (desktop only)"), it is white on one dark scrim that starts at the very top of the slide, behind
+ * the header (blocks/hero-carousel, blocks/solution-explorer; issue 26). The header over it is white too,
+ * whatever the image: no light band above the scrim, no seam where it starts.
+ */
+export const PHONE_SCRIM_TONE: ImageTone = 'dark'
+
+/**
  * `useSlideTheme` for a banner that is HTML only (not an island): the block writes its image and role in
  * these attributes, and the page's client code (`applyStaticSlideThemes`) measures the image, sets the
  * block's `data-text-tone` and reports the tone to the header, as the hook does in an island.
@@ -64,18 +72,23 @@ export function applySlideTheme(element: HTMLElement, slide?: Slide): void {
   const isDesktop = window.matchMedia(DESKTOP_QUERY).matches
   const textFollows = isDesktop || element.dataset.toneTextOnPhones === 'true'
   const reportsHeader = element.dataset.toneReportsHeader === 'true'
+  if (!textFollows) {
+    // A carousel on a phone: the scrim sets the tone, the image has nothing to say.
+    if (reportsHeader) reportBannerTheme(PHONE_SCRIM_TONE)
+    return
+  }
   if (!element.dataset.toneImage) {
-    if (textFollows) element.dataset.textTone = PLAIN_BANNER_TONE
+    element.dataset.textTone = PLAIN_BANNER_TONE
     applyPlainTone(element)
     return
   }
   const url = toneUrl(element, isDesktop)
-  if (!url || !(textFollows || reportsHeader)) return
+  if (!url) return
   imageTone(url).then(
     (tone) => {
       // A carousel may have moved on while this image was measured.
       if (toneUrl(element, isDesktop) !== url) return
-      if (textFollows) element.dataset.textTone = tone
+      element.dataset.textTone = tone
       if (reportsHeader) reportBannerTheme(tone)
     },
     (error: unknown) => console.warn(`Banner image tone unavailable (${url}):`, error),

@@ -5,4 +5,22 @@ export const publicationDetailExample: PublicationDetailBlock = {
   cover: '/demo-assets/journal-2.svg',
   introduction: 'Interviews with CIOs of manufacturers and retailers on their first year with AI planning.',
   jump: { jumpContentType: 'URL', buttonTitle: 'Read online', buttonLink: '/periodical' },
+  html: '<h3>Contents</h3><ol><li>Trends and insight</li><li>Methods and roadmap</li><li>Reference practice</li></ol>',
+  more: {
+    title: 'More issues',
+    items: [
+      {
+        id: 2,
+        name: 'Digital Enterprise Quarterly, Winter 2024',
+        cover: '/demo-assets/journal-4.svg',
+        href: '/periodical/2',
+      },
+      {
+        id: 3,
+        name: 'Digital Enterprise Quarterly, Autumn 2024',
+        cover: '/demo-assets/journal-6.svg',
+        href: '/periodical/3',
+      },
+    ],
+  },
 }

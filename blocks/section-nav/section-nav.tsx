@@ -1,9 +1,10 @@
 import type { SectionNavBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
+import scrollStripCss from '../../ui/scroll-strip.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import sectionNavCss from './section-nav.css?inline'
 
-const stylesheets = [blockUiCss, sectionNavCss]
+const stylesheets = [blockUiCss, scrollStripCss, sectionNavCss]
 
 /**
  * Sticky tab bar: a click scrolls to the section (its links need no code); the tab of the section in view is
@@ -15,7 +16,7 @@ export function SectionNav({ label, items }: SectionNavBlock) {
   return (
     <div className="block-container">
       <Stylesheets css={stylesheets} />
-      <nav className="section-nav" aria-label={label}>
+      <nav className="section-nav scroll-strip" aria-label={label}>
         {items.map((item) => (
           <a
             key={item.anchor}

@@ -2,10 +2,11 @@ import { useId } from 'react'
 import type { TabsBlock } from '../../schemas/blocks.gen'
 import { BlockSection } from '../../ui/block-section'
 import { Image } from '../../runtime/media'
+import scrollStripCss from '../../ui/scroll-strip.css?inline'
 import tabsCss from './tabs.css?inline'
 
 // The block's own styles; BlockSection delivers them with the server HTML.
-const stylesheets = [tabsCss]
+const stylesheets = [scrollStripCss, tabsCss]
 
 /**
  * Tabs (WAI-ARIA tab pattern, arrow keys move between tabs); each panel shows its list and/or image. The
@@ -16,7 +17,7 @@ export function Tabs({ title, desc, tabs }: TabsBlock) {
   const baseId = useId()
   return (
     <BlockSection className="tabs-block" css={stylesheets} heading={{ title, desc }}>
-      <div className="tabs-block__list" role="tablist">
+      <div className="tabs-block__list scroll-strip" role="tablist">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

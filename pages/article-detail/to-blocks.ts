@@ -1,6 +1,7 @@
 import type { Article } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { compact, dayOf, text } from '../../mapping/from-backend'
+import { plainText } from '../../mapping/repeated-description'
 
 /**
  * SPEC §2 /article-detail/{type}/{id}: title, labels (the comma list), date, description, author and
@@ -43,20 +44,6 @@ export function withoutLeadingDescription(html: string, desc: string | undefined
   const leadingText = /^[^<]*/.exec(html)?.[0] ?? ''
   if (leadingText.trim() !== '' && plainText(leadingText) === wanted) return html.slice(leadingText.length)
   return html
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
 }
 
 /** `"AI, 制造，Cloud"` → `['AI', '制造', 'Cloud']` (ASCII or full-width commas). */

@@ -2,6 +2,7 @@ import type { Example, Publication } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text, toBlockJump } from '../../mapping/from-backend'
+import { withoutRepeatedDescription } from '../../mapping/repeated-description'
 import type { Translate } from '../../site/i18n'
 
 /**
@@ -10,24 +11,35 @@ import type { Translate } from '../../site/i18n'
  * heading, and a footer button (default label 下载白皮书) acting through the shared jump handler. The heading
  * and the label are SPEC's Chinese on the Chinese site, English on the English one (`editorial.whitePaper.*`).
  */
-export function publicationBlocks(publication: Publication, labels: Translate): BlockDescriptor[] {
+export function publicationBlocks(
+  publication: Publication,
+  labels: Translate,
+  others: readonly Publication[] = [],
+): BlockDescriptor[] {
   const key = `publication-${publication.id}`
+  const introduction = text(publication.introduction)
   if (publication.type === 'PUBLICATION') {
+    // Issue 26: the journal's summary and contents (without the introduction shown above them)
+    // and other issues, so its page is more than a cover and a line.
+    const more = otherIssues(publication, others)
     return [
       block(
         'publicationDetail',
         key,
         compact({
           name: publication.name,
-          cover: text(publication.picture) ?? text(publication.basePicture),
-          introduction: text(publication.introduction),
+          cover: coverOf(publication),
+          introduction,
+          html: text(withoutRepeatedDescription(text(publication.publicationDescribe) ?? '', introduction)),
           jump: toBlockJump(publication.jumpBO),
+          more: more.length > 0 ? { title: labels('editorial.publication.more'), items: more } : undefined,
         }),
       ),
     ]
   }
   const image = text(publication.backgroundPicture) ?? text(publication.basePicture) ?? text(publication.picture)
-  const description = text(publication.publicationDescribe)
+  // The banner shows the introduction: the description below does not say it again (issue 26).
+  const description = text(withoutRepeatedDescription(text(publication.publicationDescribe) ?? '', introduction))
   return [
     // Without a picture, the same banner on the plain banner background (issue 21).
     block(
@@ -35,7 +47,7 @@ export function publicationBlocks(publication: Publication, labels: Translate): 
       `${key}-banner`,
       compact({
         title: publication.name,
-        desc: text(publication.introduction),
+        desc: introduction,
         image,
         mobileImage: text(publication.mobileBackgroundPicture) ?? text(publication.mobileBasePicture),
       }),
@@ -50,6 +62,28 @@ export function publicationBlocks(publication: Publication, labels: Translate): 
       compact({ label: labels('editorial.whitePaper.download'), jump: toBlockJump(publication.jumpBO) }),
     ),
   ]
+}
+
+/** Other journals than `publication`, as the list gives them (newest first), at most `MORE_ISSUES`. */
+export function otherIssues(publication: Publication, others: readonly Publication[]) {
+  return others
+    .filter((other) => other.type === 'PUBLICATION' && other.id !== publication.id)
+    .slice(0, MORE_ISSUES)
+    .map((other) =>
+      compact({
+        id: other.id,
+        name: other.name,
+        cover: coverOf(other),
+        href: `/periodical/${other.id}`,
+      }),
+    )
+}
+
+/** Other issues a journal's page shows (one row of covers on desktop). */
+export const MORE_ISSUES = 4
+
+function coverOf(publication: Publication): string | undefined {
+  return text(publication.picture) ?? text(publication.basePicture)
 }
 
 function caseCard(example: Example) {

@@ -9,7 +9,8 @@ import { useCurrentHostname } from './use-current-hostname'
 
 /**
  * The site footer (SPEC §1, §3 Bottom navigation): brand and introduction, contact lines, discover-more
- * links, quick links and QR codes, then the copyright and record-number line.
+ * links, quick links (plain links under "Support", QR-code items under "Follow us": a support page is not a
+ * channel to follow), then the copyright and record-number line.
  */
 export function SiteFooter() {
   const t = useT()
@@ -61,18 +62,21 @@ export function SiteFooter() {
               </ul>
             </nav>
           )}
-          {quickLinks.length > 0 && (
-            <section className="site-footer__column site-footer__column--follow">
-              <h2 className="site-footer__heading">{t('shell.footer.quickLinks')}</h2>
-              {plainLinks.length > 0 && (
-                <ul className="site-footer__list">
-                  {plainLinks.map((link, index) => (
-                    <li key={link.id ?? index}>
-                      <FooterLink link={link} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+          {plainLinks.length > 0 && (
+            <nav className="site-footer__column" aria-label={t('shell.footer.support')}>
+              <h2 className="site-footer__heading">{t('shell.footer.support')}</h2>
+              <ul className="site-footer__list">
+                {plainLinks.map((link, index) => (
+                  <li key={link.id ?? index}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {qrItems.length > 0 && (
+            <section className="site-footer__column site-footer__column--follow" data-testid="footer-follow">
+              <h2 className="site-footer__heading">{t('shell.footer.follow')}</h2>
               <ShellIsland name="footer-qr" props={{ items: qrItems }} />
             </section>
           )}

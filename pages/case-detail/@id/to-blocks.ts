@@ -1,6 +1,7 @@
 import type { Example } from '../../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../../blocks/descriptor'
 import { compact, firstFileUrl, text, toBlockJump } from '../../../mapping/from-backend'
+import { withoutRepeatedDescription } from '../../../mapping/repeated-description'
 import type { Translate } from '../../../site/i18n'
 
 /**
@@ -10,7 +11,9 @@ import type { Translate } from '../../../site/i18n'
  */
 export function toBlocks(example: Example, labels: Translate): BlockDescriptor[] {
   const image = firstFileUrl(example.backgroundMaterial) ?? firstFileUrl(example.coverMaterial)
-  const content = text(example.content)
+  const desc = text(example.desc)
+  // The banner shows the description: the body does not say it again (issue 26).
+  const content = text(withoutRepeatedDescription(text(example.content) ?? '', desc))
   return [
     block(
       'detailBanner',
@@ -18,7 +21,7 @@ export function toBlocks(example: Example, labels: Translate): BlockDescriptor[]
       compact({
         label: labels('products.caseDetail'),
         title: example.title,
-        desc: text(example.desc),
+        desc,
         image,
         logo: text(example.customerLogo),
         video: firstFileUrl(example.videoMaterial),

@@ -16,6 +16,9 @@ export const editorial = stringTable(
     'editorial.whitePaper.cases': '行业企业的转型需求与应用升级',
     'editorial.whitePaper.download': '下载白皮书',
     'editorial.publication.read': '立即阅读',
+    'editorial.publication.more': '往期刊物',
+    'editorial.about.figures': '关键数据',
+    'editorial.about.news': '最新动态',
   },
   {
     'editorial.pager.label': 'Pages',
@@ -32,5 +35,8 @@ export const editorial = stringTable(
     'editorial.whitePaper.cases': 'Transformation needs and upgraded applications across industries',
     'editorial.whitePaper.download': 'Download the white paper',
     'editorial.publication.read': 'Read now',
+    'editorial.publication.more': 'More issues',
+    'editorial.about.figures': 'Key figures',
+    'editorial.about.news': 'Latest news',
   },
 )

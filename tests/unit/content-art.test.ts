@@ -3,9 +3,10 @@
  * page, publication covers carry their titles, speakers get one monogram each, customer word marks name
  * the company's trade, and the committed files are exactly what content/art draws.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { demoArtFiles } from '../../content/art/catalogue'
 import { clampLines, estimateTextWidth, initials, wrapText } from '../../content/art/text'
 import { wordMarkTextBox } from '../../content/art/word-mark'
@@ -46,6 +47,15 @@ describe('demo art files', () => {
     expect(onDisk.sort()).toEqual([...files.keys()].sort())
     const stale = [...files].filter(([name, svg]) => readFileSync(join(assetsDir, name), 'utf8') !== svg)
     expect(stale.map(([name]) => name)).toEqual([])
+  })
+
+  it("are what the block catalogue's examples show: every /demo-assets/ file an example names exists", () => {
+    const urls = [...JSON.stringify([blockExamples, savedBlockExamples]).matchAll(/\/demo-assets\/[^"'\\\s)]+/g)].map(
+      (m) => m[0],
+    )
+    expect(urls.filter((url) => url.includes('/art/')).length).toBeGreaterThan(20)
+    const missing = [...new Set(urls)].filter((url) => !existsSync(join(assetsDir, url.slice('/demo-assets/'.length))))
+    expect(missing).toEqual([])
   })
 
   it('stay small: a few KB each', () => {

@@ -7,14 +7,22 @@ export const aiStoryExample: AiStoryBlock = {
     {
       id: 1,
       department: 'Finance',
-      employee: { name: 'Liu Yang', position: 'Payables Accountant', avatar: '/demo-assets/avatar-2.svg' },
-      adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/ai-avatar-2.svg' },
+      employee: {
+        name: 'Liu Yang',
+        position: 'Payables Accountant',
+        avatar: '/demo-assets/art/portrait-staff-2-en.svg',
+      },
+      adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/art/ai-portrait-staff-2-en.svg' },
     },
     {
       id: 2,
       department: 'Supply chain',
-      employee: { name: 'Wang Lei', position: 'Procurement Manager', avatar: '/demo-assets/avatar-3.svg' },
-      adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/ai-avatar-3.svg' },
+      employee: {
+        name: 'Wang Lei',
+        position: 'Procurement Manager',
+        avatar: '/demo-assets/art/portrait-staff-3-en.svg',
+      },
+      adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/art/ai-portrait-staff-3-en.svg' },
     },
   ],
 }

@@ -3,7 +3,7 @@ import type { BannerBlock } from '../../schemas/blocks.gen'
 export const bannerExample: BannerBlock = {
   title: 'Service and support',
   desc: 'Implementation, training and 7x24 operations from one accountable team.',
-  image: '/demo-assets/banner-light-2.svg',
-  mobileImage: '/demo-assets/banner-light-2-m.svg',
+  image: '/demo-assets/art/banner-banner-961-light.svg',
+  mobileImage: '/demo-assets/art/banner-banner-961-light-m.svg',
   jump: { jumpContentType: 'FORM', buttonTitle: 'Contact support' },
 }

@@ -7,15 +7,20 @@ export const cardCarouselExample: CardCarouselBlock = {
       id: 1,
       title: 'Cloud-native',
       desc: 'Micro-services that scale with the peak.',
-      image: '/demo-assets/cover-1.svg',
+      image: '/demo-assets/art/screen-product-0-en.svg',
     },
     {
       id: 2,
       title: 'Finance and operations as one',
       desc: 'Every business document posts its voucher in real time.',
-      image: '/demo-assets/cover-2.svg',
+      image: '/demo-assets/art/screen-product-1-en.svg',
     },
-    { id: 3, title: 'Open platform', desc: 'Low-code extensions and open APIs.', image: '/demo-assets/cover-3.svg' },
+    {
+      id: 3,
+      title: 'Open platform',
+      desc: 'Low-code extensions and open APIs.',
+      image: '/demo-assets/art/screen-product-2-en.svg',
+    },
     {
       id: 4,
       title: 'Secure by design',

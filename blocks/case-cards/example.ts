@@ -1,12 +1,21 @@
 import type { CaseCardsBlock } from '../../schemas/blocks.gen'
 
+/** The demo's customers (their word marks are art/customer-<n>.svg). */
+const customers = [
+  'Huaxin Precision Machinery',
+  'Northstar EV Components',
+  'Zhongda Electric',
+  'Bluepeak Foods',
+  'Runtong Chain Stores',
+]
+
 const card = (id: number, title: string) => ({
   id,
   title,
   desc: 'Planning and the shop floor connected through one platform.',
-  image: `/demo-assets/cover-${id}.svg`,
-  customerName: `Customer ${id}`,
-  logo: `/demo-assets/customer-${id}.svg`,
+  image: `/demo-assets/art/screen-case-${200 + id}-en.svg`,
+  customerName: customers[id - 1]!,
+  logo: `/demo-assets/art/customer-${id}.svg`,
   href: `/case-detail/${id}`,
 })
 

@@ -1,3 +1,3 @@
 import type { FeaturedMediaBlock } from '../../schemas/blocks.gen'
 
-export const featuredMediaExample: FeaturedMediaBlock = { image: '/demo-assets/cover-1.svg' }
+export const featuredMediaExample: FeaturedMediaBlock = { image: '/demo-assets/art/media-801.svg' }

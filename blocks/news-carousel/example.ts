@@ -6,7 +6,7 @@ export const newsCarouselExample: NewsCarouselBlock = {
       id: 2601,
       title: 'Cloud ERP 8.0 released with an AI planning assistant',
       desc: 'Demand sensing and scheduling now share one model across plants.',
-      image: '/demo-assets/cover-1.svg',
+      image: '/demo-assets/art/news-601.svg',
       date: '2025-06-18',
       href: '/article-detail/news/2601',
     },

@@ -8,7 +8,7 @@ export const newsShowcaseExample: NewsShowcaseBlock = {
       id: 101,
       title: 'Cloud ERP 8.0 released with an AI planning assistant',
       desc: 'Demand sensing and production scheduling now share one model across plants.',
-      image: '/demo-assets/cover-1.svg',
+      image: '/demo-assets/art/news-601.svg',
       date: '2025-06-18',
       href: '/article-detail/news/101',
     },

@@ -7,7 +7,7 @@ export const pagedListExample: PagedListBlock = {
       id: 2601,
       title: 'Cloud ERP 8.0 released with an AI planning assistant',
       desc: 'Demand sensing and scheduling share one model.',
-      image: '/demo-assets/cover-1.svg',
+      image: '/demo-assets/art/news-601.svg',
       date: '2025-06-18',
       href: '/article-detail/news/2601',
     },

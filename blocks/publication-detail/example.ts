@@ -1,9 +1,9 @@
 import type { PublicationDetailBlock } from '../../schemas/blocks.gen'
 
 export const publicationDetailExample: PublicationDetailBlock = {
-  name: 'Digital Enterprise Quarterly, Spring 2025',
-  cover: '/demo-assets/journal-2.svg',
-  introduction: 'Interviews with CIOs of manufacturers and retailers on their first year with AI planning.',
+  name: 'CloudLead Horizons, Issue 3 2026',
+  cover: '/demo-assets/art/cover-902-en.svg',
+  introduction: 'This issue: the AI-native enterprise and how it reshapes organisation, process and talent.',
   jump: { jumpContentType: 'URL', buttonTitle: 'Read online', buttonLink: '/periodical' },
   html: '<h3>Contents</h3><ol><li>Trends and insight</li><li>Methods and roadmap</li><li>Reference practice</li></ol>',
   more: {

@@ -1,10 +1,13 @@
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 
+/** The demo's customers (their word marks are art/customer-<n>.svg). */
+const customers = ['Huaxin Precision Machinery', 'Northstar EV Components', 'Zhongda Electric']
+
 const caseCard = (id: number) => ({
   id,
   title: `Customer story ${id}`,
-  image: `/demo-assets/cover-${id}.svg`,
-  customerName: `Customer ${id}`,
+  image: `/demo-assets/art/screen-case-${200 + id}-en.svg`,
+  customerName: customers[id - 1]!,
   href: `/case-detail/${id}`,
 })
 
@@ -16,10 +19,10 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
       name: 'Manufacturing',
       desc: 'Planning, production, quality and equipment as one transparent digital plant.',
       icon: '/demo-assets/icon-factory.svg',
-      image: '/demo-assets/banner-dark-2.svg',
+      image: '/demo-assets/art/banner-solution-502-dark.svg',
       logos: [
-        { id: 1, name: 'Customer 1', logo: '/demo-assets/customer-1.svg' },
-        { id: 2, name: 'Customer 2', logo: '/demo-assets/customer-2.svg' },
+        { id: 1, name: customers[0]!, logo: '/demo-assets/art/customer-1.svg' },
+        { id: 2, name: customers[1]!, logo: '/demo-assets/art/customer-2.svg' },
       ],
       jump: { jumpContentType: 'FORM', buttonTitle: 'Talk to an industry expert', formBOId: 2 },
       solutions: [
@@ -27,7 +30,7 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
           id: 11,
           title: 'Discrete manufacturing',
           desc: 'Order-driven planning and execution.',
-          image: '/demo-assets/cover-5.svg',
+          image: '/demo-assets/art/screen-solution-1010-en.svg',
           href: '/solution/11',
         },
       ],
@@ -36,7 +39,7 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
     {
       id: 2,
       name: 'Retail',
-      image: '/demo-assets/banner-light-3.svg',
+      image: '/demo-assets/art/banner-solution-501-light.svg',
       solutions: [{ id: 21, title: 'Omnichannel retail', href: '/solution/21' }],
       cases: [caseCard(3)],
     },

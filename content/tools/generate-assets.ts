@@ -1,8 +1,8 @@
 /**
- * Generates the demo assets served at /demo-assets/* (SVG artwork, a small PDF).
+ * Generates the demo's brand files served at /demo-assets/*: logos, icons, QR codes and small PDFs.
  * Run with `npx tsx content/tools/generate-assets.ts`; the output in content/assets/ is committed.
- * Banners come in dark and light gradients on purpose: the header theme and the carousel text theme
- * are derived from the banner's brightness (SPEC §2 Navigation behaviour).
+ * Banners, cards, covers, portraits and word marks are drawn per item by content/art/
+ * (tools/generate-art.ts, issue 26); blueprints and figures by tools/generate-mockups.ts.
  *
  * The two 3-second demo videos are not generated here (they need ffmpeg); they were made with:
  *   ffmpeg -f lavfi -i "gradients=size=640x360:rate=24:duration=3:c0=0x0b1f4b:c1=0x1d6ff2:c2=0x2dd4bf:nb_colors=3:speed=0.05" \
@@ -31,89 +31,6 @@ function seeded(seed: number): () => number {
   }
 }
 
-interface Palette {
-  from: string
-  to: string
-  accent: string
-}
-
-const darkPalettes: Palette[] = [
-  { from: '#0b1f4b', to: '#1b4f9c', accent: '#3fa9f5' },
-  { from: '#101828', to: '#2e2a6b', accent: '#7c6cf2' },
-  { from: '#052e2b', to: '#0f6b5c', accent: '#2dd4bf' },
-  { from: '#1a103d', to: '#5b1d6e', accent: '#e879f9' },
-  { from: '#0a0f1f', to: '#123a5e', accent: '#38bdf8' },
-  { from: '#241a0b', to: '#7a3b0c', accent: '#fb923c' },
-]
-const lightPalettes: Palette[] = [
-  { from: '#eef6ff', to: '#cfe3ff', accent: '#2563eb' },
-  { from: '#f6fbf7', to: '#d6f2e1', accent: '#16a34a' },
-  { from: '#fff8ec', to: '#ffe3bd', accent: '#ea580c' },
-  { from: '#f5f3ff', to: '#ddd6fe', accent: '#7c3aed' },
-  { from: '#f0fdfa', to: '#c7f0ea', accent: '#0d9488' },
-  { from: '#f8fafc', to: '#e2e8f0', accent: '#0f172a' },
-]
-
-function shapes(width: number, height: number, p: Palette, seed: number): string {
-  const rnd = seeded(seed)
-  const out: string[] = []
-  for (let i = 0; i < 7; i++) {
-    const cx = Math.round(width * (0.45 + rnd() * 0.55))
-    const cy = Math.round(height * rnd())
-    const r = Math.round(Math.min(width, height) * (0.08 + rnd() * 0.35))
-    out.push(
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.accent}" fill-opacity="${(0.06 + rnd() * 0.12).toFixed(2)}"/>`,
-    )
-  }
-  for (let i = 0; i < 5; i++) {
-    const y = Math.round(height * (0.2 + rnd() * 0.7))
-    out.push(
-      `<path d="M${Math.round(width * 0.4)} ${y} C ${Math.round(width * 0.6)} ${y - 80}, ${Math.round(width * 0.8)} ${y + 80}, ${width} ${y - 20}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2" fill="none"/>`,
-    )
-  }
-  return out.join('\n  ')
-}
-
-function gradientArt(width: number, height: number, p: Palette, seed: number, id: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#${id})"/>
-  ${shapes(width, height, p, seed)}
-</svg>`
-}
-
-// Banners: desktop 1920x600 and mobile 750x600, dark and light.
-darkPalettes.forEach((p, i) => {
-  write(`banner-dark-${i + 1}.svg`, gradientArt(1920, 600, p, 100 + i, 'g'))
-  write(`banner-dark-${i + 1}-m.svg`, gradientArt(750, 600, p, 200 + i, 'g'))
-})
-lightPalettes.forEach((p, i) => {
-  write(`banner-light-${i + 1}.svg`, gradientArt(1920, 600, p, 300 + i, 'g'))
-  write(`banner-light-${i + 1}-m.svg`, gradientArt(750, 600, p, 400 + i, 'g'))
-})
-
-// Covers 800x450 for news, cases, activities, media.
-const allPalettes = [...darkPalettes, ...lightPalettes]
-for (let i = 0; i < 24; i++) {
-  write(`cover-${i + 1}.svg`, gradientArt(800, 450, allPalettes[i % allPalettes.length], 500 + i, 'g'))
-}
-
-// Publication covers 320x384 (the 160x192 card at 2x).
-for (let i = 0; i < 6; i++) {
-  const p = allPalettes[(i * 5) % allPalettes.length]
-  write(
-    `journal-${i + 1}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="384" viewBox="0 0 320 384">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
-  <rect width="320" height="384" fill="url(#g)"/>
-  <rect x="24" y="24" width="272" height="6" fill="${p.accent}"/>
-  <rect x="24" y="300" width="180" height="14" rx="3" fill="${p.accent}" fill-opacity="0.8"/>
-  <rect x="24" y="324" width="120" height="10" rx="3" fill="${p.accent}" fill-opacity="0.5"/>
-  ${shapes(320, 260, p, 700 + i)}
-</svg>`,
-  )
-}
-
 // Logos: the main brand mark, the go1688 purchasing area mark, and a light variant for dark footers.
 function logo(name: string, word: string, colour: string, text: string): void {
   write(
@@ -129,60 +46,50 @@ logo('logo-light.svg', 'CloudLead', '#7cc0ff', '#ffffff')
 logo('logo-go1688.svg', 'go1688', '#f97316', '#0f172a')
 
 // Icons 64x64 for advantages, product sections, categories and industries.
-const iconPaths: Record<string, string> = {
-  cloud: '<path d="M18 44a10 10 0 0 1 2-20 14 14 0 0 1 27 3 9 9 0 0 1-1 17z"/>',
-  chart: '<path d="M12 52V12M12 52h40"/><path d="M20 42l9-12 8 6 11-16"/>',
-  shield: '<path d="M32 8l20 8v14c0 12-9 21-20 26-11-5-20-14-20-26V16z"/><path d="M24 32l6 6 11-12"/>',
-  gear: '<circle cx="32" cy="32" r="8"/><path d="M32 10v8M32 46v8M10 32h8M46 32h8M16 16l6 6M42 42l6 6M16 48l6-6M42 22l6-6"/>',
-  users:
+const icons: Record<string, [colour: string, paths: string]> = {
+  cloud: ['#1d6ff2', '<path d="M18 44a10 10 0 0 1 2-20 14 14 0 0 1 27 3 9 9 0 0 1-1 17z"/>'],
+  chart: ['#0d9488', '<path d="M12 52V12M12 52h40"/><path d="M20 42l9-12 8 6 11-16"/>'],
+  shield: ['#7c3aed', '<path d="M32 8l20 8v14c0 12-9 21-20 26-11-5-20-14-20-26V16z"/><path d="M24 32l6 6 11-12"/>'],
+  gear: [
+    '#ea580c',
+    '<circle cx="32" cy="32" r="8"/><path d="M32 10v8M32 46v8M10 32h8M46 32h8M16 16l6 6M42 42l6 6M16 48l6-6M42 22l6-6"/>',
+  ],
+  users: [
+    '#db2777',
     '<circle cx="24" cy="24" r="7"/><circle cx="42" cy="26" r="5"/><path d="M12 50c0-8 6-13 12-13s12 5 12 13M36 48c0-6 3-10 8-10s8 4 8 10"/>',
-  bolt: '<path d="M36 8L16 36h14l-4 20 22-30H34z"/>',
-  database:
+  ],
+  bolt: ['#0891b2', '<path d="M36 8L16 36h14l-4 20 22-30H34z"/>'],
+  database: [
+    '#1d6ff2',
     '<ellipse cx="32" cy="16" rx="16" ry="6"/><path d="M16 16v32c0 3 7 6 16 6s16-3 16-6V16M16 32c0 3 7 6 16 6s16-3 16-6"/>',
-  globe:
+  ],
+  globe: [
+    '#0d9488',
     '<circle cx="32" cy="32" r="20"/><path d="M12 32h40M32 12c6 6 8 13 8 20s-2 14-8 20c-6-6-8-13-8-20s2-14 8-20"/>',
-  factory: '<path d="M10 52V28l12 8v-8l12 8v-8l12 8V14h8v38z"/>',
-  cart: '<path d="M8 12h8l6 28h26l6-20H20"/><circle cx="26" cy="50" r="4"/><circle cx="46" cy="50" r="4"/>',
-  truck: '<path d="M6 18h32v24H6zM38 26h12l8 8v8H38z"/><circle cx="18" cy="46" r="5"/><circle cx="48" cy="46" r="5"/>',
-  bank: '<path d="M8 24L32 10l24 14zM14 28v18M26 28v18M38 28v18M50 28v18M8 52h48"/>',
-  heart: '<path d="M32 52S10 38 10 24a11 11 0 0 1 22-4 11 11 0 0 1 22 4c0 14-22 28-22 28z"/>',
-  layers: '<path d="M32 10l22 12-22 12-22-12zM10 32l22 12 22-12M10 42l22 12 22-12"/>',
-  chip: '<rect x="18" y="18" width="28" height="28" rx="3"/><path d="M26 10v8M38 10v8M26 46v8M38 46v8M10 26h8M10 38h8M46 26h8M46 38h8"/>',
-  leaf: '<path d="M14 50C14 26 28 14 52 12c0 24-12 38-36 38z"/><path d="M14 50l20-20"/>',
+  ],
+  factory: ['#7c3aed', '<path d="M10 52V28l12 8v-8l12 8v-8l12 8V14h8v38z"/>'],
+  cart: [
+    '#ea580c',
+    '<path d="M8 12h8l6 28h26l6-20H20"/><circle cx="26" cy="50" r="4"/><circle cx="46" cy="50" r="4"/>',
+  ],
+  truck: [
+    '#db2777',
+    '<path d="M6 18h32v24H6zM38 26h12l8 8v8H38z"/><circle cx="18" cy="46" r="5"/><circle cx="48" cy="46" r="5"/>',
+  ],
+  bank: ['#0891b2', '<path d="M8 24L32 10l24 14zM14 28v18M26 28v18M38 28v18M50 28v18M8 52h48"/>'],
+  layers: ['#0d9488', '<path d="M32 10l22 12-22 12-22-12zM10 32l22 12 22-12M10 42l22 12 22-12"/>'],
+  chip: [
+    '#7c3aed',
+    '<rect x="18" y="18" width="28" height="28" rx="3"/><path d="M26 10v8M38 10v8M26 46v8M38 46v8M10 26h8M10 38h8M46 26h8M46 38h8"/>',
+  ],
+  leaf: ['#ea580c', '<path d="M14 50C14 26 28 14 52 12c0 24-12 38-36 38z"/><path d="M14 50l20-20"/>'],
 }
-const iconColours = ['#1d6ff2', '#0d9488', '#7c3aed', '#ea580c', '#db2777', '#0891b2']
-Object.entries(iconPaths).forEach(([name, d], i) => {
+Object.entries(icons).forEach(([name, [colour, d]]) => {
   write(
     `icon-${name}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><g fill="none" stroke="${iconColours[i % iconColours.length]}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${d}</g></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><g fill="none" stroke="${colour}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${d}</g></svg>`,
   )
 })
-
-// Avatars (people) and AI avatars (adviser counterparts).
-const skin = ['#f2c9a0', '#e0ac80', '#c68b5e', '#f5d5b8', '#d9a27a', '#ecc19c', '#b97a4f', '#f0c7a5']
-const shirts = ['#1d4ed8', '#0f766e', '#7c3aed', '#b91c1c', '#0369a1', '#4d7c0f', '#be185d', '#334155']
-for (let i = 0; i < 8; i++) {
-  write(
-    `avatar-${i + 1}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
-  <rect width="240" height="240" fill="#e8eef7"/>
-  <circle cx="120" cy="96" r="44" fill="${skin[i]}"/>
-  <path d="M76 86c0-30 20-46 44-46s44 16 44 46c-10-12-26-18-44-18s-34 6-44 18z" fill="#2b2b2b" fill-opacity="${0.6 + (i % 3) * 0.15}"/>
-  <path d="M36 240c0-50 38-82 84-82s84 32 84 82z" fill="${shirts[i]}"/>
-</svg>`,
-  )
-  write(
-    `ai-avatar-${i + 1}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
-  <defs><radialGradient id="g" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
-  <rect width="240" height="240" fill="url(#g)"/>
-  <rect x="68" y="52" width="104" height="96" rx="28" fill="none" stroke="${shirts[i]}" stroke-width="6"/>
-  <circle cx="100" cy="98" r="10" fill="#67e8f9"/><circle cx="140" cy="98" r="10" fill="#67e8f9"/>
-  <path d="M120 52V30" stroke="#67e8f9" stroke-width="5"/><circle cx="120" cy="26" r="7" fill="#67e8f9"/>
-  <path d="M40 240c0-48 36-76 80-76s80 28 80 76z" fill="${shirts[i]}" fill-opacity="0.85"/>
-</svg>`,
-  )
-}
 
 // QR-code-like squares (decorative, deterministic).
 function qr(name: string, seed: number): void {
@@ -205,8 +112,6 @@ function qr(name: string, seed: number): void {
 qr('qr-wechat.svg', 11)
 qr('qr-video.svg', 22)
 qr('qr-service.svg', 33)
-
-// Customer word marks and business blueprints: content/tools/generate-mockups.ts.
 
 // A small, valid one-page PDF (hand-written objects with a correct cross-reference table).
 function pdf(name: string, title: string, lines: string[]): void {

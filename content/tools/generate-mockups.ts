@@ -1,12 +1,12 @@
 /**
- * Writes the demo brand's pictures into content/assets/ (issue 12): product and industry screens,
- * customer word marks, blueprint diagrams and the rich-text figures. Run:
- * `npx tsx content/tools/generate-mockups.ts`. The drawings are in mockups.ts.
+ * Writes the demo brand's blueprint diagrams and the figures of the text-only pages into content/assets/
+ * (issue 12). Run: `npx tsx content/tools/generate-mockups.ts`. The drawings are in mockups.ts; every other
+ * picture (screens, word marks, covers, portraits, banners) is drawn per item by content/art/ (issue 26).
  */
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { blueprint, officeFigure, screenThemes, stepsFigure, wordMark, type Lang } from './mockups'
+import { blueprint, screenThemes, stepsFigure, type Lang } from './mockups'
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
 const langs: Lang[] = ['zh', 'en']
@@ -14,30 +14,6 @@ const langs: Lang[] = ['zh', 'en']
 function write(name: string, svg: string): void {
   writeFileSync(join(outDir, name), `${svg.replace(/\n+/g, '\n').trim()}\n`)
 }
-
-// Product and industry screens are drawn per item by content/art/screen.ts (tools/generate-art.ts, issue 26).
-
-// Customer word marks: invented companies (customer-<n>.svg, as the cases and logo walls name them).
-const customers: Array<[string, string]> = [
-  ['HUAXIN', 'PRECISION'],
-  ['NORTHSTAR', 'RETAIL GROUP'],
-  ['ZHONGDA', 'ENERGY'],
-  ['BLUEPEAK', 'LOGISTICS'],
-  ['RUNTONG', 'FOODS'],
-  ['JINGCHENG', 'AUTO PARTS'],
-  ['OCEANIA', 'SHIPPING'],
-  ['TIANHE', 'POWER'],
-  ['MERIDIAN', 'PHARMA'],
-  ['SHENGDA', 'MATERIALS'],
-  ['LUMEN', 'ELECTRONICS'],
-  ['YUANFENG', 'AGRI-TECH'],
-  ['KEYSTONE', 'CONSTRUCTION'],
-  ['HANGYU', 'AEROSPACE'],
-]
-const markColours = ['#1d6ff2', '#0d9488', '#7c3aed', '#ea580c', '#db2777', '#0891b2', '#15803d']
-customers.forEach(([name, tagline], i) =>
-  write(`customer-${i + 1}.svg`, wordMark(name, tagline, markColours[i % markColours.length]!, i)),
-)
 
 // Business blueprints with labelled layers (blueprint-<n>-<lang>.svg).
 const blueprintLayers: Record<Lang, Array<Array<{ name: string; items: string[] }>>> = {
@@ -167,4 +143,3 @@ write(
     screenThemes[1]!,
   ),
 )
-write('figure-office.svg', officeFigure(blue))

@@ -47,7 +47,8 @@ describe.concurrent('carousels without React (SPEC §4, issue 13)', () => {
       const slideCount = await hero.locator('.swiper-slide').count()
       expect(slideCount).toBeGreaterThan(2)
       expect(await dots.count()).toBe(slideCount)
-      // The demo's first slide is dark, its second light (content/: banner-dark-1, banner-light-1).
+      // The demo's first slide is dark, its second light (content/demo/home.ts: art/banner-banner-711-dark.svg,
+      // art/banner-banner-712-light.svg); the tone is measured from the picture, so this also checks the art.
       await expect.poll(() => section.getAttribute('data-text-tone')).toBe('dark')
 
       await hero.locator('.swiper-button-next').click()

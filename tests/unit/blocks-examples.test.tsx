@@ -52,9 +52,9 @@ describe('block content', () => {
   it('heroCarousel renders every slide, loads the first image at once and the others lazily (SPEC §9)', () => {
     const html = renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))
     for (const slide of blockExamples.heroCarousel.slides) expect(html).toContain(slide.title)
-    expect(html).toContain('src="/demo-assets/banner-dark-1.svg"')
-    expect(html).not.toContain(' src="/demo-assets/banner-light-1.svg"')
-    expect(html).toContain('data-lazy-src="/demo-assets/banner-light-1.svg"')
+    expect(html).toContain('src="/demo-assets/art/banner-banner-711-dark.svg"')
+    expect(html).not.toContain(' src="/demo-assets/art/banner-banner-712-light.svg"')
+    expect(html).toContain('data-lazy-src="/demo-assets/art/banner-banner-712-light.svg"')
     expect(html).toContain('data-lazy="pending"')
   })
 
@@ -64,11 +64,11 @@ describe('block content', () => {
       renderToString(withPage(<RenderBlocks blocks={blocks} route="/blocks" />))
     const hero = block('heroCarousel', 'h', blockExamples.heroCarousel)
     const underHeading = page([heading, hero])
-    expect(underHeading).toContain(' src="/demo-assets/banner-dark-1.svg"')
+    expect(underHeading).toContain(' src="/demo-assets/art/banner-banner-711-dark.svg"')
     expect(underHeading).toContain('fetchPriority="high"')
-    expect(underHeading).toContain('data-lazy-src="/demo-assets/banner-light-1.svg"')
+    expect(underHeading).toContain('data-lazy-src="/demo-assets/art/banner-banner-712-light.svg"')
     expect(page([heading, block('pageHeading', 'q', { title: 'U' }), hero])).not.toContain(
-      ' src="/demo-assets/banner-dark-1.svg"',
+      ' src="/demo-assets/art/banner-banner-711-dark.svg"',
     )
     const first = blockExamples.newsCarousel.items[0]!.image!
     const news = block('newsCarousel', 'n', blockExamples.newsCarousel)

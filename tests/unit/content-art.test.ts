@@ -3,11 +3,13 @@
  * page, publication covers carry their titles, speakers get one monogram each, customer word marks name
  * the company's trade, and the committed files are exactly what content/art draws.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { demoArtFiles } from '../../content/art/catalogue'
-import { initials, wrapText } from '../../content/art/text'
+import { clampLines, estimateTextWidth, initials, wrapText } from '../../content/art/text'
+import { wordMarkTextBox } from '../../content/art/word-mark'
 import { buildSiteContent, type SiteContent } from '../../content/demo/site-content'
 
 const assetsDir = join(__dirname, '..', '..', 'content', 'assets')
@@ -32,6 +34,12 @@ const shownText = (svg: string) =>
     .join('')
     .replace(/&amp;/g, '&')
 const bare = (text: string) => text.replace(/[\s《》,，]/g, '')
+/** Each `<text>` of an SVG with its position and type size. */
+const textRuns = (svg: string) =>
+  [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((m) => {
+    const attribute = (name: string) => Number(new RegExp(` ${name}="([\\d.]+)"`).exec(m[1]!)?.[1] ?? 0)
+    return { text: m[2]!, x: attribute('x'), size: attribute('font-size'), spacing: attribute('letter-spacing') }
+  })
 
 describe('demo art files', () => {
   it('are exactly the pictures content/art draws for the content (regenerate with content/tools/generate-art.ts)', () => {
@@ -39,6 +47,15 @@ describe('demo art files', () => {
     expect(onDisk.sort()).toEqual([...files.keys()].sort())
     const stale = [...files].filter(([name, svg]) => readFileSync(join(assetsDir, name), 'utf8') !== svg)
     expect(stale.map(([name]) => name)).toEqual([])
+  })
+
+  it("are what the block catalogue's examples show: every /demo-assets/ file an example names exists", () => {
+    const urls = [...JSON.stringify([blockExamples, savedBlockExamples]).matchAll(/\/demo-assets\/[^"'\\\s)]+/g)].map(
+      (m) => m[0],
+    )
+    expect(urls.filter((url) => url.includes('/art/')).length).toBeGreaterThan(20)
+    const missing = [...new Set(urls)].filter((url) => !existsSync(join(assetsDir, url.slice('/demo-assets/'.length))))
+    expect(missing).toEqual([])
   })
 
   it('stay small: a few KB each', () => {
@@ -142,5 +159,52 @@ describe.each(sites)('%s site: pictures that carry words', (lang, site) => {
       const english = sites[1]![1].cases.find((e) => e.id % 1000 === c.id % 1000)!.customerName
       expect(bare(shownText(svg))).toBe(bare(english.toUpperCase()))
     }
+  })
+
+  it("a customer's word mark sets every line inside the mark, at a readable size", () => {
+    for (const c of site.cases) {
+      const svg = files.get(c.customerLogo.replace('/demo-assets/', ''))!
+      for (const run of textRuns(svg)) {
+        expect(run.x, `${c.customerLogo}: "${run.text}"`).toBeGreaterThanOrEqual(wordMarkTextBox.left)
+        expect(
+          run.x + estimateTextWidth(run.text, run.size, run.spacing),
+          `${c.customerLogo}: "${run.text}"`,
+        ).toBeLessThanOrEqual(wordMarkTextBox.right)
+        expect(run.size, `${c.customerLogo}: "${run.text}"`).toBeGreaterThanOrEqual(12)
+      }
+    }
+  })
+
+  it.each(site.publications.map((p) => [p.name, p] as const))(
+    'the cover of "%s" shows its line whole, or its beginning ending in an ellipsis',
+    (_name, p) => {
+      const shown = bare(shownText(files.get(p.picture.replace('/demo-assets/', ''))!))
+      const line = bare(p.introduction)
+      if (shown.includes(line)) return
+      expect(shown).toMatch(/…/)
+      const before = shown.slice(0, shown.indexOf('…'))
+      const kept = [...line].findLastIndex((_, i) => before.endsWith(line.slice(0, i + 1))) + 1
+      expect(kept, `${p.picture} cuts "${p.introduction}" too early`).toBeGreaterThan(line.length / 2)
+    },
+  )
+})
+
+describe('text measures for pictures that carry words', () => {
+  it('estimates a bold capital line by its metrics, CJK characters at a full em', () => {
+    expect(estimateTextWidth('HI', 10)).toBeCloseTo(10)
+    expect(estimateTextWidth('云启', 16)).toBe(32)
+    expect(estimateTextWidth('AB', 10, 1)).toBeCloseTo(16.44)
+  })
+
+  it('clamps a wrapped text to its lines, ending the last in an ellipsis within the width', () => {
+    expect(clampLines('one two three', 9, 'en', 2)).toEqual(['one two', 'three'])
+    const en = clampLines('This issue: the AI-native enterprise and how it reshapes everything', 12, 'en', 2)
+    expect(en).toEqual(['This issue:', 'the…'])
+    expect(clampLines('本期聚焦AI原生企业：组织、流程与人才的重塑。', 8, 'zh', 2)).toEqual([
+      '本期聚焦AI原生',
+      '企业：组织、流…',
+    ])
+    // A cut after a comma drops the comma.
+    expect(clampLines('Finance, bookkeeping and more', 9, 'en', 1)).toEqual(['Finance…'])
   })
 })

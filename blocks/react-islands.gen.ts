@@ -6,9 +6,7 @@ import activityBanner from './activity-banner/block'
 import activityReviews from './activity-reviews/block'
 import aiFrame from './ai-frame/block'
 import enrolBar from './enrol-bar/block'
-import listFilters from './list-filters/block'
 import mediaDetail from './media-detail/block'
-import pagedList from './paged-list/block'
 import sectionNav from './section-nav/block'
 import solutionExplorer from './solution-explorer/block'
 import tabs from './tabs/block'
@@ -19,9 +17,7 @@ export const reactIslandBlocks = {
   activityReviews,
   aiFrame,
   enrolBar,
-  listFilters,
   mediaDetail,
-  pagedList,
   sectionNav,
   solutionExplorer,
   tabs,

@@ -11,7 +11,7 @@ import type { RouteQueryParams } from '../runtime/server/cache-key'
 export const ROUTE_QUERY_PARAMS: readonly RouteQueryParams[] = [
   // SPEC §2 /about-us/news: `?type=AI` is the AI news; every list's `?page=N` is its page N.
   { path: /^\/about-us\/news$/, params: ['type', PAGE_QUERY_PARAM] },
-  // SPEC §2 /activity and /media: the shareable filter state (docs/architecture.md "The event lists").
+  // SPEC §2 /activity and /media: the shareable filter state (docs/architecture.md "The lists").
   { path: /^\/activity$/, params: [...FILTER_QUERY_PARAMS, PAGE_QUERY_PARAM] },
   { path: /^\/media$/, params: [...FILTER_QUERY_PARAMS, PAGE_QUERY_PARAM] },
   { path: /^\/periodical$/, params: [PAGE_QUERY_PARAM] },

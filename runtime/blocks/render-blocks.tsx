@@ -52,14 +52,16 @@ export function RenderRegisteredBlocks({ blocks, route, registry, validateProps 
           const Component = loadedBlock(registry, type) as ComponentType<object> | undefined
           if (!Component) throw new Error(`Block "${type}" on route "${route}" was not preloaded before render.`)
           const plain = islandKindOf(definition) === 'plain'
+          const when = descriptor.hydrate ?? (definition.hydrate as BlockWakeMoment)
           // The block's own element is the island's wrapper, so block styles see their content as its children.
           return (
             <Island
               key={descriptor.id}
               name={plain ? plainBlockIslandName(type) : blockIslandName(type)}
               props={{ index, props } satisfies BlockIslandProps}
-              when={descriptor.hydrate ?? (definition.hydrate as BlockWakeMoment)}
-              preload={index < NEAR_TOP_BLOCKS}
+              when={when}
+              // Near the top its code is preloaded, unless it waits for the visitor's touch (list filters).
+              preload={index < NEAR_TOP_BLOCKS && when !== 'interaction'}
               wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
             >
               {blockIslandElement(Component, { index, props })}

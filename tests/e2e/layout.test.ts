@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { test, visit, type ViewportName } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
 
 // Issue 12: visible layout defects found by trying every SPEC §2 route in both languages at 1440×900 and
@@ -347,7 +347,6 @@ describe.concurrent('list filters: dates in the site language, controls in the s
       // SPEC §5: one end alone does not apply; the field shows the chosen day at once.
       await visit(page, problems, `${siteOrigin(lang)}${path}`)
       expect(await page.locator('[data-testid="filter-from-text"]').innerText()).toBe(emptyFrom)
-      await waitForHydration(page, '[data-testid="filter-from"]')
       await page.fill('[data-testid="filter-from"]', '2026-05-01')
       // The field's text follows once the plain island its first touch woke has run.
       await expect.poll(() => page.locator('[data-testid="filter-from-text"]').innerText()).toBe(from)

@@ -1,5 +1,5 @@
 import { useLang } from '../../site/i18n'
-import { Image } from '../../runtime/media'
+import { CardImage } from './card-image'
 import { formatNewsDate } from '../../ui/format-date'
 import type { CardProps } from './card-props'
 import { timePieces } from './time-text'
@@ -14,7 +14,7 @@ export function EventCard({ item, priority }: CardProps) {
   return (
     <a className="paged-list__card paged-list__card--event" href={item.href}>
       <div className="paged-list__cover">
-        {item.image && <Image src={item.image} alt="" size="list" priority={priority} />}
+        {item.image && <CardImage src={item.image} size="list" priority={priority} />}
       </div>
       <div className="paged-list__text">
         {item.tags && (

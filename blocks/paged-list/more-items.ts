@@ -91,5 +91,7 @@ async function fetchPageItems(pageNo: number): Promise<HTMLElement[]> {
   const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+  // Parsed without scripting, a <noscript> fallback would come along as real elements: this page has scripts.
+  for (const fallback of page.querySelectorAll('.paged-list noscript')) fallback.remove()
   return [...page.querySelectorAll<HTMLElement>(`.paged-list ${ITEM_SELECTOR}`)]
 }

@@ -299,3 +299,91 @@ describe.concurrent('list pages with JavaScript: no React until the visitor reac
     expect(scripts.filter((script) => reactFiles.has(script))).toEqual([])
   })
 })
+
+describe.concurrent('list pages: covers without JavaScript, and the review rows of the lists (issue 26)', () => {
+  for (const lang of langs) {
+    test(`${lang}: without JavaScript a lazy cover shows its <noscript> copy`, async ({ browser, problems }) => {
+      const { page, close } = await openWithoutJavaScript(browser, problems, 'mobile')
+      await visit(page, problems, `${siteOrigin(lang)}/media`)
+      const fallback = page.locator('[data-testid="paged-list-item"] .paged-list__noscript-image').first()
+      await fallback.scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('.paged-list__noscript-image')
+        return image !== null && image.complete && image.naturalWidth > 0
+      })
+      const box = await fallback.boundingBox()
+      expect(box!.width).toBeGreaterThan(300)
+      // The lazy copy, which no script will give a URL, takes no room.
+      const lazy = page.locator('[data-testid="paged-list-item"] .media-image:has(img[data-lazy="pending"])').first()
+      expect(await lazy.evaluate((element) => getComputedStyle(element).display)).toBe('none')
+      await close()
+    })
+
+    test(`${lang} phone: /activity's list view never breaks a date of an activity's time`, async ({
+      openPage,
+      problems,
+    }) => {
+      const { page } = await openPage('mobile')
+      await visit(page, problems, `${siteOrigin(lang)}/activity?view=rows`)
+      const pieces = await page.$$eval('.paged-list__time .paged-list__nowrap', (spans) =>
+        spans.map((span) => [span.textContent, span.getClientRects().length] as const),
+      )
+      expect(pieces.length).toBeGreaterThan(10)
+      for (const [text, lines] of pieces) expect(lines, `"${text}" is on one line`).toBe(1)
+      // Some time strings do wrap (a range of two days): between the dates, not inside one.
+      const wrapped = await page.$$eval(
+        '.paged-list__time',
+        (times) => times.filter((time) => time.getBoundingClientRect().height > 30).length,
+      )
+      expect(wrapped).toBeGreaterThan(0)
+    })
+
+    test(`${lang} desktop: the list view of /activity and /media shows each item's summary across the row`, async ({
+      openPage,
+      problems,
+    }) => {
+      const { page } = await openPage('desktop')
+      for (const path of ['/activity', '/media']) {
+        await visit(page, problems, `${siteOrigin(lang)}${path}?view=rows`)
+        const rows = await page.$$eval('[data-testid="paged-list-item"] .paged-list__card', (cards) =>
+          cards.map((card) => {
+            const box = card.getBoundingClientRect()
+            const summary = card.querySelector('.paged-list__summary')?.getBoundingClientRect()
+            return {
+              card: [box.left, box.right],
+              summary: summary ? [summary.left, summary.right, summary.height] : null,
+            }
+          }),
+        )
+        expect(rows.length).toBeGreaterThan(0)
+        for (const { card, summary } of rows) {
+          expect(summary, `${path}: every demo item has a summary`).not.toBeNull()
+          const [left, right, height] = summary!
+          // The text column fills the right of the cover: the summary runs past the row's middle.
+          expect(height).toBeGreaterThan(10)
+          expect(left).toBeLessThan((card[0]! + card[1]!) / 2)
+          expect(right).toBeGreaterThan(card[0]! + (card[1]! - card[0]!) * 0.75)
+        }
+        // In the card view the summary stays out: the cards keep their look.
+        await visit(page, problems, `${siteOrigin(lang)}${path}`)
+        expect(await page.locator('.paged-list__summary').first().isVisible()).toBe(false)
+      }
+    })
+
+    test(`${lang} phone: /activity and /media leave room between the intro and the carousel`, async ({
+      openPage,
+      problems,
+    }) => {
+      const { page } = await openPage('mobile')
+      for (const path of ['/activity', '/media']) {
+        await visit(page, problems, `${siteOrigin(lang)}${path}`)
+        const gap = await page.evaluate(() => {
+          const intro = document.querySelector('[data-block="pageHeading"] .page-heading__desc')!
+          const carousel = document.querySelector('[data-block="heroCarousel"]')!
+          return carousel.getBoundingClientRect().top - intro.getBoundingClientRect().bottom
+        })
+        expect(gap).toBeGreaterThanOrEqual(24)
+      }
+    })
+  }
+})

@@ -23,6 +23,7 @@ const cards = (from: number, count: number) =>
     id: from + i,
     title: `News ${from + i}`,
     href: `/article-detail/news/${from + i}`,
+    image: `/cover-${from + i}.png`,
   }))
 
 const props: PagedListBlock = {
@@ -58,9 +59,9 @@ beforeEach(() => {
       removeEventListener() {},
     }) as unknown as MediaQueryList
   window.IntersectionObserver = class {
-    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-    observe() {
-      nearEnd.push(() => this.callback([{ isIntersecting: true }]))
+    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {}
+    observe(target: Element) {
+      nearEnd.push(() => this.callback([{ isIntersecting: true, target }]))
     }
     disconnect() {
       nearEnd = []
@@ -146,6 +147,10 @@ describe('paged list infinite loading on phones (a plain island)', () => {
     await reachEnd()
     expect(shownIds()).toEqual(cards(100, 22).map((card) => card.id))
     expect(nearEnd).toEqual([])
+    // The appended covers are the page's lazy images, without the no-JavaScript copies.
+    const appended = document.querySelector('[data-testid="paged-list-item"][data-id="121"]')!
+    expect(appended.querySelectorAll('img').length).toBe(1)
+    expect(appended.querySelector('noscript')).toBeNull()
   })
   it('shows mobilePageSize items a step (publications: 1), fetching a page only when the fetched run out', async () => {
     show({ ...props, mobilePageSize: 1 })

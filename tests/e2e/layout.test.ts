@@ -321,7 +321,7 @@ describe.concurrent('list filters: dates in the site language, controls in the s
     zh: ['2026年5月1日', '2026年12月31日', '开始日期'],
     en: ['2026/05/01', '2026/12/31', 'From'],
   } as const
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
     const { page } = await openPage(viewport)
     for (const path of ['/activity', '/media']) {
       await visit(page, problems, `${siteOrigin(lang)}${path}?from=2026-05-01&to=2026-12-31`)

@@ -3,7 +3,7 @@ import { plainBlockMounter } from '../runtime/blocks/plain-block-island'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, plainIslandName, readIslandProps } from '../runtime/islands/island-data'
 import type { CarouselSettings } from '../ui/carousel/carousel-settings'
 import { mountCarousel } from '../ui/carousel/mount-carousel'
-import { MORE_ISLAND, type MoreItemsSettings } from '../blocks/paged-list/more-items-settings'
+import { MORE_ISLAND, type MoreItemsSettings } from '../ui/more-items/more-items-settings'
 
 /** Starts a plain island on its server HTML: gives it its behaviour, with the props written beside it. */
 type PlainIsland = (element: HTMLElement, props: unknown) => void | Promise<void>
@@ -14,7 +14,7 @@ const plainIslands: Record<string, PlainIsland> = {
   },
   // A paged list's infinite loading on phones: its own small chunk, loaded only where a list has more pages.
   [plainIslandName(MORE_ISLAND)]: async (element, props) => {
-    const { mountMoreItems } = await import('../blocks/paged-list/more-items')
+    const { mountMoreItems } = await import('../ui/more-items/more-items')
     mountMoreItems(element, props as MoreItemsSettings)
   },
 }

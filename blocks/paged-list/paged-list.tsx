@@ -8,7 +8,7 @@ import { useT } from '../../site/i18n'
 import { cardOfKind } from './cards'
 import { listPageHref } from '../../mapping/list-page-query'
 import { Pager } from './pager'
-import { MORE_ISLAND, type MoreItemsSettings } from './more-items-settings'
+import { MORE_ISLAND, type MoreItemsSettings } from '../../ui/more-items/more-items-settings'
 import pagedListCss from './paged-list.css?inline'
 
 const stylesheets = [pagedListCss]
@@ -16,7 +16,7 @@ const stylesheets = [pagedListCss]
 /**
  * SPEC §2/§9 paged lists, HTML only: the cards of the page the URL asks for (`?page=N`) in rows of
  * `perRow`, and a pager of links to the other pages (none when there is one page), so the list works
- * without JavaScript. On phones the `plain:moreItems` island (./more-items.ts), waking as the list nears
+ * without JavaScript. On phones the `plain:moreItems` island (ui/more-items/more-items.ts), waking as the list nears
  * the view, hides the pager and appends the next pages' items as the end of the list comes near
  * (infinite loading); the pager stays the fallback. The server HTML is the same for every device.
  */

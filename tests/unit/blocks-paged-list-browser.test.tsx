@@ -5,9 +5,9 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
 import { PagedList } from '../../blocks/paged-list/paged-list'
-import { mountMoreItems, INFINITE_ATTRIBUTE } from '../../blocks/paged-list/more-items'
+import { mountMoreItems, INFINITE_ATTRIBUTE } from '../../ui/more-items/more-items'
 import { readIslandProps } from '../../runtime/islands/island-data'
-import type { MoreItemsSettings } from '../../blocks/paged-list/more-items-settings'
+import type { MoreItemsSettings } from '../../ui/more-items/more-items-settings'
 import { buildI18nPayload } from '../../site/i18n/server'
 
 // The paged list (SPEC §2 News page, §9): HTML whose pager is links to `?page=N`, so it pages without

@@ -15,7 +15,9 @@ export const INFINITE_ATTRIBUTE = 'data-infinite'
  * links stay the fallback without JavaScript, on desktop, and after a failure). When the end of the
  * list nears the view, it shows `mobilePageSize` more items (SPEC §9: publications 1 a step, the other
  * lists a page), taken from the next `?page=` of the same URL — the server's HTML of that page, cards
- * and all, filters kept — and fetched when the items already fetched run out.
+ * and all, filters kept — and fetched when the items already fetched run out. It works on the paged-list
+ * block's markup (blocks/paged-list) but lives in ui/, since the app's plain islands (pages/plain-islands.ts)
+ * see a block only through its type and props.
  */
 export function mountMoreItems(island: HTMLElement, settings: MoreItemsSettings): void {
   const section = island.closest<HTMLElement>('.paged-list')

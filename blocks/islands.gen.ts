@@ -5,6 +5,7 @@
 import activityBanner from './activity-banner/block'
 import aiFrame from './ai-frame/block'
 import enrolBar from './enrol-bar/block'
+import listFilters from './list-filters/block'
 import sectionNav from './section-nav/block'
 import tabs from './tabs/block'
 
@@ -14,9 +15,8 @@ export const blockIslandModules: Readonly<Record<string, string>> = {
   'block:activityReviews': 'blocks/activity-reviews/activity-reviews.tsx',
   'plain:block:aiFrame': 'blocks/ai-frame/ai-frame.mount.ts',
   'plain:block:enrolBar': 'blocks/enrol-bar/enrol-bar.mount.ts',
-  'block:listFilters': 'blocks/list-filters/list-filters.tsx',
+  'plain:block:listFilters': 'blocks/list-filters/list-filters.mount.ts',
   'block:mediaDetail': 'blocks/media-detail/media-detail.tsx',
-  'block:pagedList': 'blocks/paged-list/paged-list.tsx',
   'plain:block:sectionNav': 'blocks/section-nav/section-nav.mount.ts',
   'plain:block:tabs': 'blocks/tabs/tabs.mount.ts',
 }
@@ -26,6 +26,7 @@ export const plainIslandBlocks = {
   activityBanner,
   aiFrame,
   enrolBar,
+  listFilters,
   sectionNav,
   tabs,
 }

@@ -3,14 +3,10 @@
 // Regenerate with `npm run codegen`; `npm run codegen:check` fails when this file is stale.
 
 import activityReviews from './activity-reviews/block'
-import listFilters from './list-filters/block'
 import mediaDetail from './media-detail/block'
-import pagedList from './paged-list/block'
 
 /** The definitions of the React island blocks, by type key (pages/island-hydration.ts). */
 export const reactIslandBlocks = {
   activityReviews,
-  listFilters,
   mediaDetail,
-  pagedList,
 }

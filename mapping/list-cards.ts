@@ -1,9 +1,13 @@
 import type { Activity, MultimediaResource, NewsItem, Publication } from '../schemas/api.gen'
 import type { PagedListItem } from '../schemas/blocks.gen'
+import { plainText } from '../site/seo/page-seo'
 import { compact, dayOf, firstFileUrl, text } from './from-backend'
 
-// Backend list items as the paged list's cards. A route's first page (to-blocks) and the browser's
-// further pages (the paged-list block) use the same mappers, so both look alike.
+// Backend list items as the paged list's cards: every list route's page (to-blocks) uses these mappers,
+// so the lists' cards look alike.
+
+/** The length of a card's summary: two lines of the list view's wide row. */
+const SUMMARY_LENGTH = 160
 
 /** A news item as a card linking to its article (SPEC §2 /article-detail/{type}/{id}). */
 export function newsCard(item: NewsItem): PagedListItem {
@@ -35,6 +39,7 @@ export function activityCard(item: Activity): PagedListItem {
     id: item.id,
     title: item.activityName,
     desc: text(item.activityTimeStr),
+    summary: plainText(item.activityIntroduction ?? item.activityDescribe, SUMMARY_LENGTH),
     image: firstFileUrl(item.coverMaterial),
     date: dayOf(item.startDate),
     href: `/activity/${item.id}`,
@@ -48,6 +53,7 @@ export function mediaCard(item: MultimediaResource): PagedListItem {
   return compact({
     id: item.id,
     title: item.titleContent,
+    summary: plainText(item.resourceDesc, SUMMARY_LENGTH),
     image: firstFileUrl(item.coverMaterial),
     date: dayOf(item.createdAt),
     href: `/media/${item.id}`,

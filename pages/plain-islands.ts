@@ -3,13 +3,19 @@ import { plainBlockMounter } from '../runtime/blocks/plain-block-island'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, plainIslandName, readIslandProps } from '../runtime/islands/island-data'
 import type { CarouselSettings } from '../ui/carousel/carousel-settings'
 import { mountCarousel } from '../ui/carousel/mount-carousel'
+import { MORE_ISLAND, type MoreItemsSettings } from '../ui/more-items/more-items-settings'
 
 /** Starts a plain island on its server HTML: gives it its behaviour, with the props written beside it. */
-type PlainIsland = (element: HTMLElement, props: unknown) => void
+type PlainIsland = (element: HTMLElement, props: unknown) => void | Promise<void>
 
 const plainIslands: Record<string, PlainIsland> = {
   [plainIslandName('carousel')]: (element, props) => {
     mountCarousel(element, props as CarouselSettings)
+  },
+  // A paged list's infinite loading on phones: its own small chunk, loaded only where a list has more pages.
+  [plainIslandName(MORE_ISLAND)]: async (element, props) => {
+    const { mountMoreItems } = await import('../ui/more-items/more-items')
+    mountMoreItems(element, props as MoreItemsSettings)
   },
 }
 
@@ -24,5 +30,5 @@ export async function mountPlainIsland(element: HTMLElement): Promise<void> {
   if (await mountPlainBlock(name, element)) return
   const mount = plainIslands[name]
   if (!mount) throw new Error(`no plain island is named "${name}"`)
-  mount(element, readIslandProps(document, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''))
+  await mount(element, readIslandProps(document, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''))
 }

@@ -1,4 +1,5 @@
 import { FILTER_QUERY_PARAMS } from '../mapping/list-filter-query'
+import { PAGE_QUERY_PARAM } from '../mapping/list-page-query'
 import type { RouteQueryParams } from '../runtime/server/cache-key'
 
 /**
@@ -8,9 +9,10 @@ import type { RouteQueryParams } from '../runtime/server/cache-key'
  * parameter pages read is listed here.
  */
 export const ROUTE_QUERY_PARAMS: readonly RouteQueryParams[] = [
-  // SPEC §2 /about-us/news: `?type=AI` is the AI news.
-  { path: /^\/about-us\/news$/, params: ['type'] },
-  // SPEC §2 /activity and /media: the shareable filter state (docs/architecture.md "The event lists").
-  { path: /^\/activity$/, params: FILTER_QUERY_PARAMS },
-  { path: /^\/media$/, params: FILTER_QUERY_PARAMS },
+  // SPEC §2 /about-us/news: `?type=AI` is the AI news; every list's `?page=N` is its page N.
+  { path: /^\/about-us\/news$/, params: ['type', PAGE_QUERY_PARAM] },
+  // SPEC §2 /activity and /media: the shareable filter state (docs/architecture.md "The lists").
+  { path: /^\/activity$/, params: [...FILTER_QUERY_PARAMS, PAGE_QUERY_PARAM] },
+  { path: /^\/media$/, params: [...FILTER_QUERY_PARAMS, PAGE_QUERY_PARAM] },
+  { path: /^\/periodical$/, params: [PAGE_QUERY_PARAM] },
 ]

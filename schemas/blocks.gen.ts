@@ -519,7 +519,7 @@ export interface HeroCarouselBlock {
 
 // blocks/list-filters/schema.json
 /**
- * SPEC §2 /activity and /media filter bar with the card/list toggle. The filter state lives in the URL query (from, to as YYYY-MM-DD, place, type, q, view); a change navigates to the new query, which resets and reloads the list. SPEC §5: a date range applies only when both ends are chosen; it can be cleared.
+ * SPEC §2 /activity and /media filter bar with the card/list toggle: a `<form method="get">` whose named inputs (from, to as YYYY-MM-DD, place, type, q, view) are the URL query, so it filters without JavaScript; the toggle is two links. Submitting goes to the list's first page. A plain island, woken by the visitor's first touch, applies a select or a date range as it changes. SPEC §5: a date range applies only when both ends are chosen; it can be cleared.
  */
 export interface ListFiltersBlock {
   kind: 'activities' | 'media'
@@ -542,6 +542,10 @@ export interface ListFiltersBlock {
     q?: string
     view?: 'cards' | 'rows'
   }
+  /**
+   * The list's path: the form's action and the toggle's links.
+   */
+  path: string
 }
 
 // blocks/media-detail/schema.json
@@ -632,11 +636,11 @@ export interface PageHeadingBlock {
 
 // blocks/paged-list/schema.json
 /**
- * A paged list of cards (SPEC §2 news, publications, activities, media; §9 page sizes and per-row counts): the first page comes from the server; further pages are fetched in the browser, by a pager on desktop (hidden when there is one page) and by infinite loading on phones (below 768 px). Changing `source` (a filter) resets the list to its first page.
+ * A paged list of cards (SPEC §2 news, publications, activities, media; §9 page sizes and per-row counts), one page of it as the server rendered it for the URL's `?page=N`. The pager is links to the other pages (hidden when there is one page), so the list works without JavaScript; on phones (below 768 px) a small plain island hides the pager and appends the next pages' items as the end of the list nears (infinite loading).
  */
 export interface PagedListBlock {
   /**
-   * Which backend list to page through; also picks the card renderer (blocks/paged-list/sources.ts and cards.tsx).
+   * Which backend list the page comes from; also picks the card renderer (mapping/list-sources.ts and cards.tsx).
    */
   source: {
     kind: 'news' | 'publications' | 'activities' | 'media'
@@ -649,10 +653,23 @@ export interface PagedListBlock {
     }
   }
   /**
-   * The first page (desktop page size).
+   * The items of the page on show (`pageNo`), at most `pageSize`.
    */
   items: PagedListItem[]
   total: number
+  /**
+   * The page on show (default 1).
+   */
+  pageNo?: number
+  /**
+   * Where the pager's links lead: the list's path and the query they keep (the filters, `type=AI`); `page` is added for pages after the first.
+   */
+  links: {
+    path: string
+    query?: {
+      [k: string]: string
+    }
+  }
   /**
    * Items a desktop page.
    */
@@ -678,6 +695,10 @@ export interface PagedListItem {
    */
   href: string
   desc?: string
+  /**
+   * Plain-text excerpt of the item's description, shown in the list view of the card/list toggle (activities, media).
+   */
+  summary?: string
   /**
    * Cover image URL.
    */

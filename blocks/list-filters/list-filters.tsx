@@ -1,84 +1,58 @@
-import { useEffect, useState, type FormEvent } from 'react'
 import type { ListFiltersBlock } from '../../schemas/blocks.gen'
-import { goTo } from '../../site/actions'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { useLang, useT } from '../../site/i18n'
 import { formatNewsDate } from '../../ui/format-date'
-import { filterQueryString, rangeToApply, type FilterValues } from '../../mapping/list-filter-query'
+import { filterQueryString } from '../../mapping/list-filter-query'
 import listFiltersCss from './list-filters.css?inline'
 
 const stylesheets = [blockUiCss, listFiltersCss]
 
 /**
- * SPEC §2 filter bar of /activity and /media, with the card/list toggle. Every change goes to the URL
- * query; the route reads it, so the list below resets to its first page and reloads (SPEC §4).
+ * SPEC §2 filter bar of /activity and /media, with the card/list toggle, as HTML that works without
+ * JavaScript: a `<form method="get">` whose named inputs are the URL query the route reads (from, to,
+ * place, type, q, and view kept in a hidden input), submitted by its search button; it has no `page`, so
+ * the list starts again at its first page (SPEC §4). The toggle is two links, the range's clearing one.
+ * The plain island (./list-filters.mount.ts) applies a select, or a range once both ends are chosen
+ * (SPEC §5), as it changes.
  */
-export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
+export function ListFilters({ kind, places, types, values, path }: ListFiltersBlock) {
   const t = useT()
-  const [from, setFrom] = useState(values.from ?? '')
-  const [to, setTo] = useState(values.to ?? '')
-  const [keyword, setKeyword] = useState(values.q ?? '')
-  useEffect(() => {
-    setFrom(values.from ?? '')
-    setTo(values.to ?? '')
-    setKeyword(values.q ?? '')
-  }, [values.from, values.to, values.q])
-
-  const apply = (change: Partial<FilterValues>) => {
-    const next = { ...values, ...change }
-    goTo(`${window.location.pathname}${filterQueryString(next)}`, { keepScrollPosition: true })
-  }
-  const changeRange = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom)
-    setTo(nextTo)
-    const range = rangeToApply(nextFrom, nextTo)
-    if (range && (range.from !== values.from || range.to !== values.to)) apply({ from: range.from, to: range.to })
-  }
-  const search = (event: FormEvent) => {
-    event.preventDefault()
-    apply({ q: keyword.trim() || undefined })
-  }
   const view = values.view ?? 'cards'
-
+  const hasRange = Boolean(values.from && values.to)
   return (
     <section className="block-container list-filters" data-kind={kind}>
       <Stylesheets css={stylesheets} />
-      <form className="list-filters__form" role="search" onSubmit={search} data-testid="list-filters">
+      <form className="list-filters__form" role="search" method="get" action={path} data-testid="list-filters">
         <fieldset className="list-filters__range">
           <legend>{t('events.filter.dates')}</legend>
           <DateField
+            name="from"
             label={t('events.filter.from')}
-            value={from}
-            max={to || undefined}
-            onChange={(day) => changeRange(day, to)}
+            value={values.from}
+            max={values.to}
             testId="filter-from"
           />
-          <span aria-hidden="true">–</span>
-          <DateField
-            label={t('events.filter.to')}
-            value={to}
-            min={from || undefined}
-            onChange={(day) => changeRange(from, day)}
-            testId="filter-to"
-          />
-          {(from || to) && (
-            <button
-              type="button"
+          <span className="list-filters__dash" aria-hidden="true">
+            –
+          </span>
+          <DateField name="to" label={t('events.filter.to')} value={values.to} min={values.from} testId="filter-to" />
+          {hasRange && (
+            <a
               className="list-filters__clear"
-              onClick={() => changeRange('', '')}
+              href={`${path}${filterQueryString({ ...values, from: undefined, to: undefined })}`}
               data-testid="filter-clear"
             >
               {t('events.filter.clear')}
-            </button>
+            </a>
           )}
         </fieldset>
         {places && places.length > 0 && (
           <select
             className="list-filters__select"
+            name="place"
             aria-label={t('events.filter.place')}
-            value={values.place ?? ''}
-            onChange={(e) => apply({ place: e.target.value || undefined })}
+            defaultValue={values.place ?? ''}
             data-testid="filter-place"
           >
             <option value="">{t('events.filter.allPlaces')}</option>
@@ -92,9 +66,9 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
         {types && types.length > 0 && (
           <select
             className="list-filters__select"
+            name="type"
             aria-label={t('events.filter.type')}
-            value={values.type ?? ''}
-            onChange={(e) => apply({ type: e.target.value || undefined })}
+            defaultValue={values.type ?? ''}
             data-testid="filter-type"
           >
             <option value="">{t('events.filter.allTypes')}</option>
@@ -108,54 +82,56 @@ export function ListFilters({ kind, places, types, values }: ListFiltersBlock) {
         <div className="list-filters__search">
           <input
             type="search"
+            name="q"
             aria-label={t(`events.filter.keyword.${kind}`)}
             placeholder={t(`events.filter.keyword.${kind}`)}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
+            defaultValue={values.q ?? ''}
             data-testid="filter-keyword"
           />
+          {view === 'rows' && <input type="hidden" name="view" value="rows" />}
           <button type="submit" data-testid="filter-search">
             {t('events.filter.search')}
           </button>
         </div>
       </form>
-      <div className="list-filters__view" role="group" aria-label={t('events.view.label')} data-testid="view-toggle">
+      <nav className="list-filters__view" aria-label={t('events.view.label')} data-testid="view-toggle">
         {(['cards', 'rows'] as const).map((option) => (
-          <button
+          <a
             key={option}
-            type="button"
-            aria-pressed={view === option}
+            href={`${path}${filterQueryString({ ...values, view: option === 'rows' ? 'rows' : undefined })}`}
+            aria-current={view === option ? 'true' : undefined}
             data-view={option}
-            onClick={() => option !== view && apply({ view: option === 'rows' ? 'rows' : undefined })}
           >
             {t(`events.view.${option}`)}
-          </button>
+          </a>
         ))}
-      </div>
+      </nav>
     </section>
   )
 }
 
 interface DateFieldProps {
+  name: 'from' | 'to'
   label: string
-  value: string
+  value: string | undefined
   min?: string
   max?: string
-  onChange: (day: string) => void
   testId: string
 }
 
 /**
  * One end of the date range. The browser's date input writes the browser's own format (mm/dd/yyyy on an
  * English browser, even on the Chinese site), so the field shows the day in the site's format over it
- * (SPEC §9: 2026年5月3日 / 2026/05/03), or the end's name while empty. The input itself, transparent on
- * top, still takes clicks, keys and the picker, and its value stays YYYY-MM-DD for the URL query.
+ * (SPEC §9: 2026年5月3日 / 2026/05/03), or the end's name while empty; the plain island keeps that text in
+ * step with the input. The input itself, transparent on top, still takes clicks, keys and the picker,
+ * and its value stays YYYY-MM-DD for the URL query. Without JavaScript the input shows itself (CSS
+ * `scripting: none`), since nothing would update the text over it.
  */
-function DateField({ label, value, min, max, onChange, testId }: DateFieldProps) {
+function DateField({ name, label, value, min, max, testId }: DateFieldProps) {
   const lang = useLang()
   return (
     <span className="list-filters__date" data-empty={value ? undefined : ''}>
-      <span className="list-filters__date-text" aria-hidden="true" data-testid={`${testId}-text`}>
+      <span className="list-filters__date-text" aria-hidden="true" data-testid={`${testId}-text`} data-label={label}>
         {value ? formatNewsDate(value, lang) : label}
       </span>
       <svg className="list-filters__date-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -164,19 +140,12 @@ function DateField({ label, value, min, max, onChange, testId }: DateFieldProps)
       </svg>
       <input
         type="date"
+        name={name}
         lang={lang === 'zh' ? 'zh-CN' : 'en'}
         aria-label={label}
-        value={value}
+        defaultValue={value}
         min={min}
         max={max}
-        onChange={(event) => onChange(event.target.value)}
-        onClick={(event) => {
-          try {
-            event.currentTarget.showPicker()
-          } catch {
-            // Not allowed here (older browsers): the input's own picker button still works.
-          }
-        }}
         data-testid={testId}
       />
     </span>

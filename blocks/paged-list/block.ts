@@ -1,8 +1,8 @@
 import { defineBlock } from '../../runtime/blocks/define-block'
 import type { PagedListBlock } from '../../schemas/blocks.gen'
 
-// An island: its code wakes as it nears the viewport.
+// HTML only: the pager is links. Infinite loading on phones is a plain island inside (ui/more-items/more-items.ts).
 export default defineBlock<PagedListBlock>({
   component: () => import('./paged-list').then((m) => m.PagedList),
-  hydrate: 'visible',
+  hydrate: 'none',
 })

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { useLang } from '../../site/i18n'
-import { Image } from '../../runtime/media'
+import { CardImage } from './card-image'
 import { formatNewsDate } from '../../ui/format-date'
 import type { PagedListKind } from '../../mapping/list-sources'
 import type { CardProps } from './card-props'
@@ -15,7 +15,7 @@ function NewsCard({ item, priority }: CardProps) {
   return (
     <a className="paged-list__card paged-list__card--news" href={item.href}>
       <div className="paged-list__cover">
-        {item.image && <Image src={item.image} alt="" size="list" priority={priority} />}
+        {item.image && <CardImage src={item.image} size="list" priority={priority} />}
       </div>
       <div className="paged-list__text">
         {item.date && <time dateTime={item.date}>{formatNewsDate(item.date, lang)}</time>}
@@ -31,7 +31,7 @@ function PublicationCard({ item, priority }: CardProps) {
   return (
     <a className="paged-list__card paged-list__card--publication" href={item.href}>
       <div className="paged-list__picture">
-        {item.image && <Image src={item.image} alt="" size="publicationCard" priority={priority} />}
+        {item.image && <CardImage src={item.image} size="publicationCard" priority={priority} />}
       </div>
       <div className="paged-list__text">
         <h2 className="paged-list__title">{item.title}</h2>

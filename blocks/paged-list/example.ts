@@ -26,6 +26,7 @@ export const pagedListExample: PagedListBlock = {
     },
   ],
   total: 3,
+  links: { path: '/about-us/news' },
   pageSize: 9,
   perRow: { desktop: 3, mobile: 1 },
 }

@@ -1,49 +1,51 @@
 import { useT } from '../../site/i18n'
 
-type PagerProps = { pageNo: number; pageCount: number; onPage: (pageNo: number) => void; disabled: boolean }
+type PagerProps = { pageNo: number; pageCount: number; href: (pageNo: number) => string }
 
-/** Desktop page numbers with previous/next; a long run of pages is shortened with ellipses. */
-export function Pager({ pageNo, pageCount, onPage, disabled }: PagerProps) {
+/**
+ * Page numbers with previous/next, as links to the list's other pages (its query kept), so paging works
+ * without JavaScript; a long run of pages is shortened with ellipses. The current page is marked
+ * `aria-current`; previous on the first page and next on the last are no links.
+ */
+export function Pager({ pageNo, pageCount, href }: PagerProps) {
   const t = useT()
   return (
     <nav className="paged-list__pager" aria-label={t('editorial.pager.label')} data-testid="pager">
-      <button
-        type="button"
-        className="paged-list__step"
-        disabled={disabled || pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-        aria-label={t('editorial.pager.previous')}
-      >
+      <Step label={t('editorial.pager.previous')} href={pageNo > 1 ? href(pageNo - 1) : undefined} rel="prev">
         ‹
-      </button>
+      </Step>
       {pageWindow(pageNo, pageCount).map((page, index) =>
         page === null ? (
           <span key={`gap-${index}`} className="paged-list__gap">
             …
           </span>
-        ) : (
-          <button
-            key={page}
-            type="button"
-            className="paged-list__page"
-            aria-current={page === pageNo ? 'page' : undefined}
-            disabled={disabled}
-            onClick={() => page !== pageNo && onPage(page)}
-          >
+        ) : page === pageNo ? (
+          <a key={page} className="paged-list__page" aria-current="page" href={href(page)}>
             {page}
-          </button>
+          </a>
+        ) : (
+          <a key={page} className="paged-list__page" href={href(page)}>
+            {page}
+          </a>
         ),
       )}
-      <button
-        type="button"
-        className="paged-list__step"
-        disabled={disabled || pageNo >= pageCount}
-        onClick={() => onPage(pageNo + 1)}
-        aria-label={t('editorial.pager.next')}
-      >
+      <Step label={t('editorial.pager.next')} href={pageNo < pageCount ? href(pageNo + 1) : undefined} rel="next">
         ›
-      </button>
+      </Step>
     </nav>
+  )
+}
+
+/** Previous or next: a link, or a disabled mark where there is no such page. */
+function Step({ label, href, rel, children }: { label: string; href?: string; rel: string; children: string }) {
+  return href ? (
+    <a className="paged-list__step" href={href} rel={rel} aria-label={label}>
+      {children}
+    </a>
+  ) : (
+    <span className="paged-list__step" aria-disabled="true" aria-label={label} role="link">
+      {children}
+    </span>
   )
 }
 

@@ -4,8 +4,9 @@ import type { BlockPageData } from '../../blocks/page-data'
 import { INTRO_NEWS_COUNT, introBlocks, NEWS_PAGE_SIZE, newsPageBlocks } from '../shared/about-us-blocks'
 import { translatorFor } from '../../site/i18n'
 import { loadMainItem } from '../shared/load-main-item'
+import { requestedPageNo, requirePageInList } from '../shared/list-page'
 
-/** SPEC §2 /about-us/{type}: `news` is the news page (`?type=AI`: the AI news), anything else the introduction. */
+/** SPEC §2 /about-us/{type}: `news` is the news page (`?type=AI`: the AI news; `?page=N`: its page N), anything else the introduction. */
 export async function data(pageContext: PageContextServer): Promise<BlockPageData> {
   const { api, site, routeParams, urlParsed, i18n } = pageContext
   if (routeParams.type !== 'news') {
@@ -29,13 +30,15 @@ export async function data(pageContext: PageContextServer): Promise<BlockPageDat
     }
   }
   const newsType: NewsType = urlParsed.search.type === 'AI' ? 'NEWS_AI' : 'NEWS'
+  const pageNo = requestedPageNo(urlParsed.search)
   const [title, fixedNews, firstPage] = await Promise.all([
     orFallback(api.titleByType(newsType, site.id), {}, 'news title block'),
     orFallback(api.fixedNews(site.id, newsType), [], 'fixed news'),
-    loadMainItem(() => api.newsList({ siteId: site.id, pageNo: 1, pageSize: NEWS_PAGE_SIZE, type: newsType })),
+    loadMainItem(() => api.newsList({ siteId: site.id, pageNo, pageSize: NEWS_PAGE_SIZE, type: newsType })),
   ])
+  requirePageInList(pageNo, firstPage.data.length)
   return {
-    blocks: newsPageBlocks({ siteId: site.id, newsType, title, fixedNews, firstPage }),
+    blocks: newsPageBlocks({ siteId: site.id, newsType, title, fixedNews, pageNo, firstPage }),
     title: title.title ?? undefined,
     description: title.desc ?? undefined,
   }

@@ -1,10 +1,10 @@
-import type { Activity, ActivityFilter, ActivityPage, TitleBlock } from '../../schemas/api.gen'
+import type { Activity, ActivityFilter, ActivityPage } from '../../schemas/api.gen'
 import type { BlockDescriptor } from '../../blocks/descriptor'
 import type { Translate } from '../../site/i18n'
 import { dayRangeMs, type FilterValues } from '../../mapping/list-filter-query'
 import { activityCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../mapping/list-sources'
-import { eventListBlocks, linkedSlide } from '../shared/events-list-page'
+import { eventListBlocks, eventListLinks, linkedSlide, type EventListContext } from '../shared/events-list-page'
 
 /** SPEC §9: the eight activity types (the value sent to the backend; labels come from the strings). */
 export const ACTIVITY_TYPES = [
@@ -18,15 +18,11 @@ export const ACTIVITY_TYPES = [
   '展会',
 ] as const
 
-export interface ActivityListPayload {
-  siteId: number
-  heading: TitleBlock | null
+export interface ActivityListPayload extends EventListContext {
   fixed: Activity[]
   places: string[]
+  /** The page of the list the URL asks for. */
   firstPage: ActivityPage
-  values: FilterValues
-  /** SITE_TIME_ZONE: the zone the chosen days are read in. */
-  timeZone: string
 }
 
 /** SPEC §3 Activity filter from the URL's filter state (dates as epoch ms, start and end of day). */
@@ -41,7 +37,7 @@ export function activityFilter(values: FilterValues, timeZone: string): Activity
 
 /** SPEC §2 /activity: heading, fixed-activities carousel, filters with the card/list toggle, the list. */
 export function toBlocks(
-  { siteId, heading, fixed, places, firstPage, values, timeZone }: ActivityListPayload,
+  { siteId, heading, pageNo, path, fixed, places, firstPage, values, timeZone }: ActivityListPayload,
   t: Translate,
 ): BlockDescriptor[] {
   const more = t('events.carousel.more')
@@ -69,11 +65,14 @@ export function toBlocks(
       places,
       types: ACTIVITY_TYPES.map((value) => ({ value, label: t(`events.type.${value}`) })),
       values,
+      path,
     },
     list: {
       source: { kind: 'activities', siteId, query: activityFilter(values, timeZone) },
       items: firstPage.data.map(activityCard),
       total: firstPage.total,
+      pageNo,
+      links: eventListLinks(path, values),
     },
   })
 }

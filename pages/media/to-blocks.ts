@@ -1,20 +1,16 @@
-import type { MediaFilter, MultimediaResource, MultimediaResourcePage, TitleBlock } from '../../schemas/api.gen'
+import type { MediaFilter, MultimediaResource, MultimediaResourcePage } from '../../schemas/api.gen'
 import type { BlockDescriptor } from '../../blocks/descriptor'
 import type { Translate } from '../../site/i18n'
 import { dayRangeMs, type FilterValues } from '../../mapping/list-filter-query'
 import { mediaCard } from '../../mapping/list-cards'
 import type { PagedListQuery } from '../../mapping/list-sources'
-import { eventListBlocks, linkedSlide } from '../shared/events-list-page'
+import { eventListBlocks, eventListLinks, linkedSlide, type EventListContext } from '../shared/events-list-page'
 
-export interface MediaListPayload {
-  siteId: number
-  heading: TitleBlock | null
+export interface MediaListPayload extends EventListContext {
   carousel: MultimediaResource[]
   types: string[]
+  /** The page of the list the URL asks for. */
   firstPage: MultimediaResourcePage
-  values: FilterValues
-  /** SITE_TIME_ZONE: the zone the chosen days are read in. */
-  timeZone: string
 }
 
 /** SPEC §3 Media filter from the URL's filter state (dates as epoch ms, start and end of day). */
@@ -28,7 +24,7 @@ export function mediaFilter(values: FilterValues, timeZone: string): MediaFilter
 
 /** SPEC §2 /media: the /activity layout with a resource carousel, date range, type and keyword filters. */
 export function toBlocks(
-  { siteId, heading, carousel, types, firstPage, values, timeZone }: MediaListPayload,
+  { siteId, heading, pageNo, path, carousel, types, firstPage, values, timeZone }: MediaListPayload,
   t: Translate,
 ): BlockDescriptor[] {
   const more = t('events.carousel.more')
@@ -50,11 +46,13 @@ export function toBlocks(
         ),
       ),
     },
-    filters: { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values },
+    filters: { kind: 'media', types: types.map((type) => ({ value: type, label: type })), values, path },
     list: {
       source: { kind: 'media', siteId, query: mediaFilter(values, timeZone) },
       items: firstPage.data.map(mediaCard),
       total: firstPage.total,
+      pageNo,
+      links: eventListLinks(path, values),
     },
   })
 }

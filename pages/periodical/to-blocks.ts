@@ -8,13 +8,13 @@ export const PUBLICATION_PAGE_SIZE = 10
 export const PUBLICATION_MOBILE_PAGE_SIZE = 1
 
 /**
- * SPEC §2 /periodical: title and description from the page-header settings, then the paged cards. Without
+ * SPEC §2 /periodical: title and description from the page-header settings, then the paged cards (the page `?page=N` asks for). Without
  * a title there (or without the settings) the page keeps its heading, `fallbackTitle` (issue 21).
  */
 export function periodicalBlocks(
   siteId: number,
   header: TitleBlock,
-  firstPage: PublicationPage,
+  page: { pageNo: number; items: PublicationPage },
   fallbackTitle: string,
 ): BlockDescriptor[] {
   const title = text(header.title) ?? fallbackTitle
@@ -22,8 +22,10 @@ export function periodicalBlocks(
     block('pageHeading', 'periodical-title', compact({ title, desc: text(header.desc) })),
     block('pagedList', 'periodical-list', {
       source: { kind: 'publications', siteId },
-      items: firstPage.data.map(publicationCard),
-      total: firstPage.total ?? firstPage.data.length,
+      items: page.items.data.map(publicationCard),
+      total: page.items.total ?? page.items.data.length,
+      pageNo: page.pageNo,
+      links: { path: '/periodical' },
       pageSize: PUBLICATION_PAGE_SIZE,
       mobilePageSize: PUBLICATION_MOBILE_PAGE_SIZE,
       perRow: { desktop: 2, mobile: 1 },

@@ -13,11 +13,20 @@ export interface NewsPagePayload {
   newsType: NewsType
   title: TitleBlock
   fixedNews: NewsItem[]
+  /** The page of the list the URL asks for (`?page=N`). */
+  pageNo: number
   firstPage: NewsPage
 }
 
 /** SPEC §2 News page: title block, fixed-news carousel, then the paged news list. */
-export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }: NewsPagePayload): BlockDescriptor[] {
+export function newsPageBlocks({
+  siteId,
+  newsType,
+  title,
+  fixedNews,
+  pageNo,
+  firstPage,
+}: NewsPagePayload): BlockDescriptor[] {
   return [
     ...(text(title.title)
       ? [block('pageHeading', 'news-title', compact({ title: text(title.title) ?? '', desc: text(title.desc) }))]
@@ -27,6 +36,8 @@ export function newsPageBlocks({ siteId, newsType, title, fixedNews, firstPage }
       source: { kind: 'news', siteId, query: { type: newsType } },
       items: firstPage.data.map(newsCard),
       total: firstPage.total ?? firstPage.data.length,
+      pageNo,
+      links: { path: '/about-us/news', query: newsType === 'NEWS_AI' ? { type: 'AI' } : {} },
       pageSize: NEWS_PAGE_SIZE,
       perRow: { desktop: 3, mobile: 1 },
     }),

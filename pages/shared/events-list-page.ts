@@ -7,7 +7,8 @@ import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { blockIfAny } from '../../runtime/blocks/non-empty'
 import { compact, firstFileUrl, text } from '../../mapping/from-backend'
 import { translatorFor, type StringKey, type Translate } from '../../site/i18n'
-import { readFilterQuery, type FilterValues } from '../../mapping/list-filter-query'
+import { filterQueryString, readFilterQuery, type FilterValues } from '../../mapping/list-filter-query'
+import { requestedPageNo, requirePageInList } from './list-page'
 
 /** SPEC §9: activities and media, 10 a desktop page and 10 a phone request; 2 per row desktop, 1 mobile. */
 export const EVENTS_PAGE_SIZE = 10
@@ -32,8 +33,8 @@ export interface EventList {
   /** The carousel's block id and slides; without slides it is left out. */
   carousel: { id: string; slides: HeroCarouselBlock['slides'] }
   filters: ListFiltersBlock
-  /** The first page of the list and where further pages come from. */
-  list: Pick<PagedListBlock, 'source' | 'items'> & { total: number | null | undefined }
+  /** The page of the list the URL asks for, where it comes from and where the pager's links lead. */
+  list: Pick<PagedListBlock, 'source' | 'items' | 'pageNo' | 'links'> & { total: number | null | undefined }
 }
 
 /**
@@ -93,17 +94,37 @@ export interface EventListRoute<Payload> {
   titleType: TitleType
   /** String key of the page title when the backend's heading has none. */
   fallbackTitleKey: StringKey
-  /** The route's calls for the filter state of the URL query (its days read in `timeZone`), made while the heading loads. */
-  load: (values: FilterValues, timeZone: string) => Promise<Payload>
-  toBlocks: (
-    payload: Payload & { siteId: number; heading: TitleBlock | null; values: FilterValues; timeZone: string },
-    t: Translate,
-  ) => BlockDescriptor[]
+  /**
+   * The route's calls for the filter state and the page of the URL query (its days read in `timeZone`),
+   * made while the heading loads; `itemCount` counts the items of that page.
+   */
+  load: (values: FilterValues, timeZone: string, pageNo: number) => Promise<Payload & { itemCount: number }>
+  toBlocks: (payload: Payload & EventListContext, t: Translate) => BlockDescriptor[]
+}
+
+/** What every event list route's blocks get beside its own payload. */
+export interface EventListContext {
+  siteId: number
+  heading: TitleBlock | null
+  values: FilterValues
+  timeZone: string
+  /** The page on show (`?page=N`). */
+  pageNo: number
+  /** The list's path (`/activity`): the filter form's action, the pager's and the toggle's links. */
+  path: string
+}
+
+/** A route's own payload: its blocks' input without what every event list gets. */
+export type RouteOwn<Payload> = Omit<Payload, keyof EventListContext>
+
+/** Where an event list's pager links lead: its path, with the filter state's query. */
+export function eventListLinks(path: string, values: FilterValues): PagedListBlock['links'] {
+  return { path, query: Object.fromEntries(new URLSearchParams(filterQueryString(values))) }
 }
 
 /**
- * The `+data` of an event list: the filter state comes from the URL query, so a filtered list can be
- * shared; the heading (a secondary call: without it the page has its own title) loads in parallel with
+ * The `+data` of an event list: the filter state and the page (`?page=N`, a malformed one or one past the
+ * list's end is not found) come from the URL query, so a filtered list can be shared; the heading (a secondary call: without it the page has its own title) loads in parallel with
  * the route's calls; the page's `<title>` and description are the heading's.
  */
 export async function eventListData<Payload>(
@@ -113,11 +134,14 @@ export async function eventListData<Payload>(
   const { api, site, i18n, urlParsed, siteSettings } = pageContext
   const { timeZone } = siteSettings
   const values = readFilterQuery(urlParsed.search)
+  const pageNo = requestedPageNo(urlParsed.search)
   const [heading, payload] = await Promise.all([
     orFallback(api.titleByType(route.titleType, site.id), null, `${route.key} page header`),
-    route.load(values, timeZone),
+    route.load(values, timeZone, pageNo),
   ])
+  requirePageInList(pageNo, payload.itemCount)
   const t = translatorFor(i18n)
-  const blocks = route.toBlocks({ ...payload, siteId: site.id, heading, values, timeZone }, t)
+  const path = urlParsed.pathname.replace(/\/$/, '')
+  const blocks = route.toBlocks({ ...payload, siteId: site.id, heading, values, timeZone, pageNo, path }, t)
   return { blocks, title: heading?.title ?? t(route.fallbackTitleKey), description: heading?.desc ?? undefined }
 }

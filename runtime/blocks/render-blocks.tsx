@@ -60,7 +60,7 @@ export function RenderRegisteredBlocks({ blocks, route, registry, validateProps 
               name={plain ? plainBlockIslandName(type) : blockIslandName(type)}
               props={{ index, props } satisfies BlockIslandProps}
               when={when}
-              // Code that waits for the visitor's touch is not worth fetching ahead: React would come with it.
+              // Near the top its code is preloaded, unless it waits for the visitor's touch: React could come with it.
               preload={index < NEAR_TOP_BLOCKS && when !== 'interaction'}
               wrapper={{ className: 'block', 'data-block': type, 'data-block-id': descriptor.id }}
             >

@@ -77,24 +77,25 @@ describe.concurrent.each(langs)('news page (SPEC §2 News page, §9) — %s', (l
 
     const pager = page.locator('[data-testid="pager"]')
     expect(await pager.isVisible()).toBe(true)
-    await waitForHydration(page, '[data-testid="pager"] button')
-    await pager.getByRole('button', { name: '2', exact: true }).click()
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="pager"] [aria-current="page"]')?.textContent === '2',
-    )
+    // The pager is links: page 2 is the server's page `?page=2`.
+    await pager.getByRole('link', { name: '2', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    expect(await textOf(page, '[data-testid="pager"] [aria-current="page"]')).toBe('2')
     expect(await listIds(page)).toEqual(expected.slice(9, 18))
   })
 
-  test('phone: no pager; scrolling to the end of the list loads the next page', async ({ openPage, problems }) => {
+  test('phone: scrolling to the end of the list hides the pager and appends the next page', async ({
+    openPage,
+    problems,
+  }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin(lang)}/about-us/news`)
     const expected = await newsIds(lang, 'NEWS', 18)
-    expect(await page.locator('[data-testid="pager"]').isVisible()).toBe(false)
     expect(await listIds(page)).toEqual(expected.slice(0, 9))
-    await waitForHydration(page, '[data-block="pagedList"] .paged-list__grid')
-    await page.locator('[data-testid="paged-list-more"]').scrollIntoViewIfNeeded()
+    await page.locator('[data-testid="paged-list-item"]').last().scrollIntoViewIfNeeded()
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="paged-list-item"]').length >= 18)
     expect(await listIds(page)).toEqual(expected)
+    expect(await page.locator('[data-testid="pager"]').isVisible()).toBe(false)
   })
 
   test.for(viewportNames)(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '../../blocks/paged-list/pager'
-import { listSources } from '../../mapping/list-sources'
+import { listPageHref, readPageNo } from '../../mapping/list-page-query'
+import { timePieces } from '../../blocks/paged-list/time-text'
 import { dayOf } from '../../mapping/from-backend'
 import { newsCard, publicationCard } from '../../mapping/list-cards'
-import type { Api } from '../../site/api'
 
 describe('paged list pager (SPEC §9)', () => {
   it('shows every page of a short list', () => {
@@ -47,21 +47,40 @@ describe('paged list cards', () => {
   })
 })
 
-describe('paged list sources', () => {
-  it('asks the news list for the AI variant only when the query says NEWS_AI, and falls back to the page length for total', async () => {
-    const calls: unknown[] = []
-    const api = {
-      newsList: async (params: unknown) => {
-        calls.push(params)
-        return { data: [{ id: 1, title: 'A' }] }
-      },
-    } as unknown as Api
-    const page = await listSources.news(api, { siteId: 1, pageNo: 2, pageSize: 9, query: { type: 'NEWS_AI' } })
-    await listSources.news(api, { siteId: 1, pageNo: 1, pageSize: 9, query: {} })
-    expect(calls).toEqual([
-      { siteId: 1, pageNo: 2, pageSize: 9, type: 'NEWS_AI' },
-      { siteId: 1, pageNo: 1, pageSize: 9, type: 'NEWS' },
+describe('the page of a list in the URL (?page=N)', () => {
+  it('reads page 1 without the parameter and canonical numbers only', () => {
+    expect(readPageNo({})).toBe(1)
+    expect(readPageNo({ page: '1' })).toBe(1)
+    expect(readPageNo({ page: '12' })).toBe(12)
+    for (const page of ['0', '02', '-1', '1.5', 'x', '', ' 2', '1000000']) expect(readPageNo({ page })).toBeNull()
+  })
+  it('links page 1 to the plain URL and keeps the list query on every page', () => {
+    expect(listPageHref('/periodical', {}, 1)).toBe('/periodical')
+    expect(listPageHref('/periodical', {}, 3)).toBe('/periodical?page=3')
+    expect(listPageHref('/about-us/news', { type: 'AI' }, 2)).toBe('/about-us/news?type=AI&page=2')
+    expect(listPageHref('/activity', { place: '上海', q: 'a&b', page: '7' }, 1)).toBe(
+      '/activity?place=%E4%B8%8A%E6%B5%B7&q=a%26b',
+    )
+  })
+})
+
+describe("an activity's time string", () => {
+  it('keeps each date and time whole and breaks only at the spaces between them', () => {
+    expect(timePieces('2026年5月3日 09:00 - 2026年5月5日 17:00')).toEqual([
+      { text: '2026年5月3日', keep: true },
+      { text: ' ', keep: false },
+      { text: '09:00', keep: true },
+      { text: ' ', keep: false },
+      { text: '-', keep: true },
+      { text: ' ', keep: false },
+      { text: '2026年5月5日', keep: true },
+      { text: ' ', keep: false },
+      { text: '17:00', keep: true },
     ])
-    expect(page).toEqual({ items: [{ id: 1, title: 'A', href: '/article-detail/news/1' }], total: 1 })
+  })
+  it('lets a long piece of free text break inside', () => {
+    expect(timePieces('每周三下午在线上直播间举行的系列公开课与答疑活动')).toEqual([
+      { text: '每周三下午在线上直播间举行的系列公开课与答疑活动', keep: false },
+    ])
   })
 })

@@ -17,6 +17,7 @@ describe('SPEC §2 News page (/about-us/news)', () => {
     newsType: 'NEWS' as const,
     title: { title: '新闻中心', desc: '最新动态' },
     fixedNews: [{ id: 1601, title: '置顶', createTime: '2025-01-02 08:00:00', coverMaterial: cover('/c.svg') }],
+    pageNo: 2,
     firstPage: { data: [{ id: 1602, title: 'A' }], total: 22 },
   }
 
@@ -31,16 +32,21 @@ describe('SPEC §2 News page (/about-us/news)', () => {
       source: { kind: 'news', siteId: 1, query: { type: 'NEWS' } },
       items: [{ id: 1602, title: 'A', href: '/article-detail/news/1602' }],
       total: 22,
+      pageNo: 2,
+      links: { path: '/about-us/news', query: {} },
       pageSize: NEWS_PAGE_SIZE,
       perRow: { desktop: 3, mobile: 1 },
     })
     expect(NEWS_PAGE_SIZE).toBe(9)
   })
 
-  it('carries the AI variant into the list source (?type=AI)', () => {
+  it('carries the AI variant into the list source and the pager links (?type=AI)', () => {
     const [list] = newsPageBlocks({ ...payload, newsType: 'NEWS_AI', title: {}, fixedNews: [] })
     expect(list!.type).toBe('pagedList')
-    expect(list!.props).toMatchObject({ source: { query: { type: 'NEWS_AI' } } })
+    expect(list!.props).toMatchObject({
+      source: { query: { type: 'NEWS_AI' } },
+      links: { path: '/about-us/news', query: { type: 'AI' } },
+    })
   })
 
   it('takes the page length as total when the backend gives none', () => {
@@ -182,7 +188,7 @@ describe('SPEC §2 /periodical', () => {
     const blocks = periodicalBlocks(
       1,
       { title: '企业刊物', desc: 'd' },
-      { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 },
+      { pageNo: 1, items: { data: [{ id: 1901, name: 'N', picture: '/j.svg' }], total: 6 } },
       'Publications',
     )
     expect(types(blocks)).toEqual(['pageHeading', 'pagedList'])
@@ -190,6 +196,8 @@ describe('SPEC §2 /periodical', () => {
       source: { kind: 'publications', siteId: 1 },
       items: [{ id: 1901, title: 'N', image: '/j.svg', href: '/periodical/1901' }],
       total: 6,
+      pageNo: 1,
+      links: { path: '/periodical' },
       pageSize: 10,
       mobilePageSize: 1,
       perRow: { desktop: 2, mobile: 1 },
@@ -198,7 +206,7 @@ describe('SPEC §2 /periodical', () => {
 
   it('keeps its heading when the page-header settings have no title (issue 21)', () => {
     for (const header of [{}, { title: null, desc: 'd' }, { title: 42 }] as unknown as TitleBlock[]) {
-      const [heading] = periodicalBlocks(1, header, { data: [], total: 0 }, 'Publications')
+      const [heading] = periodicalBlocks(1, header, { pageNo: 1, items: { data: [], total: 0 } }, 'Publications')
       expect(heading).toMatchObject({ type: 'pageHeading', props: { title: 'Publications' } })
     }
   })

@@ -58,6 +58,7 @@ describe('SPEC §2 /activity to blocks', () => {
     coverMaterial: files(`/c${id}.svg`),
     activityPlace: 'Shanghai',
     activityType: 'Seminar',
+    activityIntroduction: '<p>One day <b>on</b> AI.</p>',
     ...extra,
   })
   const payload = {
@@ -66,6 +67,8 @@ describe('SPEC §2 /activity to blocks', () => {
     fixed: [activity(1), activity(2, { coverMaterial: { files: [] } })],
     places: ['上海', '北京'],
     timeZone: ZONE,
+    pageNo: 3,
+    path: '/activity',
     firstPage: { data: [activity(3)], total: 23 },
     values: { place: '上海', type: '研讨会', q: 'ERP', from: '2026-05-01', to: '2026-05-02' },
   }
@@ -91,6 +94,7 @@ describe('SPEC §2 /activity to blocks', () => {
     expect(filters.types).toHaveLength(8)
     expect(filters.types[0]).toEqual({ value: '产品发布会', label: '«events.type.产品发布会»' })
     expect(filters.places).toEqual(['上海', '北京'])
+    expect(blocks[2]!.props).toMatchObject({ path: '/activity', values: payload.values })
     expect(blocks[3]!.props).toEqual({
       source: {
         kind: 'activities',
@@ -111,9 +115,16 @@ describe('SPEC §2 /activity to blocks', () => {
           date: '2026-05-18',
           href: '/activity/3',
           tags: ['Shanghai', 'Seminar'],
+          summary: 'One day on AI.',
         },
       ],
       total: 23,
+      // The page the URL asked for; the pager's links keep the filter state.
+      pageNo: 3,
+      links: {
+        path: '/activity',
+        query: { from: '2026-05-01', to: '2026-05-02', place: '上海', type: '研讨会', q: 'ERP' },
+      },
       pageSize: 10,
       mobilePageSize: 10,
       perRow: { desktop: 2, mobile: 1 },
@@ -148,6 +159,8 @@ describe('SPEC §2 /media to blocks', () => {
         firstPage: { data: [resource(5)], total: 1 },
         values: { type: 'Video', q: 'MES' },
         timeZone: ZONE,
+        pageNo: 1,
+        path: '/media',
       },
       t,
     )
@@ -163,8 +176,11 @@ describe('SPEC §2 /media to blocks', () => {
         { value: 'Live', label: 'Live' },
       ],
       values: { type: 'Video', q: 'MES' },
+      path: '/media',
     })
     expect(blocks[3]!.props).toMatchObject({
+      pageNo: 1,
+      links: { path: '/media', query: { type: 'Video', q: 'MES' } },
       source: { kind: 'media', siteId: 2, query: { resourceTypes: ['Video'], titleContent: 'MES' } },
       items: [{ id: 5, title: 'Video 5', date: '2026-04-02', href: '/media/5' }],
     })

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FILTER_QUERY_PARAMS, readFilterQuery } from '../../mapping/list-filter-query'
+import { PAGE_QUERY_PARAM, readPageNo } from '../../mapping/list-page-query'
 import { ROUTE_QUERY_PARAMS } from '../../pages/route-query-params'
 import { pageCacheUrl, queryParamsRead } from '../../runtime/server/cache-key'
 
@@ -31,25 +32,36 @@ describe('the query parameters routes read', () => {
     for (const name of read) expect(declared, `${name} is read by a page`).toContain(name)
   })
 
-  it('declares for the event lists exactly the parameters the filter reads', () => {
-    const touched = new Set<string>()
-    const recorder = new Proxy({} as Record<string, string | undefined>, {
-      get: (_, name) => (touched.add(String(name)), undefined),
-    })
-    readFilterQuery(recorder)
-    expect([...touched].sort()).toEqual([...FILTER_QUERY_PARAMS].sort())
+  it('declares for the event lists exactly the parameters the filter and the page read, the page for every list', () => {
+    const touchedBy = (read: (search: Record<string, string | undefined>) => unknown) => {
+      const touched = new Set<string>()
+      read(
+        new Proxy({} as Record<string, string | undefined>, {
+          get: (_, name) => (touched.add(String(name)), undefined),
+        }),
+      )
+      return [...touched]
+    }
+    expect(touchedBy(readFilterQuery).sort()).toEqual([...FILTER_QUERY_PARAMS].sort())
+    expect(touchedBy(readPageNo)).toEqual([PAGE_QUERY_PARAM])
     for (const path of ['/activity', '/media'])
-      expect(queryParamsRead(path, ROUTE_QUERY_PARAMS)).toEqual(FILTER_QUERY_PARAMS)
+      expect(queryParamsRead(path, ROUTE_QUERY_PARAMS)).toEqual([...FILTER_QUERY_PARAMS, PAGE_QUERY_PARAM])
+    expect(queryParamsRead('/about-us/news', ROUTE_QUERY_PARAMS)).toEqual(['type', PAGE_QUERY_PARAM])
+    expect(queryParamsRead('/periodical', ROUTE_QUERY_PARAMS)).toEqual([PAGE_QUERY_PARAM])
   })
 
-  it('only the event lists and the news page pass a query to their data', () => {
+  it('only the lists (events, news, publications) pass a query to their data', () => {
     const passing = [...sourceFiles('pages'), ...sourceFiles('blocks')].filter(
       (file) =>
         !file.includes('preview') &&
         file !== 'pages/route-query-params.ts' &&
         /urlParsed\.search\b/.test(readFileSync(join(ROOT, file), 'utf8')),
     )
-    expect(passing.sort()).toEqual(['pages/about-us/+data.ts', 'pages/shared/events-list-page.ts'])
+    expect(passing.sort()).toEqual([
+      'pages/about-us/+data.ts',
+      'pages/periodical/+data.ts',
+      'pages/shared/events-list-page.ts',
+    ])
   })
 })
 
@@ -70,6 +82,9 @@ describe('pageCacheUrl', () => {
       'http://localhost:3000/media/?from=2026-01-01&place=SH&to=2026-02-01',
     ],
     ['/activity/3?q=ERP', 'http://localhost:3000/activity/3'],
+    ['/activity?page=2&q=ERP&cb=1', 'http://localhost:3000/activity?page=2&q=ERP'],
+    ['/periodical?page=3&utm_source=x', 'http://localhost:3000/periodical?page=3'],
+    ['/periodical/1901?page=3', 'http://localhost:3000/periodical/1901'],
   ])('%s → %s', (path, expected) => {
     expect(keyOf(path)).toBe(expected)
   })

@@ -22,7 +22,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   connection dropped without an answer;
  * - `refuse-enquiry`: like `proxy`, but every enquiry is refused as invalid (HTTP 400, code "400");
  * - `no-images`: like `proxy`, but every picture field of every answer (`IMAGE_FIELDS`) is left out: the
- *   keys are missing, as from a CMS whose editors uploaded none (issue 21).
+ *   keys are missing, as from a CMS whose editors uploaded none (issue 21);
+ * - `long-lists`: like `proxy`, but the publications list holds every publication `LONG_LIST_COPIES`
+ *   times (each copy's ids offset by `LONG_LIST_ID_STEP`), paged as asked: a list of several pages (issue 26).
  *
  * Enquiries (`POST /form`) are kept in a ledger, as a CMS that honours `Idempotency-Key` would: a key
  * seen before is answered success again without storing the enquiry twice (and without forwarding it).
@@ -42,7 +44,12 @@ export const backendModes = [
   'lose-enquiry-answer',
   'refuse-enquiry',
   'no-images',
+  'long-lists',
 ] as const
+
+/** `long-lists`: how many times the publications list holds each publication, and the id offset of each copy. */
+export const LONG_LIST_COPIES = 4
+export const LONG_LIST_ID_STEP = 100_000
 export type BackendMode = (typeof backendModes)[number]
 
 /** One `POST /form` the fake CMS received. */
@@ -135,6 +142,10 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
     return
   }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
+  if (mode === 'long-lists' && body && path.startsWith('/corporate/publications/list')) {
+    await answerLongList(upstream, path, body, res)
+    return
+  }
   const forwarded = await fetch(`${upstream}/api/internal${path}`, {
     method: req.method,
     headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
@@ -153,6 +164,24 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   }
   res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' })
   res.end(answerBody)
+}
+
+/** `long-lists`: the upstream's whole publications list, `LONG_LIST_COPIES` times, cut to the page asked for. */
+async function answerLongList(upstream: string, path: string, body: Uint8Array, res: ServerResponse): Promise<void> {
+  const asked = JSON.parse(Buffer.from(body).toString('utf8')) as { pageNo?: number; pageSize?: number }
+  const forwarded = await fetch(`${upstream}/api/internal${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...asked, pageNo: 1, pageSize: 100 }),
+  })
+  const envelope = (await forwarded.json()) as { data: { data: Array<{ id: number }> } }
+  const all = Array.from({ length: LONG_LIST_COPIES }, (_, copy) =>
+    envelope.data.data.map((item) => ({ ...item, id: item.id + copy * LONG_LIST_ID_STEP })),
+  ).flat()
+  const pageSize = asked.pageSize ?? 10
+  const start = ((asked.pageNo ?? 1) - 1) * pageSize
+  const data = { data: all.slice(start, start + pageSize), total: all.length }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...envelope, data }))
 }
 
 /** `POST /form` as a CMS that deduplicates by `Idempotency-Key`, with the enquiry fault modes. */

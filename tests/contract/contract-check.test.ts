@@ -115,7 +115,8 @@ describe('npm run contract (issue 24)', () => {
     // Both sites, every shell call and the pages' own requests were checked.
     expect(report.summary.requests).toBeGreaterThan(60)
     expect(JSON.parse(JSON.stringify(report))).toEqual(report)
-  })
+    // It crawls both sites' pages through the production build: seconds, more on a busy machine.
+  }, 60_000)
 
   it('a closed port cannot be checked: exit 2, naming the URL and ECONNREFUSED', async () => {
     const port = await freePort()

@@ -9,6 +9,7 @@ import { preloadBlocks, RenderBlocks } from '../../blocks/renderer'
 import { block, type BlockDescriptor, type BlockType } from '../../blocks/descriptor'
 import { buildI18nPayload } from '../../site/i18n/server'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import { getPurifier } from '../../runtime/rich-text/purifier'
 
 const types = Object.keys(registry) as BlockType[]
 
@@ -26,6 +27,9 @@ function renderBlock(descriptor: BlockDescriptor, lang: 'zh' | 'en' = 'en'): str
 }
 
 beforeAll(() => preloadBlocks(types))
+// The server's sanitizer loads jsdom on its first use, seconds on a busy machine: loaded here, under the
+// hook's limit, so that cost does not fall on whichever example first holds rich text (anchoredRichText).
+beforeAll(() => void getPurifier(), 30_000)
 
 describe('every registered block server-renders its example (docs/architecture.md: registry → every example renders)', () => {
   it.each(types)('%s', (type) => {

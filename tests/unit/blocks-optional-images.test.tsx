@@ -8,6 +8,7 @@ import type { BlockDescriptor, BlockType } from '../../blocks/descriptor'
 import { translatorFor } from '../../site/i18n'
 import { buildI18nPayload } from '../../site/i18n/server'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
+import { getPurifier } from '../../runtime/rich-text/purifier'
 import { toBlocks as productBlocks } from '../../pages/product/@id/to-blocks'
 import { toBlocks as solutionBlocks } from '../../pages/solution/@id/to-blocks'
 import { toBlocks as caseBlocks } from '../../pages/case-detail/@id/to-blocks'
@@ -46,6 +47,9 @@ function headings(html: string): string[] {
 }
 
 beforeAll(() => preloadBlocks(Object.keys(registry) as BlockType[]))
+// The server's sanitizer loads jsdom on its first use, seconds on a busy machine: loaded here, under the
+// hook's limit, so that cost does not fall on the first page holding rich text (the case detail).
+beforeAll(() => void getPurifier(), 30_000)
 
 const pictures: Array<[string, unknown]> = [
   ['absent', undefined],

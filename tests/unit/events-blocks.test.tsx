@@ -11,6 +11,8 @@ import { block, type BlockDescriptor, type BlockType } from '../../blocks/descri
 import { preloadBlockTypes } from '../../runtime/blocks/loaded-blocks'
 import { RenderBlocks } from '../../blocks/renderer'
 import { buildI18nPayload } from '../../site/i18n/server'
+import { installJumpDelegation } from '../../site/actions/jump-delegation'
+import { shellModals } from '../../site/shell/modal-store'
 import type { Lang } from '../../site/lang'
 import { renderAndHydrateIslands } from './hydrate-islands'
 
@@ -18,6 +20,9 @@ import { renderAndHydrateIslands } from './hydrate-islands'
 // and a FORM jump gates a review's action through the shared "form first" helper.
 const runJump = vi.fn()
 const gates: Array<JumpTarget | null | undefined> = []
+// Jump buttons act through the page's one delegated listener (the enrol bar's, issue 26): its navigation.
+const goTo = vi.fn()
+vi.mock('../../site/actions/go-to', () => ({ goTo: (path: string) => goTo(path), restoreScrollPosition: () => {} }))
 vi.mock('../../site/actions', () => ({
   useJumpAction: () => runJump,
   useAfterForm: () => (gate: JumpTarget | null | undefined, action: () => void) => {
@@ -146,18 +151,26 @@ describe('activityReviews (SPEC §4 Review button)', () => {
 
 describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', () => {
   // "Today" in the browser once mounted: 2026-05-18 at noon in the site's zone.
+  let removeDelegation: () => void
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(siteTime(5, 18, 12))
+    // The enrol button is a jump button (issue 26): the page's one delegated listener runs its click.
+    removeDelegation = installJumpDelegation(container, () => ({ origin: 'http://localhost:3000', defaultFormId: 1 }))
   })
+  afterEach(() => removeDelegation())
   it('ALREADY_STARTED with type FORM opens the enrolment form', async () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
     await showHydrated(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00' }))
+    expect(container.querySelector('[data-island="plain:block:enrolBar"]')).not.toBeNull()
     expect(button().dataset.status).toBe('ALREADY_STARTED')
     expect(button().textContent).toBe('Attend in person')
     act(() => button().click())
-    expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'FORM', formBOId: 1004 })
+    expect(openContact).toHaveBeenCalledWith(1004)
+    expect(goTo).not.toHaveBeenCalled()
   })
   it('ALREADY_STARTED with a link follows thirdLink; enrollButtonTitle is the label', async () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
     await showHydrated(
       block('enrolBar', 'e', {
         type: 'LINK',
@@ -168,7 +181,42 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
     )
     expect(button().textContent).toBe('Register on the event site')
     act(() => button().click())
-    expect(runJump).toHaveBeenCalledWith({ jumpContentType: 'URL', buttonLink: '/activity' })
+    expect(goTo).toHaveBeenCalledWith('/activity')
+    expect(openContact).not.toHaveBeenCalled()
+  })
+  it("a page rendered before the day turned shows, once its island runs, today's status, label and click", async () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
+    // Rendered (or cached) on 05-17, when an event ending on 05-18 read ALREADY_OVER (SPEC §4, literally).
+    const enrol = { type: 'FORM', formId: 1004, endDate: '2026-05-18 17:00:00' } as const
+    const rendered = renderToString(
+      page(block('enrolBar', 'e', { ...enrol, renderedAt: siteTime(5, 17, 12).getTime() }), 'en'),
+    )
+    expect(rendered).toContain('data-status="ALREADY_OVER"')
+    await showHydrated(block('enrolBar', 'e', { ...enrol, renderedAt: siteTime(5, 17, 12).getTime() }))
+    expect(button().dataset.status).toBe('ALREADY_STARTED')
+    expect(button().disabled).toBe(false)
+    expect(button().textContent).toBe('Attend in person')
+    act(() => button().click())
+    expect(openContact).toHaveBeenCalledWith(1004)
+  })
+  it("the island reads the browser's day even when it is before the render's: on the Chinese site, already ended, disabled, no jump", async () => {
+    const openContact = vi.spyOn(shellModals(), 'openContact').mockImplementation(() => {})
+    // Rendered on 05-20, after the end day 05-19 (ALREADY_STARTED, the literal rule); the browser's today is 05-18.
+    await showHydrated(
+      block('enrolBar', 'e', {
+        type: 'FORM',
+        formId: 1004,
+        endDate: '2026-05-19 17:00:00',
+        renderedAt: siteTime(5, 20, 12).getTime(),
+      }),
+      'zh',
+    )
+    expect(button().dataset.status).toBe('ALREADY_OVER')
+    expect(button().disabled).toBe(true)
+    expect(button().textContent).toBe('已结束')
+    expect(button().hasAttribute('data-jump-target')).toBe(false)
+    act(() => button().click())
+    expect(openContact).not.toHaveBeenCalled()
   })
   it('ALREADY_OVER (end day after today, taken literally) is disabled and labelled already ended', () => {
     show(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-19 17:00:00' }), 'zh')

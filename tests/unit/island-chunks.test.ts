@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
+import { islandKindOf } from '../../runtime/blocks/define-block'
+import { blockIslandName, plainBlockIslandName } from '../../runtime/islands/island-data'
 import {
   ISLAND_HYDRATION_MODULE,
   islandModule,
@@ -14,8 +16,12 @@ describe('island modules', () => {
   it("name every island block's module (from its definition), and the shell's islands' one module", () => {
     for (const [type, definition] of Object.entries(registry)) {
       if (definition.hydrate === 'none') continue
-      const module = islandModule(`block:${type}`)
+      // A React island's code is its component; a plain island's (issue 26), its mount, and no component.
+      const plain = islandKindOf(definition) === 'plain'
+      const module = islandModule(plain ? plainBlockIslandName(type) : blockIslandName(type))
       expect(module && existsSync(module), `${type} → ${module}`).toBe(true)
+      expect(module?.endsWith('.mount.ts'), `${type} → ${module}`).toBe(plain)
+      if (plain) expect(islandModule(blockIslandName(type)), type).toBeUndefined()
     }
     expect(islandModule('shell:site-header')).toBe('site/shell/islands.tsx')
     // Issue 23: a preview's bar is a module of its own, preloaded by previews only.
@@ -26,7 +32,10 @@ describe('island modules', () => {
   })
 
   it('are preloaded with the hydration module first, and not at all when no island wakes at once', () => {
-    expect(islandPreloadModules(['block:tabs'])).toEqual([ISLAND_HYDRATION_MODULE, 'blocks/tabs/tabs.tsx'])
+    expect(islandPreloadModules(['block:mediaDetail'])).toEqual([
+      ISLAND_HYDRATION_MODULE,
+      'blocks/media-detail/media-detail.tsx',
+    ])
     expect(islandPreloadModules([])).toEqual([])
   })
 
@@ -34,10 +43,23 @@ describe('island modules', () => {
     expect(islandModule('plain:carousel')).toBe(PLAIN_ISLANDS_MODULE)
     expect(existsSync(PLAIN_ISLANDS_MODULE)).toBe(true)
     expect(islandPreloadModules(['plain:carousel', 'plain:carousel'])).toEqual([PLAIN_ISLANDS_MODULE])
-    expect(islandPreloadModules(['plain:carousel', 'block:tabs'])).toEqual([
+    expect(islandPreloadModules(['plain:carousel', 'block:mediaDetail'])).toEqual([
       ISLAND_HYDRATION_MODULE,
       PLAIN_ISLANDS_MODULE,
-      'blocks/tabs/tabs.tsx',
+      'blocks/media-detail/media-detail.tsx',
+    ])
+  })
+
+  it("preload a plain block's mount after the plain islands module that starts it, without React (issue 26)", () => {
+    expect(islandPreloadModules(['plain:block:enrolBar', 'plain:carousel'])).toEqual([
+      PLAIN_ISLANDS_MODULE,
+      'blocks/enrol-bar/enrol-bar.mount.ts',
+    ])
+    expect(islandPreloadModules(['plain:block:enrolBar', 'block:mediaDetail'])).toEqual([
+      ISLAND_HYDRATION_MODULE,
+      PLAIN_ISLANDS_MODULE,
+      'blocks/enrol-bar/enrol-bar.mount.ts',
+      'blocks/media-detail/media-detail.tsx',
     ])
   })
 })

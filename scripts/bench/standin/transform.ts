@@ -6,8 +6,10 @@
  * - More items: news, activities, media and publications cloned under new ids with earlier or later
  *   dates, so lists run to several pages.
  * - More slides: the home hero, the AI carousel and the fixed activities and media run to 7 slides.
- * - Pictures: every banner, cover, screen and journal picture is one of the stand-in's 1600×900 PNGs.
+ * - Pictures: every banner, card, cover and screen is one of the stand-in's 1600×900 PNGs (the figures
+ *   inside rich text stay the demo's).
  */
+import { parseArtName } from '../../../content/art/names'
 import type { SiteContent } from '../../../content/demo/site-content'
 import { PICTURE_COUNT } from './pictures'
 
@@ -60,8 +62,13 @@ const DESC_TAILS: Record<Lang, readonly string[]> = {
   ],
 }
 
-/** The demo pictures a CMS would hold as photos or renders (icons, logos, avatars, QR codes and diagrams stay). */
-const PICTURE_SOURCE = /^\/demo-assets\/((?:banner|cover|screen|industry|journal|figure-office)[\w-]*)\.svg$/
+/**
+ * A field holding one of the demo's generated pictures (content/art/names.ts) that a CMS would hold as a
+ * photo or a render: banners, cards, covers, screens. Portraits (avatars) and customers' word marks (logos)
+ * stay, as do icons, QR codes and diagrams, which are no generated art.
+ */
+const ART_SOURCE = /^\/demo-assets\/(art\/[\w-]+\.svg)$/
+const STAYS = new Set(['portrait', 'customer'])
 
 /** Keys holding a title, a plain description, or an HTML body, wherever they occur in the content. */
 const TITLE_KEYS = new Set(['title', 'titleContent', 'activityName'])
@@ -131,8 +138,9 @@ const isNamedItem = (value: Record<string, Json>) =>
   typeof value.id === 'number' && !('avatar' in value) && !('url' in value) && !('formFields' in value)
 
 function pictureOf(url: string, options: StandinOptions): string | null {
-  const match = PICTURE_SOURCE.exec(url)
-  return match ? options.pictureUrl(hashOf(match[1]) % PICTURE_COUNT) : null
+  const name = ART_SOURCE.exec(url)?.[1]
+  if (!name || STAYS.has(parseArtName(name).type)) return null
+  return options.pictureUrl(hashOf(name) % PICTURE_COUNT)
 }
 
 // --- dates -------------------------------------------------------------------------------------------

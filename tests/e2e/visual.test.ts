@@ -97,6 +97,52 @@ async function openContext(browser: Browser, viewport: ViewportName): Promise<{ 
  * lazy images in view to have their URLs and no list to be loading.
  */
 async function settle(page: Page): Promise<void> {
+  await scrollThrough(page)
+  // A carousel builds Swiper in idle time after the first paint (ui/carousel/after-paint.ts); only then are
+  // its side slides laid out in view and their lazy images given URLs. Once every carousel is built, a
+  // second pass loads them, so a screenshot does not depend on how soon the browser was idle.
+  await page.waitForFunction(
+    () =>
+      // The carousels whose islands woke (one in a hidden panel never does).
+      Array.from(document.querySelectorAll('[data-island-hydrated] .swiper')).every(
+        (element) => (element as Element & { swiper?: { initialized?: boolean } }).swiper?.initialized === true,
+      ),
+    undefined,
+    { timeout: 10_000 },
+  )
+  // A same-origin frame (the AI page's) grows to its page once that page has loaded (blocks/ai-frame): the
+  // footer below it moves until then.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLIFrameElement>('[data-island-hydrated] iframe')).every((frame) => {
+        const inner = frame.contentDocument
+        if (!inner || inner.readyState !== 'complete' || inner.fonts.status !== 'loaded') return false
+        if (!Array.from(inner.images).every((image) => image.complete)) return false
+        return Math.abs(frame.getBoundingClientRect().height - inner.documentElement.scrollHeight) <= 1
+      }),
+    undefined,
+    { timeout: 10_000 },
+  )
+  await scrollThrough(page)
+  // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot
+  // see (closed menus, hidden slides) may never load, every other one must.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager'
+  })
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every(
+        (image) => image.complete || !image.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  )
+  await holdCarousels(page)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Scrolls through the page, waiting at each step for the islands near the view and its lazy images. */
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
     const islandWaking = () =>
@@ -142,21 +188,6 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
   })
-  // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot
-  // see (closed menus, hidden slides) may never load, every other one must.
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager'
-  })
-  await page.waitForFunction(
-    () =>
-      Array.from(document.images).every(
-        (image) => image.complete || !image.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      ),
-    undefined,
-    { timeout: 10_000 },
-  )
-  await holdCarousels(page)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 /** Every Swiper carousel back on its first slide, autoplay off, so the screenshot shows the same slide. */

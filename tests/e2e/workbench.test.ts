@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
+import { plainBlockIslandName } from '../../runtime/islands/island-data'
 import { test, visit } from './support/fixture'
 import { nextWorkbenchRender, WORKBENCH_STATUS, workbenchFrame, workbenchRenders } from './support/workbench'
 import { requestAs } from './support/hosts'
@@ -78,7 +79,13 @@ describe('block workbench (issue 22)', () => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${origin()}/blocks/tabs`)
     await page.waitForSelector(`${status}[data-state="ready"]`)
-    await frameOf(page).locator('[data-island="block:tabs"][data-island-hydrated="true"]').waitFor()
+    // The tabs are a plain island that wakes at the visitor's first touch, as on a page (issue 26).
+    const island = frameOf(page).locator(`[data-island="${plainBlockIslandName('tabs')}"]`)
+    await island.locator('[role="tab"]').nth(1).click()
+    await frameOf(page)
+      .locator(`[data-island="${plainBlockIslandName('tabs')}"][data-island-hydrated="true"]`)
+      .waitFor()
+    await expect.poll(() => island.locator('[role="tab"]').nth(1).getAttribute('aria-selected')).toBe('true')
     expect(await page.textContent('[data-testid="workbench-island"]')).toMatch(/\d+\.\d KB/)
   })
 

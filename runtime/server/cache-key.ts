@@ -20,12 +20,14 @@ export function queryParamsRead(pathname: string, routes: readonly RouteQueryPar
 /**
  * The URL a public page is rendered and cached for: the request's URL with only the query parameters its
  * route reads, in a fixed order, so `/?cb=1` and `/?cb=2` are one page and `?b=1&a=2` equals `?a=2&b=1`.
+ * An empty value is no value: a list's filter form submitted without JavaScript sends every field
+ * (`?from=&to=&q=ERP`), which is `?q=ERP` (issue 26), in the cache and in the canonical URL alike.
  */
 export function pageCacheUrl(url: URL, routes: readonly RouteQueryParams[]): URL {
   const keyUrl = new URL(url.href)
   keyUrl.hash = ''
   const read = queryParamsRead(url.pathname, routes)
-  const kept = [...url.searchParams].filter(([name]) => read.includes(name))
+  const kept = [...url.searchParams].filter(([name, value]) => value !== '' && read.includes(name))
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   keyUrl.search = new URLSearchParams(kept).toString()
   return keyUrl

@@ -85,6 +85,10 @@ describe('pageCacheUrl', () => {
     ['/activity?page=2&q=ERP&cb=1', 'http://localhost:3000/activity?page=2&q=ERP'],
     ['/periodical?page=3&utm_source=x', 'http://localhost:3000/periodical?page=3'],
     ['/periodical/1901?page=3', 'http://localhost:3000/periodical/1901'],
+    // The filter form submitted without JavaScript sends its empty fields too (issue 26).
+    ['/activity?from=&to=&place=&type=&q=ERP&view=', 'http://localhost:3000/activity?q=ERP'],
+    ['/media?from=&to=&place=&type=&q=&view=', 'http://localhost:3000/media'],
+    ['/periodical?page=', 'http://localhost:3000/periodical'],
   ])('%s → %s', (path, expected) => {
     expect(keyOf(path)).toBe(expected)
   })

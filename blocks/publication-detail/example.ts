@@ -11,14 +11,14 @@ export const publicationDetailExample: PublicationDetailBlock = {
     items: [
       {
         id: 2,
-        name: 'Digital Enterprise Quarterly, Winter 2024',
-        cover: '/demo-assets/journal-4.svg',
+        name: 'CloudLead Horizons, Issue 2 2026',
+        cover: '/demo-assets/art/cover-904-en.svg',
         href: '/periodical/2',
       },
       {
         id: 3,
-        name: 'Digital Enterprise Quarterly, Autumn 2024',
-        cover: '/demo-assets/journal-6.svg',
+        name: 'CloudLead Horizons, Issue 1 2026',
+        cover: '/demo-assets/art/cover-906-en.svg',
         href: '/periodical/3',
       },
     ],

@@ -2,9 +2,11 @@ import type { PublicationPage, TitleBlock } from '../../schemas/api.gen'
 import { block, type BlockDescriptor } from '../../blocks/descriptor'
 import { compact, text } from '../../mapping/from-backend'
 import { publicationCard } from '../../mapping/list-cards'
+import { PUBLICATION_PAGE_SIZE } from '../shared/publications'
 
-/** SPEC §9: publications 10 a desktop page, 1 a phone request; rows of 2 (1 on phones). */
-export const PUBLICATION_PAGE_SIZE = 10
+export { PUBLICATION_PAGE_SIZE } from '../shared/publications'
+
+/** SPEC §9: publications 10 a desktop page (PUBLICATION_PAGE_SIZE), 1 a phone request; rows of 2 (1 on phones). */
 export const PUBLICATION_MOBILE_PAGE_SIZE = 1
 
 /**

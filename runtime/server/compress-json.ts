@@ -42,10 +42,7 @@ export function compressJson(): MiddlewareHandler {
     const body = encodeNow(identity, encoding)
     headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.length))
-    replaceAnswer(
-      c,
-      new Response(bytesOf(body), { status: response.status, statusText: response.statusText, headers }),
-    )
+    replaceAnswer(c, new Response(bytesOf(body), { status: response.status, statusText: response.statusText, headers }))
   }
 }
 

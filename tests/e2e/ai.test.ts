@@ -84,6 +84,31 @@ describe.concurrent.each(langs)('the AI landing page — %s', (lang) => {
   )
 })
 
+describe.concurrent('the AI frame follows its content both ways (SPEC §2 AI landing page)', () => {
+  test('grown on a phone, it shrinks when the window is made wide, leaving no empty band', async ({
+    openPage,
+    problems,
+    expect,
+  }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${siteOrigin('zh')}/ai`)
+    const narrow = await frameGrown(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // The content is shorter at 1440 px (two cards a row): the frame follows it down.
+    const contentHeight = () =>
+      page
+        .locator(frameSelector)
+        .evaluate((frame: HTMLIFrameElement) => frame.contentDocument!.documentElement.getBoundingClientRect().height)
+    await expect.poll(contentHeight).toBeLessThan(narrow.content - 100)
+    await expect
+      .poll(async () => {
+        const frame = await page.locator(frameSelector).evaluate((element) => element.getBoundingClientRect().height)
+        return Math.abs(frame - (await contentHeight()))
+      })
+      .toBeLessThanOrEqual(1)
+  })
+})
+
 describe.concurrent('AI frame messages (SPEC §8)', () => {
   test('another /ai path frames its own .html page', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')

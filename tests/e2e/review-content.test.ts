@@ -193,7 +193,7 @@ describe.concurrent('forms: styled controls; the invalid toast covers no field',
   })
 })
 
-describe.concurrent('phone: two-up case cards read well', () => {
+describe.concurrent('phone: two-up case cards read well, their logos large enough to read', () => {
   const pages = langs.flatMap((lang) =>
     ['/cases', `/product-category/${idOf(lang, 301)}`].map((path) => [lang, path] as const),
   )
@@ -212,11 +212,14 @@ describe.concurrent('phone: two-up case cards read well', () => {
           // Logo and name share one left edge, the name below the logo.
           aligned: !logo || !name || (Math.abs(logo.left - name.left) <= 1 && name.top >= logo.bottom - 1),
           desc: desc === null || (desc.checkVisibility() && desc.getBoundingClientRect().height > 0),
+          // A word mark is 240×96 with its name up to 32 units tall: at 30 px the name is about 10 px.
+          logoHeight: logo?.height ?? 30,
         }
       }),
     )
     expect(cards.length).toBeGreaterThan(0)
     for (const card of cards) expect(card).toMatchObject({ aligned: true, desc: true })
     expect(Math.max(...cards.map((card) => card.lines))).toBeLessThanOrEqual(3)
+    expect(Math.min(...cards.map((card) => card.logoHeight)), 'the logo chip is readable').toBeGreaterThanOrEqual(30)
   })
 })

@@ -70,6 +70,15 @@ describe.concurrent('carousels start after the first paint, in idle slices (issu
       const hero = page.locator('[data-block="heroCarousel"] .swiper').first()
       await hero.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor({ timeout: 20_000 })
 
+      // The hero may be built while another carousel's start is still queued: wait until every carousel
+      // constructed so far has started, so the record below is whole.
+      await expect
+        .poll(async () => {
+          const { marks } = await startRecord(page)
+          const count = (name: string) => marks.filter((mark) => mark.name === name).length
+          return count(CAROUSEL_MARKS.start) === count(CAROUSEL_MARKS.construct)
+        })
+        .toBe(true)
       const { marks, firstContentfulPaint } = await startRecord(page)
       const of = (name: string) => marks.filter((mark) => mark.name === name)
       const wakes = of(CAROUSEL_MARKS.wake)

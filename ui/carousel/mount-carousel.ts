@@ -3,6 +3,7 @@ import type { SwiperModule, SwiperOptions } from 'swiper/types'
 import { modalsStore } from '../../site/shell/modal-store'
 import { applySlideTheme } from '../static-slide-theme'
 import { inIdleSlice } from './after-paint'
+import { startAutoplay, type AutoplayControl } from './autoplay'
 import {
   CAROUSEL_GO_ATTRIBUTE,
   CAROUSEL_MARKS,
@@ -90,9 +91,6 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     init: false,
     ...(settings.fade ? { effect: 'fade' as const, fadeEffect: { crossFade: true } } : {}),
     ...(settings.speed === undefined ? {} : { speed: settings.speed }),
-    ...(settings.autoplayMs === undefined
-      ? {}
-      : { autoplay: { delay: settings.autoplayMs, disableOnInteraction: false } }),
     ...(cards ? { ...cards, watchOverflow: true } : { loop: true }),
     on: {
       // The HTML already shows the slide (the first, or a deep link's): a loop's init reports none of its own.
@@ -115,7 +113,6 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   const construct = (): void => {
     if (swiper || !code) return
     const modules: SwiperModule[] = []
-    if (settings.autoplayMs !== undefined) modules.push(code.Autoplay)
     if (settings.fade) modules.push(code.EffectFade)
     swiper = new code.Swiper(root, { ...options, modules })
     performance.mark(CAROUSEL_MARKS.construct)
@@ -125,7 +122,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     if (!swiper || swiper.initialized) return
     swiper.init()
     if (!cards && swiper.realIndex !== shown) swiper.slideToLoop(shown, 0)
-    if (settings.autoplayMs !== undefined) pauseWhileVideoShows(swiper)
+    if (settings.autoplayMs !== undefined) pauseWhileVideoShows(startAutoplay(swiper, settings.autoplayMs))
     performance.mark(CAROUSEL_MARKS.start)
   }
   let urgent = linked !== 0
@@ -206,21 +203,15 @@ function showEdges(swiper: Swiper, arrows: readonly HTMLElement[]): void {
   }
 }
 
-/** What pausing needs of a carousel. */
-export interface Autoplaying {
-  destroyed?: boolean
-  autoplay: { start: () => unknown; stop: () => unknown }
-}
-
 /** SPEC §4: carousels pause while a video mask shows, and play on once it closes. */
-export function pauseWhileVideoShows(swiper: Autoplaying): void {
+export function pauseWhileVideoShows(autoplay: Pick<AutoplayControl, 'start' | 'stop'>): void {
   let videoShowing = modalsStore.get().video !== null
-  if (videoShowing) swiper.autoplay.stop()
+  if (videoShowing) autoplay.stop()
   modalsStore.subscribe(() => {
     const showing = modalsStore.get().video !== null
-    if (showing === videoShowing || swiper.destroyed) return
+    if (showing === videoShowing) return
     videoShowing = showing
-    if (showing) swiper.autoplay.stop()
-    else swiper.autoplay.start()
+    if (showing) autoplay.stop()
+    else autoplay.start()
   })
 }

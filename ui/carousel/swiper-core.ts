@@ -1,4 +1,5 @@
-// Swiper's core and the two modules a carousel may use, loaded by a carousel when it wakes and evaluated in a
-// task of their own, apart from the wake (ui/carousel/mount-carousel.ts).
+// Swiper's core and the fade effect a carousel may use, loaded by a carousel when it wakes and evaluated in a
+// task of its own, apart from the wake (ui/carousel/mount-carousel.ts). Autoplay is the carousel's own timer
+// (ui/carousel/autoplay.ts), not Swiper's module.
 export { default as Swiper } from 'swiper'
-export { Autoplay, EffectFade } from 'swiper/modules'
+export { EffectFade } from 'swiper/modules'

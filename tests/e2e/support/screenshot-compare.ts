@@ -18,16 +18,30 @@ export type Comparison =
 const GREY_STEP = 8
 
 /**
- * The form a screenshot is kept and compared in: 32 grey levels (luma) of a capture taken at half the CSS
- * size (visual.test.ts asks Chromium for it). A tenth of the bytes of the full colour screenshot, and a
- * moved, resized, added or missing element still shows.
+ * The form a screenshot is kept and compared in: half the size in both directions (2×2 box average) and in
+ * 32 grey levels (luma). A tenth of the bytes of the full colour screenshot, and a moved, resized, added or
+ * missing element still shows.
  */
-export function greyLevels(png: PNG): PNG {
-  const out = new PNG({ width: png.width, height: png.height })
-  for (let at = 0; at < png.data.length; at += 4) {
-    const luma = 0.299 * png.data[at]! + 0.587 * png.data[at + 1]! + 0.114 * png.data[at + 2]!
-    out.data.fill(Math.min(255, Math.round(luma / GREY_STEP) * GREY_STEP), at, at + 3)
-    out.data[at + 3] = 255
+export function reduce(png: PNG): PNG {
+  const width = Math.floor(png.width / 2)
+  const height = Math.floor(png.height / 2)
+  const out = new PNG({ width, height })
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
+        const at = ((2 * y + dy) * png.width + 2 * x + dx) * 4
+        sum += 0.299 * png.data[at]! + 0.587 * png.data[at + 1]! + 0.114 * png.data[at + 2]!
+      }
+      const at = (y * width + x) * 4
+      out.data.fill(Math.min(255, Math.round(sum / 4 / GREY_STEP) * GREY_STEP), at, at + 3)
+      out.data[at + 3] = 255
+    }
   }
   return out
 }

@@ -113,7 +113,8 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
       const tabs = explorer.getByRole('tab')
       expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
       const thirdName = (await tabs.nth(2).innerText()).trim()
-      expect(await explorer.locator('.swiper-slide-active h2').innerText()).toContain(thirdName)
+      // The tabs follow the hash at once; the slides once Swiper is built, which the deep link asks for at once.
+      await expect.poll(() => explorer.locator('.swiper-slide-active h2').innerText()).toContain(thirdName)
       await tabs.nth(1).click()
       await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
       expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')

@@ -141,6 +141,38 @@ describe('block content', () => {
     expect(html).toContain('<svg class="customer-globe"')
   })
 
+  it('caseCards near the top of a page loads the covers of its first screen at once, the others lazily (issue 26: LCP)', () => {
+    const groups = [0, 1].map((g) => ({
+      anchor: `g${g}`,
+      title: `Group ${g}`,
+      cards: [1, 2, 3, 4].map((n) => ({
+        id: g * 10 + n,
+        href: `/case-detail/${n}`,
+        title: `Case ${n}`,
+        image: `/c${g}${n}.png`,
+      })),
+    }))
+    const eagerSources = (html: string) =>
+      [...html.matchAll(/<img src="([^"]+)"[^>]*fetchPriority="high"/gi)].map((m) => m[1])
+    const first = renderToString(
+      withPage(<RenderBlocks blocks={[block('caseCards', 'c', { groups })]} route="/cases" />),
+    )
+    expect(eagerSources(first)).toEqual(['/c01.png', '/c02.png', '/c03.png'])
+    const lower = renderToString(
+      withPage(
+        <RenderBlocks
+          blocks={[
+            block('richText', 'a', { html: '<p>a</p>' }),
+            block('richText', 'b', { html: '<p>b</p>' }),
+            block('caseCards', 'c', { groups }),
+          ]}
+          route="/cases"
+        />,
+      ),
+    )
+    expect(eagerSources(lower)).toEqual([])
+  })
+
   // Issue 13 (Lighthouse and axe heading-order): a block's headings follow the page's h1 without skipping a
   // level, wherever the block stands; the look comes from classes, not from the level.
   it('featureGrid titles its items one level below its own title, or h2 when it has none', () => {

@@ -20,7 +20,7 @@ type SwiperCode = typeof SwiperCore
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 /**
- * The browser's half of a carousel (ui/carousel/carousel.tsx): Swiper's core, with autoplay and fade when
+ * The browser's half of a carousel (ui/carousel/carousel.tsx): Swiper's core, with its fade and our autoplay when
  * it uses them, on the server's HTML; the server-drawn arrows, dots and tabs wired to it; autoplay paused
  * while a video mask shows (SPEC §4); for a banner carousel, the text and header following the tone of
  * the slide on screen (SPEC §2); the panels that follow the slide (the solution explorer's solutions and

@@ -4,8 +4,6 @@ import { compact, text } from '../../mapping/from-backend'
 import { publicationCard } from '../../mapping/list-cards'
 import { PUBLICATION_PAGE_SIZE } from '../shared/publications'
 
-export { PUBLICATION_PAGE_SIZE } from '../shared/publications'
-
 /** SPEC §9: publications 10 a desktop page (PUBLICATION_PAGE_SIZE), 1 a phone request; rows of 2 (1 on phones). */
 export const PUBLICATION_MOBILE_PAGE_SIZE = 1
 

@@ -13,9 +13,5 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core to its main thread, which here has little to
     // do, and the run took twice as long on a 2-core machine (199 s against 101 s).
     maxWorkers: availableParallelism(),
-    // A worker keeps the modules it imported from one test file to the next: importing them again for every
-    // file was a third of the run (import 55 s against 30 s; run 143 s against 106 s, side by side). A test
-    // that changes a module's state (a store, a mock) restores it in its own hooks.
-    isolate: false,
   },
 })

@@ -60,7 +60,14 @@ async function run(...args: string[]): Promise<Run> {
   return { code, out, err }
 }
 
-const jsonOf = (result: Run) => JSON.parse(result.out) as JsonReport
+const jsonOf = (result: Run): JsonReport => {
+  try {
+    return JSON.parse(result.out) as JsonReport
+  } catch {
+    // Say what the command said instead (a crawl that could not run exits 2 with its reason on stderr).
+    throw new Error(`no JSON report (exit ${result.code}): ${result.err.slice(0, 2000) || '(nothing on stderr)'}`)
+  }
+}
 const keyOf = (finding: Pick<Finding, 'level' | 'call' | 'site' | 'pointer'>) =>
   `${finding.level} ${finding.call} [${finding.site}] ${finding.pointer}`
 
@@ -177,6 +184,7 @@ describe('npm run contract (issue 24)', () => {
     }, 60_000)
   }
 
+  // A crawl like the drift families' above: it gets their minute, not the 5 s default.
   it('the JUnit report is XML whose failures are the requests with errors or repairs', async () => {
     backend.setScenario({ call: 'product', mutation: QUICK_FAULTS.find((fault) => fault.kind === 'code-500')! })
     const out = join(dataDir, 'report.xml')
@@ -214,7 +222,7 @@ describe('npm run contract (issue 24)', () => {
     expect(names.some((name) => /\/api\/internal\/product\/\d+$/.test(name))).toBe(true)
     expect(names.some((name) => /\/product\/\d+$/.test(name) && !name.includes('/api/internal/'))).toBe(true)
     expect(names.every((name) => /\/product\/\d+$/.test(name))).toBe(true)
-  })
+  }, 60_000)
 })
 
 interface DriftCase {

@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config'
 // context: a test mostly waits for the servers and the browser, so three pages keep two cores busy.
 // Files whose tests change shared state (the fake backend's mode, the outbox) keep plain `describe`;
 // a concurrent test takes `expect` from its context for `expect.poll` (vitest cannot tell whose it is).
+// `expect.poll` waits up to 10 s, not vitest's 1 s: with two cores busy, a hover or a class change that
+// takes 50 ms on an idle machine has been seen to take over a second.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
@@ -17,5 +19,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 })

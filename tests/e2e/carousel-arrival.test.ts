@@ -50,11 +50,26 @@ function recordMarks(): void {
   ;(window as unknown as { carouselMarks: typeof record }).carouselMarks = record
 }
 
-async function startRecord(page: Page): Promise<StartRecord> {
-  return page.evaluate(() => ({
-    marks: (window as unknown as { carouselMarks: StartRecord['marks'] }).carouselMarks,
-    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-  }))
+/**
+ * The page's record once every carousel constructed so far has started: the hero may be built while another
+ * carousel's start is still queued, and a later carousel may be constructed at any moment, so the record
+ * is taken in the same turn as the check.
+ */
+async function wholeStartRecord(page: Page): Promise<StartRecord> {
+  const handle = await page.waitForFunction(
+    ({ construct, start }) => {
+      const marks = (window as unknown as { carouselMarks: StartRecord['marks'] }).carouselMarks
+      const count = (name: string) => marks.filter((mark) => mark.name === name).length
+      if (count(start) !== count(construct)) return false
+      return {
+        marks: [...marks],
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }
+    },
+    { construct: CAROUSEL_MARKS.construct, start: CAROUSEL_MARKS.start },
+    { timeout: 20_000 },
+  )
+  return (await handle.jsonValue()) as StartRecord
 }
 
 describe.concurrent('carousels start after the first paint, in idle slices (issue 26)', () => {
@@ -70,16 +85,7 @@ describe.concurrent('carousels start after the first paint, in idle slices (issu
       const hero = page.locator('[data-block="heroCarousel"] .swiper').first()
       await hero.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor({ timeout: 20_000 })
 
-      // The hero may be built while another carousel's start is still queued: wait until every carousel
-      // constructed so far has started, so the record below is whole.
-      await expect
-        .poll(async () => {
-          const { marks } = await startRecord(page)
-          const count = (name: string) => marks.filter((mark) => mark.name === name).length
-          return count(CAROUSEL_MARKS.start) === count(CAROUSEL_MARKS.construct)
-        })
-        .toBe(true)
-      const { marks, firstContentfulPaint } = await startRecord(page)
+      const { marks, firstContentfulPaint } = await wholeStartRecord(page)
       const of = (name: string) => marks.filter((mark) => mark.name === name)
       const wakes = of(CAROUSEL_MARKS.wake)
       const constructs = of(CAROUSEL_MARKS.construct)

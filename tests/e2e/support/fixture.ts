@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { test as base } from 'vitest'
 import { launchChromium } from './chromium'
 import { hostOf } from './hosts'
+import { PagePool, type PooledPage } from './page-pool'
 
 /** The two widths the site is designed for (SPEC §9: mobile below 768). */
 export const viewports = {
@@ -77,15 +78,19 @@ function normalise(url: string): string {
 
 export interface OpenedPage {
   page: Page
-  context: BrowserContext
+  /** The page's browser context; a test that reads it gets a context no other test will use. */
+  readonly context: BrowserContext
 }
 
 interface Fixtures {
   browser: Browser
+  /** The file's pages, kept between its tests (support/page-pool.ts). */
+  pagePool: PagePool
   problems: ProblemLog
   /**
-   * A fresh browser context at the given viewport (in the given IANA time zone, default the machine's),
-   * watched by `problems`; closed after the test.
+   * A page at the given viewport (in the given IANA time zone, default the machine's), watched by
+   * `problems`: as a fresh browser context would give it (no cookies, storage or cache), but kept for the
+   * file's next test unless this one changed its context, routes or scripts (support/page-pool.ts).
    */
   openPage: (viewport: ViewportName, options?: { timezoneId?: string }) => Promise<OpenedPage>
 }
@@ -104,20 +109,32 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'file' },
   ],
+  pagePool: [
+    async ({ browser }, use) => {
+      const pool = new PagePool(browser)
+      await use(pool)
+      await pool.close()
+    },
+    { scope: 'file' },
+  ],
   // eslint-disable-next-line no-empty-pattern
   problems: async ({}, use) => {
     await use(new ProblemLog())
   },
-  openPage: async ({ browser, problems }, use) => {
-    const contexts: BrowserContext[] = []
+  openPage: async ({ pagePool, problems }, use) => {
+    const lent: PooledPage[] = []
     await use(async (viewport, options = {}) => {
-      const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, ...options })
-      contexts.push(context)
-      const page = await context.newPage()
-      problems.watch(page)
-      return { page, context }
+      const pooled = await pagePool.acquire({ viewport: viewports[viewport], deviceScaleFactor: 1, ...options })
+      lent.push(pooled)
+      problems.watch(pooled.page)
+      return {
+        page: pooled.page,
+        get context() {
+          return pooled.contextForTest()
+        },
+      }
     })
-    for (const context of contexts) await context.close()
+    for (const pooled of lent) await pagePool.release(pooled)
     if (problems.problems.length > 0) {
       throw new Error(`the browser reported problems:\n- ${problems.problems.join('\n- ')}`)
     }

@@ -1,9 +1,10 @@
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { launchChromium } from './support/chromium'
 import { ProblemLog, viewports, type ViewportName } from './support/fixture'
+import { PagePool } from './support/page-pool'
 import { siteOrigin, type Lang } from './support/hosts'
 import { compareScreenshots, reduce, readPng, writePng, type Tolerance } from './support/screenshot-compare'
 
@@ -74,12 +75,11 @@ const stillnessCss = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }`
 
-async function openContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  })
+/** Screenshots are taken with reduced motion, and with the stillness style in every document. */
+const screenshotContext = (viewport: ViewportName) =>
+  ({ viewport: viewports[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' }) as const
+
+async function addStillness(context: BrowserContext): Promise<void> {
   await context.addInitScript((css) => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style')
@@ -87,7 +87,6 @@ async function openContext(browser: Browser, viewport: ViewportName): Promise<{ 
       document.head.append(style)
     })
   }, stillnessCss)
-  return { context, page: await context.newPage() }
 }
 
 /**
@@ -225,57 +224,57 @@ async function fixClockText(page: Page): Promise<void> {
 /**
  * The page from the top down to `maxHeight`, at its CSS size. Not rendered at half size by Chromium
  * (`clip.scale`), which is faster: during such a capture a `<picture>`'s phone source could match and its
- * image swap in, a banner caught half-way.
+ * image swap in, a banner caught half-way. Taken through DevTools rather than `page.screenshot` to have
+ * Chromium encode the PNG for speed (`optimizeForSpeed`: the same pixels, less compression), which with
+ * its decoding here is about half of a screenshot's cost; the stillness style already stops animations
+ * and hides the caret, which `page.screenshot` would otherwise do.
  */
-async function screenshot(page: Page, viewport: ViewportName): Promise<PNG> {
+async function screenshot(page: Page, cdp: CDPSession, viewport: ViewportName): Promise<PNG> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  const width = viewports[viewport].width
-  const buffer = await page.screenshot({
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight[viewport]) },
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    optimizeForSpeed: true,
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width: viewports[viewport].width, height: Math.min(height, maxHeight[viewport]), scale: 1 },
   })
-  return reduce(PNG.sync.read(buffer))
+  return reduce(PNG.sync.read(Buffer.from(data, 'base64')))
 }
 
 const langs: Lang[] = ['zh', 'en']
 const viewportNames: ViewportName[] = ['desktop', 'mobile']
 
-/** A page of its own for one screenshot, with the problems its browser reported. */
+/** A page for one screenshot (lent by the file's pool, support/page-pool.ts), with the problems its browser reported. */
 interface ScreenshotPage {
-  context: BrowserContext
   page: Page
+  cdp: CDPSession
   log: ProblemLog
 }
 
 let browser: Browser
-
-async function openScreenshotPage(viewport: ViewportName): Promise<ScreenshotPage> {
-  const opened = { ...(await openContext(browser, viewport)), log: new ProblemLog() }
-  opened.log.watch(opened.page)
-  return opened
-}
+let pool: PagePool
 
 beforeAll(async () => {
   browser = await launchChromium()
+  pool = new PagePool(browser)
 })
 afterAll(async () => {
+  await pool?.close()
   await browser?.close()
 })
 
-// Up to three screenshots at once (the e2e config's maxConcurrency), each in a fresh browser context.
+// Up to three screenshots at once (the e2e config's maxConcurrency), each on a page of its own.
 // `settle` waits for what a screenshot depends on (islands, carousels, the AI frame's height, images).
 for (const lang of langs) {
   for (const viewport of viewportNames) {
     describe.concurrent(`${lang} ${viewport}`, () => {
       test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual], { expect }) => {
-        const opened = await openScreenshotPage(viewport)
+        const pooled = await pool.acquire(screenshotContext(viewport), addStillness)
+        const log = new ProblemLog()
+        log.watch(pooled.page)
         try {
-          await check(opened, lang, viewport, name, visual, expect)
+          await check({ page: pooled.page, cdp: pooled.cdp, log }, lang, viewport, name, visual, expect)
         } finally {
-          await opened.context.close()
+          await pool.release(pooled)
         }
       })
     })
@@ -283,7 +282,7 @@ for (const lang of langs) {
 }
 
 async function check(
-  { page, log }: ScreenshotPage,
+  { page, cdp, log }: ScreenshotPage,
   lang: Lang,
   viewport: ViewportName,
   name: string,
@@ -298,7 +297,7 @@ async function check(
   if (shown) await page.waitForSelector(shown)
   await settle(page)
   await fixClockText(page)
-  const actual = await screenshot(page, viewport)
+  const actual = await screenshot(page, cdp, viewport)
   expect(log.problems.slice(reported), 'the browser reported problems').toEqual([])
 
   const file = `${name}-${lang}-${viewport}.png`

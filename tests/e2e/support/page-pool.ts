@@ -125,7 +125,8 @@ export class PooledPage {
     readonly key: string,
     readonly context: BrowserContext,
     readonly page: Page,
-    private readonly cdp: CDPSession,
+    /** A DevTools session on the page, for what Playwright does not offer (kept with the page). */
+    readonly cdp: CDPSession,
   ) {
     this.watch()
   }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
  * Browser pages kept open between the tests of one file and handed out again once reset.
  *
  * A new browser context with its first page costs Chromium about a CPU-second on these machines (a
- * renderer process and a profile to set up; docs/testing.md "Where the time goes"), about as much as the
+ * renderer process and a profile to set up; docs/testing.md "Browser tests"), about as much as the
  * page load a test makes in it. A page taken back is reset to what a fresh context would give the next
  * test: it is navigated to about:blank (the last page's timers and requests stop), the test's event
  * listeners are removed, and cookies, storage (local, session, IndexedDB) and the HTTP cache of every

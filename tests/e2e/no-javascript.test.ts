@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { test, visit, viewports, type ProblemLog } from './support/fixture'
+import type { Page } from 'playwright-core'
+import { test, visit } from './support/fixture'
 import { backendSiteOrigin, contentApi, setBackendMode, siteOrigin, type Lang } from './support/hosts'
 import { siteInstant } from './support/site-clock'
 import { LONG_LIST_COPIES } from './support/fake-backend'
@@ -54,17 +54,8 @@ function shownIds(page: Page): Promise<number[]> {
   )
 }
 
-/** A page in a browser context with JavaScript disabled, watched like any other. */
-async function openWithoutJavaScript(
-  browser: Browser,
-  problems: ProblemLog,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], javaScriptEnabled: false })
-  const page = await context.newPage()
-  problems.watch(page)
-  return { page, close: () => context.close() }
-}
+/** A page with JavaScript disabled, watched like any other. */
+const withoutJavaScript = { javaScriptEnabled: false } as const
 
 /** Follows the pager's link to page 2 and checks the page it leads to. */
 async function pageTwoByLink(page: Page): Promise<void> {
@@ -79,7 +70,7 @@ async function pageTwoByLink(page: Page): Promise<void> {
 describe.concurrent('list pages without JavaScript (issue 26)', () => {
   for (const lang of langs) {
     test(`${lang}: /about-us/news, /activity and /media page through their pager's links, on desktop and phone`, async ({
-      browser,
+      openPage,
       problems,
     }) => {
       const site = await siteId(lang)
@@ -89,7 +80,7 @@ describe.concurrent('list pages without JavaScript (issue 26)', () => {
         ['/media', listPage.media],
       ] as const
       for (const viewport of ['desktop', 'mobile'] as const) {
-        const { page, close } = await openWithoutJavaScript(browser, problems, viewport)
+        const { page } = await openPage(viewport, withoutJavaScript)
         for (const [path, pageOf] of lists) {
           await visit(page, problems, `${siteOrigin(lang)}${path}`)
           const [first, second] = [await pageOf(site, 1), await pageOf(site, 2)]
@@ -103,16 +94,15 @@ describe.concurrent('list pages without JavaScript (issue 26)', () => {
           expect(ids(second).length).toBeGreaterThan(0)
           expect(await shownIds(page)).toEqual(ids(second))
         }
-        await close()
       }
     })
 
     test(`${lang}: /activity filters by the form's button (a type, a keyword), by dates in the URL; the toggle link shows rows`, async ({
-      browser,
+      openPage,
       problems,
     }) => {
       const site = await siteId(lang)
-      const { page, close } = await openWithoutJavaScript(browser, problems)
+      const { page } = await openPage('desktop', withoutJavaScript)
       await visit(page, problems, `${siteOrigin(lang)}/activity`)
       const all = await listPage.activity(site, 1)
 
@@ -161,12 +151,11 @@ describe.concurrent('list pages without JavaScript (issue 26)', () => {
       await page.click('[data-testid="filter-clear"]')
       await page.waitForURL((url) => !url.searchParams.has('from') && url.searchParams.get('view') === 'rows')
       expect(await shownIds(page)).toEqual(ids(all))
-      await close()
     })
 
-    test(`${lang}: /media filters by a type and a keyword with the form's button`, async ({ browser, problems }) => {
+    test(`${lang}: /media filters by a type and a keyword with the form's button`, async ({ openPage, problems }) => {
       const site = await siteId(lang)
-      const { page, close } = await openWithoutJavaScript(browser, problems, 'mobile')
+      const { page } = await openPage('mobile', withoutJavaScript)
       await visit(page, problems, `${siteOrigin(lang)}/media`)
       const types = await contentApi<string[]>(`/multimedia/resource/type/list/1?siteId=${site}`)
       await page.selectOption('[data-testid="filter-type"]', types[0]!)
@@ -182,16 +171,14 @@ describe.concurrent('list pages without JavaScript (issue 26)', () => {
       const byTitle = await listPage.media(site, 1, { titleContent: title })
       expect(byTitle.data.length).toBeGreaterThan(0)
       expect(await shownIds(page)).toEqual(ids(byTitle))
-      await close()
     })
   }
 
-  test('a page number that is no page of the list is not found', async ({ browser, problems }) => {
-    const { page, close } = await openWithoutJavaScript(browser, problems)
+  test('a page number that is no page of the list is not found', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop', withoutJavaScript)
     for (const path of ['/activity?page=999', '/periodical?page=0', '/about-us/news?page=x', '/media?page=02']) {
       await visit(page, problems, `${siteOrigin('zh')}${path}`, 404)
     }
-    await close()
   })
 })
 
@@ -201,7 +188,7 @@ describe('/periodical pages through its links without JavaScript (issue 26)', ()
   afterAll(() => setBackendMode('proxy'))
 
   for (const lang of langs) {
-    test(`${lang}: a list of several pages, page 2 by the pager's link`, async ({ browser, problems }) => {
+    test(`${lang}: a list of several pages, page 2 by the pager's link`, async ({ openPage, problems }) => {
       const publications = await contentApi<PageOf<Item>>('/corporate/publications/list', {
         site: { id: await siteId(lang) },
         pageNo: 1,
@@ -211,12 +198,11 @@ describe('/periodical pages through its links without JavaScript (issue 26)', ()
         publications.data.map((item) => item.id + copy * 100_000),
       ).flat()
       expect(all.length).toBeGreaterThan(10)
-      const { page, close } = await openWithoutJavaScript(browser, problems)
+      const { page } = await openPage('desktop', withoutJavaScript)
       await visit(page, problems, `${backendSiteOrigin(lang)}/periodical`)
       expect(await shownIds(page)).toEqual(all.slice(0, 10))
       await pageTwoByLink(page)
       expect(await shownIds(page)).toEqual(all.slice(10, 20))
-      await close()
     })
   }
 })
@@ -302,8 +288,8 @@ describe.concurrent('list pages with JavaScript: no React until the visitor reac
 
 describe.concurrent('list pages: covers without JavaScript, and the review rows of the lists (issue 26)', () => {
   for (const lang of langs) {
-    test(`${lang}: without JavaScript a lazy cover shows its <noscript> copy`, async ({ browser, problems }) => {
-      const { page, close } = await openWithoutJavaScript(browser, problems, 'mobile')
+    test(`${lang}: without JavaScript a lazy cover shows its <noscript> copy`, async ({ openPage, problems }) => {
+      const { page } = await openPage('mobile', withoutJavaScript)
       await visit(page, problems, `${siteOrigin(lang)}/media`)
       const fallback = page.locator('[data-testid="paged-list-item"] .paged-list__noscript-image').first()
       await fallback.scrollIntoViewIfNeeded()
@@ -316,7 +302,6 @@ describe.concurrent('list pages: covers without JavaScript, and the review rows 
       // The lazy copy, which no script will give a URL, takes no room.
       const lazy = page.locator('[data-testid="paged-list-item"] .media-image:has(img[data-lazy="pending"])').first()
       expect(await lazy.evaluate((element) => getComputedStyle(element).display)).toBe('none')
-      await close()
     })
 
     test(`${lang} phone: /activity's list view never breaks a date of an activity's time`, async ({

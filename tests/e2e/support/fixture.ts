@@ -34,7 +34,11 @@ export class ProblemLog {
     this.expectedStatuses.push({ url: normalise(url), status })
   }
 
-  watch(page: Page): void {
+  /**
+   * `javaScriptEnabled: false`: the page runs no script, and Chromium refuses the script files it is told
+   * to preload (`<link rel="modulepreload">`), reported as failed with "csp": that is the setting, not a fault.
+   */
+  watch(page: Page, { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}): void {
     page.on('console', (message) => {
       const text = message.text()
       const where = message.location().url
@@ -50,6 +54,7 @@ export class ProblemLog {
       const reason = request.failure()?.errorText ?? 'unknown'
       // A navigation cancels the previous page's pending requests; that is not a failure.
       if (!isOurs(request.url()) || reason === 'net::ERR_ABORTED') return
+      if (!javaScriptEnabled && request.resourceType() === 'script' && reason === 'csp') return
       this.problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`)
     })
     page.on('response', (response) => {
@@ -88,11 +93,15 @@ interface Fixtures {
   pagePool: PagePool
   problems: ProblemLog
   /**
-   * A page at the given viewport (in the given IANA time zone, default the machine's), watched by
+   * A page at the given viewport (in the given IANA time zone, default the machine's; without JavaScript
+   * when `javaScriptEnabled` is false), watched by
    * `problems`: as a fresh browser context would give it (no cookies, storage or cache), but kept for the
    * file's next test unless this one changed its context, routes or scripts (support/page-pool.ts).
    */
-  openPage: (viewport: ViewportName, options?: { timezoneId?: string }) => Promise<OpenedPage>
+  openPage: (
+    viewport: ViewportName,
+    options?: { timezoneId?: string; javaScriptEnabled?: boolean },
+  ) => Promise<OpenedPage>
 }
 
 /**
@@ -126,7 +135,7 @@ export const test = base.extend<Fixtures>({
     await use(async (viewport, options = {}) => {
       const pooled = await pagePool.acquire({ viewport: viewports[viewport], deviceScaleFactor: 1, ...options })
       lent.push(pooled)
-      problems.watch(pooled.page)
+      problems.watch(pooled.page, options)
       return {
         page: pooled.page,
         get context() {

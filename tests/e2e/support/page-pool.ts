@@ -34,13 +34,13 @@ export class PagePool {
     const key = JSON.stringify(options)
     this.lent += 1
     const kept = this.idle.get(key)?.pop()
-    if (kept) return kept.lend()
+    if (kept) return kept
     this.made += 1
     const context = await this.browser.newContext(options)
     if (prepare) await prepare(context)
     const pooled = await PooledPage.open(key, context)
     this.open.add(pooled)
-    return pooled.lend()
+    return pooled
   }
 
   /** Takes a page back: kept, reset, for the next test that asks for its kind, or closed if used up. */
@@ -63,50 +63,36 @@ export class PagePool {
   }
 }
 
-/** Page methods whose effect outlives the test: calling one uses the page up. */
-const lastingPageMethods = [
+/** Methods of both the page and its context whose effect outlives the test: calling one uses the page up. */
+const lastingMethods = [
   'addInitScript',
-  'addLocatorHandler',
   'close',
-  'emulateMedia',
   'exposeBinding',
   'exposeFunction',
-  'pause',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'setDefaultNavigationTimeout',
   'setDefaultTimeout',
   'setExtraHTTPHeaders',
-  'setViewportSize',
   'unroute',
   'unrouteAll',
 ] as const
 
+const lastingPageMethods = [...lastingMethods, 'addLocatorHandler', 'emulateMedia', 'pause', 'setViewportSize'] as const
+
 /**
- * Context methods whose effect outlives the test (a test reaches the context through `page.context()`;
- * Playwright's own code calls that too, so the page's `context` cannot mark it used up). Another page in
- * the context is seen at the reset.
+ * The context's too: a test reaches the context through `page.context()`, which Playwright's own code calls
+ * as well, so the page's `context` cannot mark it used up. Another page in the context is seen at the reset.
  */
 const lastingContextMethods = [
+  ...lastingMethods,
   'addCookies',
-  'addInitScript',
-  'close',
-  'exposeBinding',
-  'exposeFunction',
   'grantPermissions',
   'newCDPSession',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
   'setGeolocation',
   'setHTTPCredentials',
   'setOffline',
-  'unroute',
-  'unrouteAll',
 ] as const
 
 /** Page and context properties that reach state shared with the context (the fake clock, coverage, tracing). */
@@ -136,14 +122,6 @@ export class PooledPage {
     return new PooledPage(key, context, page, await context.newCDPSession(page))
   }
 
-  /** Marks the page as lent to a test. */
-  lend(): this {
-    this.usedUp = false
-    this.listeners.length = 0
-    this.origins.clear()
-    return this
-  }
-
   /** The context, for a test that asked for it: such a page is not kept. */
   contextForTest(): BrowserContext {
     this.usedUp = true
@@ -154,12 +132,14 @@ export class PooledPage {
   async reset(): Promise<boolean> {
     if (this.usedUp || this.page.isClosed() || this.context.pages().length !== 1) return false
     for (const [event, listener] of this.listeners) this.page.off(event as 'load', listener as () => void)
+    this.listeners.length = 0
     try {
       await this.page.goto('about:blank', { timeout: 10_000 })
       await this.context.clearCookies()
       for (const origin of this.origins)
         await this.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
       await this.cdp.send('Network.clearBrowserCache')
+      this.origins.clear()
       return true
     } catch {
       return false

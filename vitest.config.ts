@@ -13,5 +13,9 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core to its main thread, which here has little to
     // do, and the run took twice as long on a 2-core machine (199 s against 101 s).
     maxWorkers: availableParallelism(),
+    // Several tests start servers or a child process; on a loaded CI machine they have taken four times
+    // as long as here. A test that passes costs no more for a longer limit; one that hangs still fails.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -5,7 +5,7 @@
 // the test runs. Exits non-zero when any step or test failed.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,6 +20,8 @@ mkdirSync(resultsDir, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const outcomes = []
+// Named again in the summary: CI keeps only the tail of the output, and a count alone does not say what broke.
+const failures = []
 
 // The static checks read the sources only: they run at once, each one's output printed when all are done.
 await concurrentSteps([
@@ -39,6 +41,7 @@ console.log('\n── summary ──')
 for (const outcome of outcomes) {
   console.log(`${outcome.ok ? 'ok    ' : 'FAILED'}  ${outcome.name}${outcome.note ? ` (${outcome.note})` : ''}`)
 }
+for (const failure of failures) console.log(`  ✗ ${failure}`)
 const everyStepOk = outcomes.every((outcome) => outcome.ok)
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`,
@@ -107,6 +110,7 @@ async function testStep(name, config, reportName, timeoutMs) {
   totals.passed += counts.passed
   totals.failed += counts.failed
   totals.skipped += counts.skipped
+  failures.push(...counts.failures)
   const ok = code === 0 && counts.failed === 0
   const note = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${code !== 0 && counts.failed === 0 ? `, exit ${code}` : ''}, ${seconds} s`
   outcomes.push({ name, ok, note })
@@ -125,10 +129,27 @@ function readCounts(report) {
       passed: json.numPassedTests ?? 0,
       failed: (json.numFailedTests ?? 0) + brokenFiles,
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      failures: failedTestNames(json),
     }
   } catch {
     return undefined
   }
+}
+
+/** `file › test name: first line of the message` for every failed test and every file that failed to load. */
+function failedTestNames(json) {
+  const names = []
+  for (const file of json.testResults ?? []) {
+    const path = relative(root, file.name ?? '')
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (file.status === 'failed' && failed.length === 0) names.push(`${path}: ${firstLine(file.message)}`)
+    for (const test of failed) names.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  }
+  return names
+}
+
+function firstLine(text) {
+  return (text ?? '').trim().split('\n')[0].slice(0, 200)
 }
 
 /** Spawns a command in its own process group so a timeout ends everything it started. */

@@ -20,7 +20,15 @@ export interface BackendRequest {
 /** Redirects followed before giving up, as many as `fetch` follows. */
 const MAX_REDIRECTS = 20
 
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) }
+/**
+ * How long an idle kept-alive connection waits for the next call: under the 5 s after which a Node backend
+ * closes it from its side, and node:http shortens it further to a second under the backend's
+ * `Keep-Alive: timeout=n` (it reads the hint only when a timeout is set). A call sent on a connection the
+ * backend is closing at that moment is reset: see `send`.
+ */
+const IDLE_CONNECTION_MS = 4_000
+const agentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS }
+const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) }
 
 /**
  * One server-side call to a backend over node:http (issue 13, first byte): what `fetch` does for these
@@ -45,7 +53,33 @@ export async function backendExchange(url: string, init: BackendRequest): Promis
   }
 }
 
-function send(target: URL, init: BackendRequest): Promise<BackendAnswer> {
+/**
+ * Sends once more a call whose kept-alive connection was reset before any answer: the backend closed that
+ * idle connection as the call went out, and never read it (node:http's documented remedy, by
+ * `request.reusedSocket`). Seen under load, where a crawl renders for seconds between two calls. Safe for
+ * the calls sent here, which read; enquiries go through the outbox, with an idempotency key. Any other
+ * failure is the caller's to handle.
+ */
+async function send(target: URL, init: BackendRequest): Promise<BackendAnswer> {
+  try {
+    return await sendOnce(target, init)
+  } catch (error) {
+    if (!(error instanceof StaleConnectionError) || init.signal?.aborted) throw error
+    return sendOnce(target, init)
+  }
+}
+
+/** A call reset on a kept-alive connection before any answer came (`send` tries it again). */
+class StaleConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'StaleConnectionError'
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string') Object.assign(this, { code })
+  }
+}
+
+function sendOnce(target: URL, init: BackendRequest): Promise<BackendAnswer> {
   const https = target.protocol === 'https:'
   if (!https && target.protocol !== 'http:') return Promise.reject(new Error(`not an http(s) URL: ${target.href}`))
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...init.headers }
@@ -53,7 +87,9 @@ function send(target: URL, init: BackendRequest): Promise<BackendAnswer> {
   else headers['content-length'] = String(Buffer.byteLength(init.body))
   return new Promise<BackendAnswer>((resolve, reject) => {
     const options = { method: init.method, headers, signal: init.signal, agent: https ? agents.https : agents.http }
+    let answered = false
     const onAnswer = (incoming: IncomingMessage) => {
+      answered = true
       const chunks: Buffer[] = []
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
       incoming.on('error', reject)
@@ -74,7 +110,10 @@ function send(target: URL, init: BackendRequest): Promise<BackendAnswer> {
       })
     }
     const outgoing = https ? httpsRequest(target, options, onAnswer) : httpRequest(target, options, onAnswer)
-    outgoing.on('error', reject)
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !answered && error.code === 'ECONNRESET'
+      reject(stale ? new StaleConnectionError(error) : error)
+    })
     outgoing.end(init.body)
   })
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backendExchange } from '../../runtime/server/backend-http'
@@ -22,11 +22,22 @@ const peers = new Set<string>()
 const seen: Array<{ method?: string; url?: string; headers: IncomingMessage['headers']; body: string }> = []
 /** Called when a request for /api/internal/slow has arrived (it is never answered). */
 let slowArrived = () => {}
+/** Calls each connection has carried, this one included. */
+const callsOn = new WeakMap<Socket, number>()
+/** How many more calls of /api/internal/reset the backend resets when they come on a kept-alive connection. */
+let resetsLeft = 0
 
 function handle(request: IncomingMessage, response: ServerResponse, body: string) {
   const url = new URL(request.url ?? '/', 'http://backend')
   seen.push({ method: request.method, url: request.url, headers: request.headers, body })
   peers.add(`${request.socket.remotePort}`)
+  const calls = (callsOn.get(request.socket) ?? 0) + 1
+  callsOn.set(request.socket, calls)
+  // As a backend that closed the idle connection just as this call went out: a reset, no answer.
+  if (url.pathname === '/api/internal/reset' && calls > 1 && resetsLeft > 0) {
+    resetsLeft -= 1
+    return request.socket.destroy()
+  }
   const encoding = url.searchParams.get('encoding')
   if (url.pathname === '/api/internal/slow') return slowArrived() // never answers
   if (url.pathname === '/api/internal/moved') {
@@ -114,6 +125,54 @@ describe('server-side backend calls over node:http', () => {
     await expect(
       backendExchange('http://127.0.0.1:1/api/internal/plain', { method: 'GET', headers: {} }),
     ).rejects.toThrow()
+  })
+
+  it('send a call again on a new connection when its kept-alive one is reset before any answer', async () => {
+    await backendExchange(`${base}/api/internal/plain`, { method: 'GET', headers: {} })
+    resetsLeft = 1
+    const before = seen.length
+    const answer = await backendExchange(`${base}/api/internal/reset`, { method: 'POST', headers: {}, body: '{}' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toString('utf8')).toBe(ANSWER)
+    expect(seen.slice(before).map((call) => call.url)).toEqual(['/api/internal/reset', '/api/internal/reset'])
+  })
+
+  it("send it only once again: a second reset is the caller's, with its system code", async () => {
+    await backendExchange(`${base}/api/internal/plain`, { method: 'GET', headers: {} })
+    await backendExchange(`${base}/api/internal/plain`, { method: 'GET', headers: {} })
+    resetsLeft = 5
+    const before = seen.length
+    // Two kept-alive connections: the call goes out on one, and again on the other.
+    const both = [
+      backendExchange(`${base}/api/internal/plain?first`, { method: 'GET', headers: {} }),
+      backendExchange(`${base}/api/internal/plain?second`, { method: 'GET', headers: {} }),
+    ]
+    await Promise.all(both)
+    const call = backendExchange(`${base}/api/internal/reset`, { method: 'GET', headers: {} })
+    await expect(call).rejects.toMatchObject({ code: 'ECONNRESET' })
+    expect(seen.slice(before).filter((call) => call.url === '/api/internal/reset')).toHaveLength(2)
+    resetsLeft = 0
+  })
+
+  it("close an idle connection before the backend's Keep-Alive timeout does", async () => {
+    // This backend keeps idle connections a minute but announces two seconds: the caller closes it first.
+    const announcing = createServer((request, response) => {
+      response.writeHead(200, { 'keep-alive': 'timeout=2' })
+      response.end('{}')
+    })
+    announcing.keepAliveTimeout = 60_000
+    await new Promise<void>((resolve) => announcing.listen(0, '127.0.0.1', resolve))
+    try {
+      const closed = new Promise<void>((resolve) =>
+        announcing.once('connection', (socket: Socket) => socket.once('close', () => resolve())),
+      )
+      const port = (announcing.address() as AddressInfo).port
+      await backendExchange(`http://127.0.0.1:${port}/api/internal/plain`, { method: 'GET', headers: {} })
+      await closed
+    } finally {
+      announcing.closeAllConnections()
+      await new Promise((resolve) => announcing.close(resolve))
+    }
   })
 
   it('make the remote transport answer like fetch did: a non-200 and an empty body included', async () => {

@@ -109,6 +109,8 @@ interface Fixtures {
  * (see ProblemLog), so "no console errors or hydration warnings" holds on every page a test visits.
  */
 export const test = base.extend<Fixtures>({
+  // One Chromium for every file the worker runs (the browser tests run in one worker that keeps its
+  // modules, vitest.e2e.config.ts): each file's pages still come from contexts of its own.
   browser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -116,7 +118,7 @@ export const test = base.extend<Fixtures>({
       await use(browser)
       await browser.close()
     },
-    { scope: 'file' },
+    { scope: 'worker' },
   ],
   pagePool: [
     async ({ browser }, use) => {

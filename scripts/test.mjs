@@ -27,7 +27,7 @@ const failures = []
 // The static checks read the sources only. They run beside the tests at the lowest CPU priority (`nice`),
 // on the cycles the tests leave idle while they wait for servers and timers (about an eighth of the browser
 // tests' run); on their own, side by side, they held both cores for 45-55 s before the tests could start.
-// Their output is printed when the tests are done. Their limits allow for running on leftover cycles.
+// Their output is printed once the tests are done. Their limits allow for running on leftover cycles.
 const staticChecks = concurrentSteps([
   ['codegen check', lowPriority(['npm', 'run', '--silent', 'codegen:check']), minutes(20)],
   ['typecheck', lowPriority(['npm', 'run', '--silent', 'typecheck']), minutes(20)],
@@ -40,7 +40,8 @@ const built = await step('production build', ['npm', 'run', '--silent', 'build']
 await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8))
 if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30))
 else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
-await staticChecks
+const printStaticChecks = await staticChecks
+printStaticChecks()
 
 console.log('\n── summary ──')
 for (const outcome of outcomes) {
@@ -64,7 +65,10 @@ async function step(name, command, timeoutMs) {
   return ok
 }
 
-/** Runs the commands side by side; records each as a step, printing its output under its banner. */
+/**
+ * Runs the commands side by side. Resolves, once all are done, to a function that prints each one's output
+ * under its banner and records each as a step (listed first in the summary, as they started first).
+ */
 async function concurrentSteps(steps) {
   const started = Date.now()
   const results = await Promise.all(
@@ -73,18 +77,16 @@ async function concurrentSteps(steps) {
       return { ...result, seconds: Math.round((Date.now() - started) / 1000) }
     }),
   )
-  // Listed first in the summary, as they started first.
-  const done = steps.map(([name], index) => {
-    const { code, timedOut, output, seconds } = results[index]
-    banner(name)
-    process.stdout.write(output)
-    return {
-      name,
-      ok: code === 0,
-      note: timedOut ? `timed out after ${seconds} s` : `done after ${seconds} s, beside the tests`,
-    }
-  })
-  outcomes.unshift(...done)
+  return () => {
+    const done = steps.map(([name], index) => {
+      const { code, timedOut, output, seconds } = results[index]
+      banner(name)
+      process.stdout.write(output)
+      const note = timedOut ? `timed out after ${seconds} s` : `done after ${seconds} s, beside the tests`
+      return { name, ok: code === 0, note }
+    })
+    outcomes.unshift(...done)
+  }
 }
 
 /** The command at the lowest CPU priority, where `nice` exists (it does on Debian and macOS). */

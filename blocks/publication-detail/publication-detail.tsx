@@ -22,7 +22,7 @@ export function PublicationDetail({ name, cover, introduction, html, jump, more 
           <h1>{name}</h1>
           {introduction && <p className="publication-detail__intro">{introduction}</p>}
           {jump && <JumpButton jump={jump} fallbackLabel={t('editorial.publication.read')} />}
-          {html && <RichText className="publication-detail__contents" html={html} />}
+          {html && <RichText className="publication-detail__contents" html={html} topHeading={2} />}
         </div>
       </BlockSection>
       {more && (

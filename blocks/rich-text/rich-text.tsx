@@ -9,7 +9,7 @@ export function RichText({ html, anchors, section }: RichTextBlock) {
   return (
     <PageSection section={section}>
       <Stylesheets css={[richTextCss]} />
-      <SanitizedHtml html={html} anchors={anchors} />
+      <SanitizedHtml html={html} anchors={anchors} topHeading={section?.title ? 3 : 2} />
     </PageSection>
   )
 }

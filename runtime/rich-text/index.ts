@@ -1,2 +1,8 @@
 export { RichText } from './rich-text'
-export { sanitizeHtml, sanitizeWithHeadings, type Heading, type SanitizedRichText } from './sanitize'
+export {
+  sanitizeHtml,
+  sanitizeWithHeadings,
+  type Heading,
+  type HeadingOptions,
+  type SanitizedRichText,
+} from './sanitize'

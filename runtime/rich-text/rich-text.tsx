@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { sanitizeHtml, sanitizeWithHeadings } from './sanitize'
+import { sanitizeHtml, sanitizeWithHeadings, type HeadingOptions } from './sanitize'
 import { Stylesheets } from '../blocks/stylesheets'
 import richTextCss from './rich-text.css?inline'
 
-type RichTextProps = {
+type RichTextProps = HeadingOptions & {
   html: string
   /** Give H2/H3 ids so a side anchor list can link to them. */
   anchors?: boolean
@@ -11,8 +11,11 @@ type RichTextProps = {
 }
 
 /** Backend rich text, sanitized where it renders (server and browser alike). */
-export function RichText({ html, anchors = false, className }: RichTextProps) {
-  const safe = useMemo(() => (anchors ? sanitizeWithHeadings(html).html : sanitizeHtml(html)), [html, anchors])
+export function RichText({ html, anchors = false, className, topHeading }: RichTextProps) {
+  const safe = useMemo(
+    () => (anchors ? sanitizeWithHeadings(html, { topHeading }).html : sanitizeHtml(html, { topHeading })),
+    [html, anchors, topHeading],
+  )
   return (
     <>
       <Stylesheets css={[richTextCss]} />

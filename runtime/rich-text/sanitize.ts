@@ -8,26 +8,57 @@ export type SanitizedRichText = { html: string; headings: Heading[] }
  * non-web) URLs, forms and frames are removed; text, formatting, links, images, tables and video stay.
  * The same code runs on the server and in the browser.
  */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, SANITIZE_OPTIONS)
+export function sanitizeHtml(html: string, { topHeading }: HeadingOptions = {}): string {
+  if (topHeading === undefined) return getPurifier().sanitize(html, SANITIZE_OPTIONS)
+  const fragment = getPurifier().sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true })
+  liftHeadings(fragment, topHeading)
+  return serialize(fragment)
+}
+
+export interface HeadingOptions {
+  /**
+   * The level the text's headings may start at where it is placed (2 under a page's h1, 3 under a section's
+   * h2): text whose first level is deeper is lifted, its levels kept apart as they were. Editors pick
+   * levels for their looks; a page whose outline skips a level fails axe's and Lighthouse's heading-order.
+   */
+  topHeading?: 2 | 3
+}
+
+/** Lifts every heading by as many levels as the highest one lies below `top`; never lowers one. */
+function liftHeadings(fragment: DocumentFragment, top: number): void {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+  const levelOf = (heading: Element) => Number(heading.tagName.slice(1))
+  const lift = Math.min(...headings.map(levelOf)) - top
+  if (!(lift > 0)) return
+  for (const heading of headings) {
+    const lifted = heading.ownerDocument.createElement(`h${levelOf(heading) - lift}`)
+    for (const { name, value } of [...heading.attributes]) lifted.setAttribute(name, value)
+    lifted.append(...heading.childNodes)
+    heading.replaceWith(lifted)
+  }
+}
+
+function serialize(fragment: DocumentFragment): string {
+  const container = fragment.ownerDocument.createElement('div')
+  container.appendChild(fragment)
+  return container.innerHTML
 }
 
 /**
  * Sanitizes and gives every H2/H3 an id (`section-1`, `section-2`, …) for a side anchor list
  * (SPEC §2 Navigation behaviour: rich-text pages build side anchors from H2 and H3 headings).
  */
-export function sanitizeWithHeadings(html: string): SanitizedRichText {
+export function sanitizeWithHeadings(html: string, { topHeading }: HeadingOptions = {}): SanitizedRichText {
   const purifier = getPurifier()
   const fragment = purifier.sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true })
+  if (topHeading !== undefined) liftHeadings(fragment, topHeading)
   const headings: Heading[] = []
   fragment.querySelectorAll('h2, h3').forEach((element) => {
     const id = `section-${headings.length + 1}`
     element.setAttribute('id', id)
     headings.push({ id, level: element.tagName === 'H2' ? 2 : 3, text: element.textContent?.trim() ?? '' })
   })
-  const container = fragment.ownerDocument.createElement('div')
-  container.appendChild(fragment)
-  return { html: container.innerHTML, headings }
+  return { html: serialize(fragment), headings }
 }
 
 const SANITIZE_OPTIONS = {

@@ -77,3 +77,26 @@ describe('sanitizeWithHeadings (side anchors, SPEC §2 Navigation behaviour)', (
     expect(html).toBe('<h2 id="section-1">Intro</h2><p>a</p><h3 id="section-2">Detail <b>one</b></h3><h4>not this</h4>')
   })
 })
+
+// Rich text under a page's h1 or a section's h2 must not skip a heading level (axe and Lighthouse:
+// heading-order): a journal's contents began with an h3 right under the page's h1.
+describe('topHeading: rich text lifted to the level it may start at where it is placed', () => {
+  it('lifts every heading by as many levels as the first one lies too deep, keeping attributes', () => {
+    expect(sanitizeHtml('<h3 class="x">A</h3><p>t</p><h4>B</h4><h3>C</h3>', { topHeading: 2 })).toBe(
+      '<h2 class="x">A</h2><p>t</p><h3>B</h3><h2>C</h2>',
+    )
+    expect(sanitizeHtml('<h5>A</h5><h6>B</h6>', { topHeading: 3 })).toBe('<h3>A</h3><h4>B</h4>')
+  })
+
+  it('never lowers a heading, and leaves text without one, or without the option, as it was', () => {
+    expect(sanitizeHtml('<h2>A</h2><h3>B</h3>', { topHeading: 3 })).toBe('<h2>A</h2><h3>B</h3>')
+    expect(sanitizeHtml('<p>t</p>', { topHeading: 2 })).toBe('<p>t</p>')
+    expect(sanitizeHtml('<h3>A</h3>')).toBe('<h3>A</h3>')
+  })
+
+  it('gives the side anchors the lifted levels', () => {
+    const { html, headings } = sanitizeWithHeadings('<h3>A</h3><h4>B</h4>', { topHeading: 2 })
+    expect(html).toBe('<h2 id="section-1">A</h2><h3 id="section-2">B</h3>')
+    expect(headings.map((heading) => heading.level)).toEqual([2, 3])
+  })
+})

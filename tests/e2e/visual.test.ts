@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { launchChromium } from './support/chromium'
+import { accessibilityFailures } from './support/axe'
 import { ProblemLog, viewports, type ViewportName } from './support/fixture'
 import { PagePool } from './support/page-pool'
 import { siteOrigin, type Lang } from './support/hosts'
 import { compareScreenshots, reduce, readPng, writePng, type Tolerance } from './support/screenshot-compare'
 
 // Issue 12 "a visual regression check": every page type of SPEC §2, at both widths, in both languages,
-// compared with the committed references in tests/e2e/visual/. A layout regression fails here.
+// compared with the committed references in tests/e2e/visual/. A layout regression fails here. Each page is
+// checked with axe as loaded, before it is scrolled for its screenshot (issue 13, support/axe.ts): one page
+// load serves both checks.
 // `UPDATE_SCREENSHOTS=1 npx vitest run -c vitest.e2e.config.ts tests/e2e/visual.test.ts` (after
 // `npm run build`) writes the references anew.
 
@@ -266,7 +269,7 @@ afterAll(async () => {
 // `settle` waits for what a screenshot depends on (islands, carousels, the AI frame's height, images).
 for (const lang of langs) {
   for (const viewport of viewportNames) {
-    describe.concurrent(`${lang} ${viewport}`, () => {
+    describe.concurrent(`${lang} ${viewport}: as its reference, no serious axe violation`, () => {
       test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual], { expect }) => {
         const pooled = await pool.acquire(screenshotContext(viewport), addStillness)
         const log = new ProblemLog()
@@ -294,7 +297,9 @@ async function check(
   if (status >= 400) log.expectStatus(url, status)
   const response = await page.goto(url, { waitUntil: 'load' })
   expect(response?.status(), url).toBe(status)
-  if (shown) await page.waitForSelector(shown)
+  // Soft: a page that fails both checks says so for both.
+  const inaccessible = await accessibilityFailures(page, shown)
+  expect.soft(inaccessible, `axe found:\n${inaccessible.join('\n')}`).toEqual([])
   await settle(page)
   await fixClockText(page)
   const actual = await screenshot(page, cdp, viewport)

@@ -13,7 +13,7 @@ const demoId = (lang: SiteLang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 
 /**
  * One demo page of every page type of SPEC §2, in the order of its table, for checks that must cover
- * the whole site (accessibility, the benchmark's JavaScript and Lighthouse figures).
+ * the whole site (the English crawl, the benchmark's JavaScript and Lighthouse figures).
  */
 export const pageTypes: readonly PageType[] = [
   { name: 'home', path: () => '/' },

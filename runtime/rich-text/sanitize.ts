@@ -10,9 +10,14 @@ export type SanitizedRichText = { html: string; headings: Heading[] }
  */
 export function sanitizeHtml(html: string, { topHeading }: HeadingOptions = {}): string {
   if (topHeading === undefined) return getPurifier().sanitize(html, SANITIZE_OPTIONS)
+  return serialize(sanitizedFragment(html, topHeading))
+}
+
+/** The sanitized text as a fragment to work on, its headings lifted to `topHeading` when given. */
+function sanitizedFragment(html: string, topHeading: number | undefined): DocumentFragment {
   const fragment = getPurifier().sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true })
-  liftHeadings(fragment, topHeading)
-  return serialize(fragment)
+  if (topHeading !== undefined) liftHeadings(fragment, topHeading)
+  return fragment
 }
 
 export interface HeadingOptions {
@@ -49,9 +54,7 @@ function serialize(fragment: DocumentFragment): string {
  * (SPEC §2 Navigation behaviour: rich-text pages build side anchors from H2 and H3 headings).
  */
 export function sanitizeWithHeadings(html: string, { topHeading }: HeadingOptions = {}): SanitizedRichText {
-  const purifier = getPurifier()
-  const fragment = purifier.sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true })
-  if (topHeading !== undefined) liftHeadings(fragment, topHeading)
+  const fragment = sanitizedFragment(html, topHeading)
   const headings: Heading[] = []
   fragment.querySelectorAll('h2, h3').forEach((element) => {
     const id = `section-${headings.length + 1}`

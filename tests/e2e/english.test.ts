@@ -2,18 +2,18 @@ import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { contentApi, siteOrigin } from './support/hosts'
-import { notFoundPath, pageTypes } from './support/page-types'
+import { chineseOn, selfWakingIslandsHydrated } from './support/no-chinese'
+import { pageTypes } from './support/page-types'
+import { visualPages } from './support/visual-pages'
 
 // Issue 21 "The English site is in English": SPEC's Chinese literals are the Chinese site's defaults, the
-// English site shows their English equivalents and SPEC §9's YYYY/MM/DD dates. This crawl visits every
-// page type of the English demo site at both widths, wakes every island that shows text without the
-// visitor (by scrolling), opens the contact modal's form and the mobile menu, and fails on any CJK
-// character a visitor meets: text, alt, title, aria-label, placeholder, <title>, meta description. The
-// only Chinese allowed is the language switcher's 中文 (the demo's CMS sends no Chinese to this site).
+// English site shows their English equivalents and SPEC §9's YYYY/MM/DD dates. Every page type of the English
+// demo site is read at both widths, its islands woken by scrolling, for any CJK character a visitor meets
+// (support/no-chinese.ts): the pages the screenshot test loads are read there, the other variants here, and
+// here the contact modal's form and the mobile menu are opened too. The only Chinese allowed is the language
+// switcher's 中文 (the demo's CMS sends no Chinese to this site).
 
 const viewportNames: ViewportName[] = ['desktop', 'mobile']
-/** CJK ideographs, CJK punctuation (。，「」) and full-width forms (；：（）). */
-const cjk = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
 
 interface SiteRow {
   id: number
@@ -80,58 +80,8 @@ async function wakeIslands(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island-when="visible"], [data-island-when="load"]')].every(
-      (island) => island.getAttribute('data-island-hydrated') === 'true',
-    ),
-  )
+  await selfWakingIslandsHydrated(page)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-}
-
-/**
- * Each place of the page that shows a CJK character, as `<tag data-…> text|attribute: "…"`, except the
- * language switcher's link to the Chinese site.
- */
-function chineseOn(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
-    const cjk = new RegExp(source)
-    const found: string[] = []
-    const where = (element: Element): string => {
-      const marked = element.closest('[data-block], [data-testid], [data-island]')
-      const mark = marked
-        ? ['data-block', 'data-testid', 'data-island']
-            .filter((name) => marked.hasAttribute(name))
-            .map((name) => ` in [${name}="${marked.getAttribute(name)}"]`)
-            .join('')
-        : ''
-      const classes = element.getAttribute('class')
-      return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}>${mark}`
-    }
-    const isSwitcherName = (element: Element, text: string) =>
-      text === '中文' && element.closest('[data-testid="language-switcher"] a[data-lang="zh"]') !== null
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) {
-      const parent = walker.currentNode.parentElement
-      const text = (walker.currentNode.textContent ?? '').trim()
-      if (!parent || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName) || !cjk.test(text)) continue
-      if (!isSwitcherName(parent, text)) found.push(`${where(parent)} text: "${text.slice(0, 80)}"`)
-    }
-    for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
-      for (const element of document.querySelectorAll(`body [${name}]`)) {
-        const value = element.getAttribute(name) ?? ''
-        if (cjk.test(value)) found.push(`${where(element)} ${name}: "${value.slice(0, 80)}"`)
-      }
-    }
-    if (cjk.test(document.title)) found.push(`<title>: "${document.title}"`)
-    for (const meta of document.head.querySelectorAll(
-      'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
-    )) {
-      const value = meta.getAttribute('content') ?? ''
-      const name = meta.getAttribute('name') ?? meta.getAttribute('property')
-      if (cjk.test(value)) found.push(`<meta ${name}>: "${value.slice(0, 80)}"`)
-    }
-    return found
-  }, cjk.source)
 }
 
 /** The elements that showed SPEC's Chinese literals on the English site before issue 21. */
@@ -142,11 +92,24 @@ const formerlyChinese = {
   'media detail date': '.media-detail time',
 } as const
 
+/**
+ * The English pages the screenshot test checks for Chinese as it loads them (visual.test.ts), the not-found
+ * page among them. The crawl still opens those that hold an element that used to be Chinese, to meet them all.
+ */
+const screenshotted = new Set(visualPages.map((page) => page.path('en')))
+const hostsFormerlyChinese = new Set(
+  visualPages
+    .filter((page) => ['white-paper', 'media-detail', 'activity-detail'].includes(page.name))
+    .map((page) => page.path('en')),
+)
+
 describe.concurrent('the English site shows no Chinese (issue 21; SPEC §2, §9)', () => {
   test.for(viewportNames)(
     '%s: every page type, its islands awake, the contact form and the menu',
     async (viewport, { openPage, problems }) => {
-      const routes = await englishRoutes()
+      const routes = (await englishRoutes()).filter(
+        (route) => !screenshotted.has(route) || hostsFormerlyChinese.has(route),
+      )
       const { page } = await openPage(viewport)
       const found: string[] = []
       const met = new Set<string>()
@@ -154,8 +117,8 @@ describe.concurrent('the English site shows no Chinese (issue 21; SPEC §2, §9)
         for (const place of await chineseOn(page)) found.push(`${where} ${place}`)
       }
 
-      for (const route of [...routes, notFoundPath]) {
-        await visit(page, problems, `${siteOrigin('en')}${route}`, route === notFoundPath ? 404 : 200)
+      for (const route of routes) {
+        await visit(page, problems, `${siteOrigin('en')}${route}`)
         await wakeIslands(page)
         await check(route)
         for (const [name, selector] of Object.entries(formerlyChinese))

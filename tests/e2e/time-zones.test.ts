@@ -18,13 +18,14 @@ import { dayOf, siteDay, siteMidnight } from './support/site-clock'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 const SERVER_ZONE = 'America/Los_Angeles'
+// The two ends of the date line, the site's zone, UTC and the server's own zone. A browser that dated by its
+// own zone instead of the site's would show another day at one end or the other at any hour: in Kiritimati
+// (6 hours ahead of the site) from the site's 18:00, in Etc/GMT+12 (20 hours behind) until its 20:00.
 const VISITOR_ZONES = [
   'Pacific/Kiritimati', // UTC+14
-  'Pacific/Auckland', // UTC+12/+13
   'Asia/Shanghai', // the site's zone
   'UTC',
   'America/Los_Angeles', // UTC−8/−7
-  'Pacific/Pago_Pago', // UTC−11
   'Etc/GMT+12', // UTC−12
 ]
 const LANGS: Lang[] = ['zh', 'en']

@@ -7,12 +7,14 @@ import { accessibilityFailures } from './support/axe'
 import { ProblemLog, viewports, type ViewportName } from './support/fixture'
 import { PagePool } from './support/page-pool'
 import { siteOrigin, type Lang } from './support/hosts'
+import { chineseOn, selfWakingIslandsHydrated } from './support/no-chinese'
+import { visualPages, type VisualPage } from './support/visual-pages'
 import { compareScreenshots, reduce, readPng, writePng, type Tolerance } from './support/screenshot-compare'
 
 // Issue 12 "a visual regression check": every page type of SPEC §2, at both widths, in both languages,
 // compared with the committed references in tests/e2e/visual/. A layout regression fails here. Each page is
 // checked with axe as loaded, before it is scrolled for its screenshot (issue 13, support/axe.ts): one page
-// load serves both checks.
+// load serves both checks, and on the English site a third: no Chinese text (issue 21, support/no-chinese.ts).
 // `UPDATE_SCREENSHOTS=1 npx vitest run -c vitest.e2e.config.ts tests/e2e/visual.test.ts` (after
 // `npm run build`) writes the references anew.
 
@@ -26,48 +28,6 @@ const resultDir = join(projectRoot, 'test-results', 'visual')
 const maxHeight: Record<ViewportName, number> = { desktop: 2700, mobile: 5000 }
 /** Anti-aliasing may move a little; a shifted block or a changed size moves far more than this. */
 const tolerance: Tolerance = { pixelThreshold: 0.1, maxDiffShare: 0.003 }
-
-/** Demo ids are siteId * 1000 + n (content/README.md). */
-const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
-
-interface VisualPage {
-  name: string
-  path: (lang: Lang) => string
-  status?: number
-  /** What the page shows once its client code has run, waited for before the screenshot. */
-  shown?: string
-}
-
-/** One page of every type SPEC §2 lists. */
-const pages: VisualPage[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'products', path: () => '/product' },
-  { name: 'product-category', path: (lang) => `/product-category/${idOf(lang, 301)}` },
-  { name: 'product-detail', path: (lang) => `/product/${idOf(lang, 401)}` },
-  { name: 'solutions', path: () => '/solution' },
-  { name: 'solution-detail', path: (lang) => `/solution/${idOf(lang, 501)}` },
-  { name: 'cases', path: () => '/cases' },
-  { name: 'case-detail', path: (lang) => `/case-detail/${idOf(lang, 201)}` },
-  { name: 'about-us', path: () => '/about-us' },
-  { name: 'news', path: () => '/about-us/news' },
-  { name: 'article-detail', path: (lang) => `/article-detail/news/${idOf(lang, 601)}` },
-  // The page opens its form in a modal once it runs in the browser (SPEC §2).
-  { name: 'form', path: (lang) => `/form/${lang === 'zh' ? 1 : 2}`, shown: '.contact-modal[data-state="ready"]' },
-  { name: 'services', path: () => '/services' },
-  { name: 'join-us', path: () => '/join-us' },
-  { name: 'publications', path: () => '/periodical' },
-  { name: 'journal', path: (lang) => `/periodical/${idOf(lang, 902)}` },
-  { name: 'white-paper', path: (lang) => `/periodical/${idOf(lang, 901)}` },
-  { name: 'activities', path: () => '/activity' },
-  { name: 'activity-detail', path: (lang) => `/activity/${idOf(lang, 703)}` },
-  { name: 'media', path: () => '/media' },
-  { name: 'media-detail', path: (lang) => `/media/${idOf(lang, 801)}` },
-  { name: 'ai', path: () => '/ai' },
-  { name: 'go1688', path: () => '/go1688' },
-  { name: 'go1688-purchaser', path: () => '/go1688/purchaser' },
-  { name: 'go1688-supplier', path: () => '/go1688/supplier' },
-  { name: 'not-found', path: () => '/this/page/does-not-exist', status: 404 },
-]
 
 /**
  * Makes a page hold still: no animation or transition, no caret, no smooth scrolling. Carousels are
@@ -269,18 +229,21 @@ afterAll(async () => {
 // `settle` waits for what a screenshot depends on (islands, carousels, the AI frame's height, images).
 for (const lang of langs) {
   for (const viewport of viewportNames) {
-    describe.concurrent(`${lang} ${viewport}: as its reference, no serious axe violation`, () => {
-      test.for(pages.map((page) => [page.name, page] as const))('%s', async ([name, visual], { expect }) => {
-        const pooled = await pool.acquire(screenshotContext(viewport), addStillness)
-        const log = new ProblemLog()
-        log.watch(pooled.page)
-        try {
-          await check({ page: pooled.page, cdp: pooled.cdp, log }, lang, viewport, name, visual, expect)
-        } finally {
-          await pool.release(pooled)
-        }
-      })
-    })
+    describe.concurrent(
+      `${lang} ${viewport}: as its reference, no serious axe violation${lang === 'en' ? ', no Chinese' : ''}`,
+      () => {
+        test.for(visualPages.map((page) => [page.name, page] as const))('%s', async ([name, visual], { expect }) => {
+          const pooled = await pool.acquire(screenshotContext(viewport), addStillness)
+          const log = new ProblemLog()
+          log.watch(pooled.page)
+          try {
+            await check({ page: pooled.page, cdp: pooled.cdp, log }, lang, viewport, name, visual, expect)
+          } finally {
+            await pool.release(pooled)
+          }
+        })
+      },
+    )
   }
 }
 
@@ -301,6 +264,12 @@ async function check(
   const inaccessible = await accessibilityFailures(page, shown)
   expect.soft(inaccessible, `axe found:\n${inaccessible.join('\n')}`).toEqual([])
   await settle(page)
+  if (lang === 'en') {
+    // Issue 21: no Chinese on the English site, its islands awake (support/no-chinese.ts).
+    await selfWakingIslandsHydrated(page)
+    const chinese = await chineseOn(page)
+    expect.soft(chinese, `Chinese on the English site:\n${chinese.join('\n')}`).toEqual([])
+  }
   await fixClockText(page)
   const actual = await screenshot(page, cdp, viewport)
   expect(log.problems.slice(reported), 'the browser reported problems').toEqual([])

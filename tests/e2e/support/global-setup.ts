@@ -82,7 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         OUTBOX_RETRY_BASE_MS: '200',
         OUTBOX_RETRY_MAX_MS: '1000',
         // Longer than API_TIMEOUT_MS below, as by default, and short enough for the test of a CMS slower still.
-        OUTBOX_TIMEOUT_MS: '10000',
+        OUTBOX_TIMEOUT_MS: '6000',
         METRICS_TOKEN: METRICS_TOKEN,
         API_BASE_URL: `http://127.0.0.1:${backend.port}/api/internal/`,
         // Every request reaches the backend as it is now: no cached render, no cached site list or menus,

@@ -262,7 +262,9 @@ describe.concurrent('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
       problems,
     }) => {
       const site = await siteId(lang)
-      const { page } = await openPage('desktop')
+      // What the server sends and CSS lays out, without the page's script: that the islands hydrate to the
+      // same is the time-zone test's (time-zones.test.ts), and their behaviour the tests above and below.
+      const { page } = await openPage('desktop', { javaScriptEnabled: false })
       const all = (await activityPage(site, 1)).data.concat((await activityPage(site, 2)).data)
       const seen = new Set<string>()
       for (const listed of all) {

@@ -7,14 +7,15 @@ export interface DelayProxy {
   port: number
   /** How many answers the proxy has delayed so far. */
   delayedCount(): number
-  /** Milliseconds the upstream itself took for each delayed answer (before the delay), in order. */
+  /** Milliseconds the upstream itself took for each delayed answer (part of the delay), in order. */
   upstreamMs(): readonly number[]
   stop(): Promise<void>
 }
 
 /**
- * A proxy to the backend whose root is `upstream` (as API_BASE_URL names it) that holds every
- * `/api/internal` answer for `delayMs` before passing it on: a backend whose every call takes that long.
+ * A proxy to the backend whose root is `upstream` (as API_BASE_URL names it) that passes on every
+ * `/api/internal` answer `delayMs` after it received the call: a backend whose every call takes that long,
+ * its own work included (when the backend itself takes longer, the answer is passed on at once).
  */
 export async function startDelayProxy(upstream: string, delayMs: number): Promise<DelayProxy> {
   const port = await freePort()
@@ -42,8 +43,9 @@ export async function startDelayProxy(upstream: string, delayMs: number): Promis
           }
           if (delayed) {
             delayedCount++
-            upstreamMs.push(performance.now() - started)
-            setTimeout(send, delayMs)
+            const own = performance.now() - started
+            upstreamMs.push(own)
+            setTimeout(send, Math.max(0, delayMs - own))
           } else send()
         })
       },

@@ -160,7 +160,7 @@ describe.concurrent('the solution explorer runs on the plain carousel, without R
 
   for (const lang of langs) {
     for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
-      test(`${lang} ${viewport}: tabs select their industry, its panel and the hash; a deep link and a hash change move it`, async ({
+      test(`${lang} ${viewport}: tabs select their industry, its panel and the hash; a deep link, a reload and a hash change move it`, async ({
         openPage,
         problems,
         expect,
@@ -174,6 +174,14 @@ describe.concurrent('the solution explorer runs on the plain carousel, without R
 
         await tabs.nth(1).click()
         await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
+        await expectIndustry(expect, page, explorer, 1)
+        // The solutions below the current industry link to their pages.
+        const solution = explorer
+          .locator('.solution-explorer__panel:not([hidden]) .solution-explorer__solution')
+          .first()
+        expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
+        // A reload keeps the industry the hash names.
+        await page.reload({ waitUntil: 'load' })
         await expectIndustry(expect, page, explorer, 1)
 
         await page.evaluate(() => (window.location.hash = '#0'))

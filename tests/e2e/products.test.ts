@@ -101,37 +101,8 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
     },
   )
 
-  test.for(sites)(
-    '$lang at $viewport: /solution#2 opens the third industry and moving updates the hash',
-    async ({ lang, viewport }, { openPage, problems, expect }) => {
-      const { page } = await openPage(viewport)
-      await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
-      const explorer = page.locator('[data-block="solutionExplorer"]')
-      await expect
-        .poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index'))
-        .toBe('2')
-      const tabs = explorer.getByRole('tab')
-      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
-      const thirdName = (await tabs.nth(2).innerText()).trim()
-      // The tabs follow the hash at once; the slides once Swiper is built, which the deep link asks for at once.
-      await expect.poll(() => explorer.locator('.swiper-slide-active h2').innerText()).toContain(thirdName)
-      await tabs.nth(1).click()
-      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
-      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
-      // The solutions below follow the current industry and link to their pages.
-      const shownPanel = explorer.locator('.solution-explorer__panel:not([hidden])')
-      expect(await shownPanel.count()).toBe(1)
-      expect(await shownPanel.locator('.block-heading__desc').first().innerText()).toContain(
-        (await tabs.nth(1).innerText()).trim(),
-      )
-      const solution = shownPanel.locator('.solution-explorer__solution').first()
-      expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
-      await page.reload({ waitUntil: 'load' })
-      await expect
-        .poll(() => explorer.locator('[data-active-index]').first().getAttribute('data-active-index'))
-        .toBe('1')
-    },
-  )
+  // /solution#2 (SPEC §2 /solution: "the slide index is kept in the URL hash"): carousel-arrival.test.ts, with the explorer's
+  // other behaviour.
 
   test.for(sites)(
     '$lang at $viewport: case cards link to their detail pages',

@@ -101,8 +101,8 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
     },
   )
 
-  // /solution#2 (SPEC §2 /solution: "the slide index is kept in the URL hash"): carousel-arrival.test.ts, with the explorer's
-  // other behaviour.
+  // /solution#2 (SPEC §2 /solution: "the slide index is kept in the URL hash") is tested in
+  // carousel-arrival.test.ts, with the explorer's other behaviour.
 
   test.for(sites)(
     '$lang at $viewport: case cards link to their detail pages',

@@ -35,6 +35,3 @@ export const pageTypes: readonly PageType[] = [
   { name: 'ai', path: () => '/ai' },
   { name: 'go1688', path: () => '/go1688' },
 ]
-
-/** The fallback route's not-found page (SPEC §2 `*`), answered with 404. */
-export const notFoundPath = '/no-such-page-for-checks'

@@ -9,7 +9,7 @@ export interface PageType {
 }
 
 /** Demo ids are siteId * 1000 + n (content/README.md). */
-const demoId = (lang: SiteLang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
+export const demoId = (lang: SiteLang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 
 /**
  * One demo page of every page type of SPEC §2, in the order of its table, for checks that must cover

@@ -171,7 +171,10 @@ describe('a share link in a fresh browser (issue 23)', () => {
       await phone.waitFor()
       expect(await phone.evaluate((frame) => frame.getBoundingClientRect().width)).toBe(390)
       const phoneFrame = page.frames().find((frame) => frame !== page.mainFrame())!
-      await phoneFrame.waitForFunction(() => document.documentElement.classList.contains('preview-in-phone-frame'))
+      // The frame may still hold its first, empty document, without a root element, when first asked.
+      await phoneFrame.waitForFunction(
+        () => document.documentElement?.classList.contains('preview-in-phone-frame') === true,
+      )
       expect(await phoneFrame.locator('[data-testid="preview-bar"]').isVisible()).toBe(false)
       expect(await phoneFrame.evaluate(() => window.innerWidth)).toBe(390)
 

@@ -7,7 +7,7 @@ export default {
   favicon: '/favicon.svg',
   // Islands (docs/architecture.md "Architecture"): the server renders every page, and to Vike every page is HTML-only —
   // no client hooks, no client runtime. The browser runs +client.ts, which hydrates the islands itself
-  // with the page context +bodyHtmlEnd.ts writes; every navigation is a page the server renders.
+  // with the page context +onRenderHtml.tsx writes; every navigation is a page the server renders.
   clientRouting: false,
   clientHooks: false,
   meta: {

@@ -1,4 +1,5 @@
 import type { I18nPayload } from './i18n/translator'
+import type { BodyRender } from './server/renderer'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike types its page context by declaration merging into this global namespace
@@ -9,8 +10,12 @@ declare global {
       i18n: I18nPayload
       /** Server only: the interface strings the page's islands read while rendered (runtime/islands/Island.tsx). */
       islandStrings?: Set<string>
-      /** Server only: the islands that wake as the page starts, whose code the head preloads. */
+      /** Server only: the islands that wake as the page starts, whose code the body's end preloads. */
       islandPreloads?: Set<string>
+    }
+    interface PageContextServer {
+      /** When the page's own HTML renders, and how that went (runtime/server/renderer.ts, issue 26). */
+      bodyRender?: BodyRender
     }
   }
 }

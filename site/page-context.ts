@@ -67,7 +67,7 @@ declare global {
       previewBar?: PreviewBarHolder
       // i18n (its strings) and the islands' bookkeeping are the engine's fields (runtime/page-context.ts).
       /**
-       * Server only: the page's `+data` result, kept after `pages/+onAfterRenderHtml.ts` removes `data` so it is
+       * Server only: the page's `+data` result, kept after `pages/island-page-context.ts` removes `data` so it is
        * not serialised for the browser; the document head (title, description, link previews) still reads it.
        * Read both through `pageDataOf` (site/page-meta.ts).
        */

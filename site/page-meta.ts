@@ -35,7 +35,7 @@ function dataOf(pageContext: MetaSource): PageData {
 
 /**
  * The page's `+data` result on the server, whether or not `data` was already taken off the page context for
- * the browser (`renderedData`, pages/+onAfterRenderHtml.ts): Vike may build the head after that hook.
+ * the browser (`renderedData`, pages/island-page-context.ts).
  */
 export function pageDataOf(pageContext: Pick<MetaSource, 'data' | 'renderedData'>): unknown {
   return pageContext.data ?? pageContext.renderedData

@@ -20,7 +20,7 @@ export interface BlockRenderer<M> {
   BlocksPage: ComponentType
   /**
    * Loads the modules of every block in a page's data (`pageContext.data.blocks`), for the root render
-   * hooks (`+onBeforeRenderHtml` on the server, `+onBeforeRenderClient` in the browser), so blocks
+   * hooks (`+onRenderHtml` on the server, `+onBeforeRenderClient` in the browser), so blocks
    * render synchronously: no Suspense flash, no hydration mismatch.
    */
   preloadPageBlocks(pageContext: { data?: unknown }): Promise<void>

@@ -25,7 +25,7 @@ type IslandProps = {
   children: ReactElement
   /** When the browser hydrates it (runtime/islands/hydration-trigger.ts). */
   when: HydrationTrigger
-  /** It wakes as the page starts (near the top, or `load`): its code is preloaded with the page (pages/+headHtmlEnd.ts). */
+  /** It wakes as the page starts (near the top, or `load`): its code is preloaded with the page (pages/+onRenderHtml.tsx). */
   preload?: boolean
   /**
    * The wrapper's own attributes when it is an element of the layout (a block's `<div class="block">`);
@@ -92,7 +92,7 @@ export function Island({
 /**
  * The page context an island renders with on the server: the page's, with its interface strings noting
  * the keys the island reads (`pageContext.islandStrings`), so the browser gets those and not the whole
- * language pack (pages/+onAfterRenderHtml.ts).
+ * language pack (pages/island-page-context.ts).
  */
 function recordingIslandStrings(pageContext: PageContext): PageContext {
   const used = (pageContext.islandStrings ??= new Set())

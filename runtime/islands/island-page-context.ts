@@ -3,7 +3,7 @@ import { serializeIslandProps } from './island-data'
 
 /**
  * The part of the page context the islands render with (docs/architecture.md "Architecture"), written once at the end
- * of the page's body as JSON (pages/+bodyHtmlEnd.ts) and read by the page's client code
+ * of the page's body as JSON (pages/+onRenderHtml.tsx) and read by the page's client code
  * (pages/+client.ts). Pages are HTML-only to Vike, so Vike's own client runtime never loads; this is all
  * of the page context the browser gets. Never add a server-only field (`api`, `data`, …) here.
  */

@@ -8,6 +8,18 @@ export function peerAddress(c: Context): string | undefined {
 }
 
 /**
+ * Whether the connection speaks HTTP/1.1 or later (chunked answers); in-process calls do. An HTTP/1.0
+ * client gets a streamed answer unframed, ended by closing the connection.
+ */
+export function speaksChunked(c: Context): boolean {
+  const env = c.env as { incoming?: IncomingMessage } | undefined
+  const incoming = env?.incoming
+  return (
+    !incoming || incoming.httpVersionMajor > 1 || (incoming.httpVersionMajor === 1 && incoming.httpVersionMinor >= 1)
+  )
+}
+
+/**
  * The visitor's address: the TCP peer, or under TRUST_PROXY the first address of the `X-Forwarded-For`
  * chain the reverse proxy in front sent (a visitor's own header is never believed otherwise).
  */

@@ -1,6 +1,6 @@
 import type { BodyEncoding } from './page-bodies'
 import type { CacheOutcome, RenderCache } from './render-cache'
-import type { RenderedPage } from './renderer'
+import type { PageInParts, PageOutcome, RenderedPage } from './renderer'
 import type { RouteMatcher } from './route-table'
 
 /**
@@ -36,12 +36,16 @@ export class NotFoundPages {
   }
 
   /** The not-found page of the site of `url`'s host, from memory when it is kept. */
-  get(url: URL, render: (url: URL) => Promise<RenderedPage>, encoding: BodyEncoding): Promise<CacheOutcome> {
+  get(
+    url: URL,
+    render: (url: URL) => Promise<RenderedPage | PageInParts>,
+    encoding: BodyEncoding,
+  ): Promise<CacheOutcome> {
     const pageUrl = new URL(NOT_FOUND_PATH, url.origin)
     return this.options.cache.get(`not-found ${this.options.siteKey(url.host)}`, () => render(pageUrl), encoding)
   }
 }
 
 /** What the not-found pages' cache keeps: a not-found page that rendered as one (not a backend failure). */
-export const isKeptNotFoundPage = (page: RenderedPage): boolean =>
+export const isKeptNotFoundPage = (page: PageOutcome): boolean =>
   page.status === 404 && page.pageStatus === 404 && !page.preview

@@ -1,5 +1,6 @@
 import { compressPage, encodeNow, entityTag, isKeptEncoding, type BodyEncoding, type PageBodies } from './page-bodies'
-import type { RenderedPage } from './renderer'
+import { wholePage, type PageInParts, type PageOutcome, type RenderedPage } from './renderer'
+import { streamPage } from './streamed-answer'
 
 /** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
 export interface CachedPage {
@@ -11,14 +12,16 @@ export interface CachedPage {
 
 /**
  * A page rendered now for this request and being kept: its answer in the one encoding the request asked
- * for, made before the others, which are compressed after the answer (issue 13, first byte).
+ * for, made before the others, which are compressed after the answer (issue 13, first byte). A page
+ * rendered in parts is answered as it is rendered, its head first (issue 26): its body is a stream, and
+ * its entity tag is known only once the page is kept.
  */
 export interface FirstAnswer {
   status: number
   headers: [string, string][]
   encoding: BodyEncoding
-  body: Buffer
-  etag: string
+  body: Buffer | ReadableStream<Uint8Array>
+  etag?: string
   storedAt: number
 }
 
@@ -58,9 +61,9 @@ export interface RenderCacheOptions {
   /** Upper bound on the bytes of kept bodies; the least recently used entry goes first. */
   maxBytes: number
   /** What may be kept and shared: public pages that rendered fine. */
-  isCacheable: (page: RenderedPage) => boolean
+  isCacheable: (page: PageOutcome) => boolean
   /** A render that failed because the backend did: the last good copy may stand in for it. */
-  isBackendFailure: (page: RenderedPage) => boolean
+  isBackendFailure: (page: PageOutcome) => boolean
   /**
    * The last good copies every worker shares and that outlive the process (issue 21): given each page
    * this cache stores (once per render), asked when a render failed and this worker has no copy.
@@ -81,8 +84,15 @@ export interface Dropped {
   renders: number
 }
 
-/** A render's outcome: the page and, when it is kept, its entry (stored once every encoding is made). */
-type Rendered = { page: RenderedPage; entry?: Promise<CachedPage>; first?: FirstAnswer }
+/**
+ * A render's outcome: the page (whole when it is not kept) and, when it is kept, its entry (stored once
+ * the page is whole and every encoding is made).
+ */
+type Rendered =
+  { page: RenderedPage; entry?: undefined } | { page: PageOutcome; entry: Promise<CachedPage>; first?: FirstAnswer }
+
+/** Renders a page: whole, or in parts (runtime/server/renderer.ts). */
+export type RenderFn = () => Promise<RenderedPage | PageInParts>
 
 /**
  * A render in flight; `storing` once the page is rendered and only its encodings are still being made;
@@ -120,7 +130,7 @@ export class RenderCache {
    * in that encoding as soon as it is made (`rendered`); the other encodings follow after the answer
    * and the entry is stored then. Without it the answer waits for the stored entry (`miss`).
    */
-  async get(key: string, render: () => Promise<RenderedPage>, encoding?: BodyEncoding): Promise<CacheOutcome> {
+  async get(key: string, render: RenderFn, encoding?: BodyEncoding): Promise<CacheOutcome> {
     const entry = this.usable(key)
     if (entry) {
       const age = this.now() - entry.storedAt
@@ -159,7 +169,7 @@ export class RenderCache {
       // A waiter gets the shared render only when it may be shared; otherwise it renders for itself.
       if (pending && !rendered.entry && !this.options.isBackendFailure(rendered.page)) {
         this.counters.misses++
-        rendered = { page: await render() }
+        rendered = { page: await wholePage(await render()) }
       }
       if (rendered.entry) {
         if (!pending && rendered.first) return { kind: 'rendered', answer: rendered.first }
@@ -176,7 +186,7 @@ export class RenderCache {
       const lastGood = this.lastGood(key)
       if (lastGood) return this.staleIfError(lastGood)
     }
-    return { kind: 'uncached', page: rendered.page }
+    return { kind: 'uncached', page: rendered.page as RenderedPage }
   }
 
   /**
@@ -218,38 +228,56 @@ export class RenderCache {
     return dropped
   }
 
-  private renderOnce(key: string, render: () => Promise<RenderedPage>, encoding?: BodyEncoding): Promise<Rendered> {
+  private renderOnce(key: string, render: RenderFn, encoding?: BodyEncoding): Promise<Rendered> {
     this.counters.misses++
     let storing: Promise<CachedPage> | undefined
     const done = () => {
       if (this.inFlight.get(key) === flight) this.inFlight.delete(key)
     }
+    const keep = (page: PageOutcome, bodies: Promise<PageBodies>): Promise<CachedPage> => {
+      const entry = this.store(key, page, bodies, () => flight.dropped === true)
+      storing = flight.storing = entry
+      this.storing.add(entry)
+      const forget = () => this.storing.delete(entry)
+      entry.then(forget, forget)
+      return entry
+    }
+    // A whole page is kept in the turn it arrives in (`settled` sees it at once); one in parts once whole.
+    const keepWhole = (page: RenderedPage): Rendered => {
+      if (!this.keepsEntries || !this.options.isCacheable(page)) return { page }
+      const identity = Buffer.from(page.body, 'utf8')
+      const etag = entityTag(identity)
+      const first: FirstAnswer | undefined = encoding && {
+        status: page.status,
+        headers: page.headers,
+        encoding,
+        body: encodeNow(identity, encoding),
+        etag,
+        storedAt: this.now(),
+      }
+      const made = first && isKeptEncoding(first.encoding) ? { [first.encoding]: first.body as Buffer } : {}
+      // The kept encodings are started once the first answer is on its way, not before it.
+      const entry = keep(
+        page,
+        afterThisTurn().then(() => compressPage(identity, { ...made, etag })),
+      )
+      return { page, entry, first }
+    }
     const rendering = render()
-      .then((page): Rendered => {
-        if (!this.keepsEntries || !this.options.isCacheable(page)) return { page }
-        const identity = Buffer.from(page.body, 'utf8')
-        const etag = entityTag(identity)
-        const first: FirstAnswer | undefined = encoding && {
-          status: page.status,
-          headers: page.headers,
-          encoding,
-          body: encodeNow(identity, encoding),
-          etag,
-          storedAt: this.now(),
+      .then((rendered): Rendered | Promise<Rendered> => {
+        if (!('rest' in rendered)) return keepWhole(rendered)
+        if (!encoding || !this.keepsEntries || !this.options.isCacheable(rendered)) {
+          return wholePage(rendered).then(keepWhole)
         }
-        const made = first && isKeptEncoding(first.encoding) ? { [first.encoding]: first.body } : {}
-        // The kept encodings are started once the first answer is on its way, not before it.
-        const entry = this.store(
-          key,
-          page,
-          afterThisTurn().then(() => compressPage(identity, { ...made, etag })),
-          () => flight.dropped === true,
+        // Answered as it renders, its head first (issue 26); kept once whole, the streamed encoding with it
+        // when it is the one kept.
+        const { head: _head, rest: _rest, ...page } = rendered
+        const answer = streamPage(rendered, encoding)
+        const first: FirstAnswer = { ...page, encoding, body: answer.body, storedAt: this.now() }
+        const bodies = answer.done.then(({ html, encoded }) =>
+          compressPage(html, isKeptEncoding(encoding) ? { [encoding]: encoded } : {}),
         )
-        storing = flight.storing = entry
-        this.storing.add(entry)
-        const forget = () => this.storing.delete(entry)
-        entry.then(forget, forget)
-        return { page, entry, first }
+        return { page, entry: keep(page, bodies), first }
       })
       .finally(() => {
         // Until its entry is stored, the render stays in flight: later requests wait for it.
@@ -263,7 +291,7 @@ export class RenderCache {
 
   private async store(
     key: string,
-    page: RenderedPage,
+    page: PageOutcome,
     compressing: Promise<PageBodies>,
     dropped: () => boolean,
   ): Promise<CachedPage> {

@@ -16,8 +16,33 @@ export interface RenderedPage {
   body: string
 }
 
-/** Renders a page from its `pageContextInit`; `null` when nothing could be rendered at all. */
-export type PageRenderer = (pageContextInit: PageContextInit) => Promise<RenderedPage | null>
+/**
+ * A page whose status, headers and document head are rendered, and whose body is rendered when asked for
+ * (issue 26, first byte): the head can leave as soon as the page's data is in, and the body is rendered
+ * while it travels.
+ */
+export interface PageInParts extends Omit<RenderedPage, 'body'> {
+  /** The document up to the page's own HTML: doctype, `<head>`, `<body>`. */
+  head: string
+  /** Renders the rest of the document; call it once (after the head is on its way). */
+  rest(): Promise<string>
+}
+
+/** A page's status and headers: what is known of it before its body. */
+export type PageOutcome = Omit<RenderedPage, 'body'>
+
+/**
+ * Renders a page from its `pageContextInit`; `null` when nothing could be rendered at all. Vike's pages
+ * come in parts; a renderer may also give the whole page at once.
+ */
+export type PageRenderer = (pageContextInit: PageContextInit) => Promise<RenderedPage | PageInParts | null>
+
+/** The whole page, its body rendered now if it came in parts. */
+export async function wholePage(page: RenderedPage | PageInParts): Promise<RenderedPage> {
+  if (!('rest' in page)) return page
+  const { head, rest, ...outcome } = page
+  return { ...outcome, body: head + (await rest()) }
+}
 
 export type PageContextInit = {
   urlOriginal: string
@@ -29,6 +54,16 @@ export type PageContextInit = {
  * guards while Vike renders): Vike's router, not the spelling of the URL, knows which page a request is
  * (`/x/%70review` is the preview `/x/preview`).
  */
+/**
+ * Shared by the server's renderer and the page's `+onRenderHtml` (issue 26, first byte): the body
+ * renders once `start` resolves, after the document's head has left; a failure to render it is set here,
+ * since Vike logs an error in a streamed body and ends the document as if it were whole.
+ */
+export interface BodyRender {
+  start: Promise<void>
+  failure?: { error: unknown }
+}
+
 export interface RouteFlags {
   /** A preview page was routed (its guard ran, whether or not it let the request through): never cached. */
   preview: boolean
@@ -39,16 +74,25 @@ export interface VikeRendererOptions {
   statusOfError(error: unknown): number
 }
 
-/** Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`). */
+/**
+ * Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`), in parts:
+ * the page's `+onRenderHtml` streams the document's head eagerly and renders the body once
+ * `renderBodyAfter` resolves, which `rest()` resolves. Any other answer (a redirect) is one part.
+ */
 export const vikeRenderer =
   ({ statusOfError }: VikeRendererOptions): PageRenderer =>
   async (pageContextInit) => {
     const { renderPage } = await import('vike/server')
     const routeFlags: RouteFlags = { preview: false }
-    // The guards get a copy of this page context, but the flags object itself is shared with them.
-    const pageContext = await renderPage({ ...pageContextInit, routeFlags })
+    let startBody = () => {}
+    const bodyRender: BodyRender = { start: new Promise<void>((resolve) => (startBody = resolve)) }
+    // The hooks get a copy of this page context, but the flags and body objects themselves are shared.
+    const pageContext = await renderPage({ ...pageContextInit, routeFlags, bodyRender })
     const { httpResponse } = pageContext
-    if (!httpResponse) return null
+    if (!httpResponse) {
+      startBody()
+      return null
+    }
     const outcome = pageContext as {
       abortStatusCode?: number
       is404?: boolean | null
@@ -67,12 +111,26 @@ export const vikeRenderer =
     // failing backend (500), a bad answer (502), an unreachable (503) and a slow one (504) apart. Client
     // navigation's `.pageContext.json` stays 200 as Vike sends it.
     const status = httpResponse.statusCode >= 500 ? pageStatus : httpResponse.statusCode
+    const document = await httpResponse.getReadableNodeStream()
+    document.setEncoding('utf8')
+    const parts = document[Symbol.asyncIterator]() as AsyncIterator<string>
+    // Vike writes everything before the body stream at once: the first part is the head.
+    const first = await parts.next()
+    let rendering: Promise<string> | undefined
     return {
       status,
       pageStatus,
       preview: routeFlags.preview,
       headers: httpResponse.headers,
-      body: await httpResponse.getBody(),
+      head: first.done ? '' : first.value,
+      rest: () =>
+        (rendering ??= (async () => {
+          startBody()
+          let body = ''
+          for (let part = await parts.next(); !part.done; part = await parts.next()) body += part.value
+          if (bodyRender.failure) throw bodyRender.failure.error
+          return body
+        })()),
     }
   }
 

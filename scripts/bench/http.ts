@@ -7,6 +7,8 @@ export interface RawAnswer {
   body: Buffer
   /** Milliseconds from sending the request to the first byte of the body. */
   firstBodyByteMs: number
+  /** Milliseconds from sending the request to the end of the body. */
+  lastBodyByteMs: number
 }
 
 /**
@@ -26,7 +28,13 @@ export function rawGet(port: number, host: string, path: string, headers: Record
           chunks.push(chunk)
         })
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstBodyByteMs }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            firstBodyByteMs,
+            lastBodyByteMs: performance.now() - started,
+          }),
         )
         res.on('error', reject)
       },

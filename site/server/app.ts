@@ -26,7 +26,7 @@ import { keyMatcher, type PageOfHost } from '../../runtime/server/cache-key'
 import { RenderCache, type SharedLastGoodCopies } from '../../runtime/server/render-cache'
 import type { StaleStore } from '../../runtime/server/stale-store'
 import { RenderLimiter } from '../../runtime/server/render-limiter'
-import type { PageRenderer, RenderedPage } from '../../runtime/server/renderer'
+import { wholePage, type PageOutcome, type PageRenderer } from '../../runtime/server/renderer'
 import type { RouteMatcher } from '../../runtime/server/route-table'
 import { contentSecurityPolicy, securityHeaders } from '../../runtime/server/security-headers'
 import { isSitemapPath, mountSeoRoutes } from './seo-routes'
@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const renderPage: RenderPageFor = async (url, headers, pageContext) => {
     const context = await requestContext(url.host)
     const page = await deps.render({ urlOriginal: url.href, headersOriginal: headers, ...context, ...pageContext })
-    return page ?? RENDER_FAILED
+    return page ? await wholePage(page) : RENDER_FAILED
   }
   mountPreviewApi(app, {
     previewSettings: serverSettings,
@@ -278,6 +278,6 @@ export function createApp(deps: AppDeps): SiteApp {
 /** docs/architecture.md "Error semantics": the statuses of a page whose backend failed (a 404 is an answer, not a failure). */
 const BACKEND_FAILURE_STATUSES = new Set([500, 502, 503, 504])
 
-function isBackendFailure(page: RenderedPage): boolean {
+function isBackendFailure(page: PageOutcome): boolean {
   return !page.preview && BACKEND_FAILURE_STATUSES.has(page.pageStatus)
 }

@@ -111,14 +111,26 @@ export class ServerMetrics {
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
-/** The renderer, timed into `metrics` (render-cache hits never reach it, so this is render work only). */
+/**
+ * The renderer, timed into `metrics` (render-cache hits never reach it, so this is render work only): up
+ * to the whole page, also when it comes in parts (then until its body is rendered).
+ */
 export function timedRenderer(render: PageRenderer, metrics: ServerMetrics): PageRenderer {
   return async (pageContextInit) => {
     const started = performance.now()
+    const observe = () => metrics.observeRender(performance.now() - started)
+    let page: Awaited<ReturnType<PageRenderer>>
     try {
-      return await render(pageContextInit)
-    } finally {
-      metrics.observeRender(performance.now() - started)
+      page = await render(pageContextInit)
+    } catch (error) {
+      observe()
+      throw error
     }
+    if (!page || !('rest' in page)) {
+      observe()
+      return page
+    }
+    const { rest } = page
+    return { ...page, rest: () => rest().finally(observe) }
   }
 }

@@ -4,12 +4,13 @@ import { NO_STORE, pageCacheControl, type PageCacheSettings } from '../../runtim
 import { previewCookieFor } from './preview-token'
 import { backendAnswers } from '../../runtime/server/request-id'
 import type { Logger } from '../../runtime/server/logger'
+import { speaksChunked } from '../../runtime/server/client-address'
 import { chooseEncoding, matchesEntityTag, type BodyEncoding } from '../../runtime/server/page-bodies'
 import type { RequestPageContext } from './page-context-init'
 import { NOT_FOUND_PATH, type NotFoundPages } from '../../runtime/server/not-found-pages'
 import type { CacheOutcome, CachedPage, FirstAnswer, RenderCache } from '../../runtime/server/render-cache'
 import { RenderQueueFull, type RenderLimiter } from '../../runtime/server/render-limiter'
-import type { PageRenderer, RenderedPage } from '../../runtime/server/renderer'
+import { wholePage, type PageInParts, type PageRenderer, type RenderedPage } from '../../runtime/server/renderer'
 import { isPreviewPath, routedPathname, urlProblem } from '../../runtime/server/request-url'
 
 export interface PageHandlerDeps {
@@ -70,20 +71,40 @@ export { NOT_FOUND_PATH }
  * Only when both say it is not may the answer be cached or marked public.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const renderFresh = async (url: URL, headers: Headers): Promise<RenderedPage> => {
+  const renderFailed = (url: URL, error: unknown) =>
+    deps.logger.error(
+      `[page] ${url.pathname}: rendering failed: ${error instanceof Error ? error.stack : String(error)}`,
+    )
+  const renderFresh = async (url: URL, headers: Headers): Promise<RenderedPage | PageInParts> => {
     try {
       const context = await deps.requestContext(url.host)
       const page = await deps.render({ urlOriginal: url.href, headersOriginal: headers, ...context })
       if (!page) deps.logger.error(`[page] ${url.pathname}: Vike rendered nothing (not even the error page)`)
-      return page ?? RENDER_FAILED
+      if (!page) return RENDER_FAILED
+      if (!('rest' in page)) return page
+      // The body renders after the head has left: a failure then can only cut the answer short, and is logged.
+      return {
+        ...page,
+        rest: () =>
+          page.rest().catch((error: unknown) => {
+            renderFailed(url, error)
+            throw error
+          }),
+      }
     } catch (error) {
-      deps.logger.error(
-        `[page] ${url.pathname}: rendering failed: ${error instanceof Error ? error.stack : String(error)}`,
-      )
+      renderFailed(url, error)
       return RENDER_FAILED
     }
   }
   const renderLimited = (url: URL, headers: Headers) => deps.limiter.run(() => renderFresh(url, headers))
+  const renderWhole = async (url: URL, headers: Headers): Promise<RenderedPage> => {
+    try {
+      return await wholePage(await renderLimited(url, headers))
+    } catch (error) {
+      if (error instanceof RenderQueueFull) throw error
+      return RENDER_FAILED
+    }
+  }
 
   return async (c: Context): Promise<Response> => {
     const startedAt = performance.now()
@@ -106,7 +127,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       if (await deps.notFound.isUnknownPath(routed)) return await notFoundPage(c, url)
       const previewByPath = isPreviewPath(routed)
       if ((method !== 'GET' && method !== 'HEAD') || previewByPath) {
-        const page = await renderLimited(url, headers)
+        const page = await renderWhole(url, headers)
         return respond(page, { method, preview: previewByPath || page.preview, url })
       }
       const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
@@ -127,7 +148,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const method = c.req.method
     const headers = c.req.raw.headers
     if (method !== 'GET' && method !== 'HEAD') {
-      const page = await renderLimited(new URL(NOT_FOUND_PATH, url.origin), headers)
+      const page = await renderWhole(new URL(NOT_FOUND_PATH, url.origin), headers)
       return respond(page, { method, preview: false, url: null })
     }
     const encoding = chooseEncoding(c.req.header('accept-encoding'))
@@ -177,24 +198,34 @@ export function createPageHandler(deps: PageHandlerDeps) {
     return keptAnswer(headers, answer.status, answer.etag, answer.encoding, answer.body, c)
   }
 
+  /**
+   * A kept page's answer. A first answer streamed as it renders (issue 26) has neither length nor entity
+   * tag yet: it is sent in chunks, and a conditional request gets the whole page.
+   */
   function keptAnswer(
     headers: Headers,
     status: number,
-    etag: string,
+    etag: string | undefined,
     encoding: BodyEncoding,
-    body: Buffer,
+    body: Buffer | ReadableStream<Uint8Array>,
     c: Context,
   ): Response {
-    if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), etag)) {
+    if (etag && status === 200 && matchesEntityTag(c.req.header('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers })
     }
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-    headers.set('Content-Length', String(body.length))
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+    if (Buffer.isBuffer(body)) headers.set('Content-Length', String(body.length))
+    // Said outright, so the Node adapter writes each chunk as it comes instead of waiting to measure the body.
+    else if (speaksChunked(c)) headers.set('Transfer-Encoding', 'chunked')
+    if (c.req.method === 'HEAD') {
+      if (!Buffer.isBuffer(body)) void body.cancel()
+      return new Response(null, { status, headers })
+    }
+    return new Response(body as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, { status, headers })
   }
 
   function cachedHeaders(
-    entry: { status: number; headers: [string, string][]; etag: string; storedAt: number },
+    entry: { status: number; headers: [string, string][]; etag: string | undefined; storedAt: number },
     kind: CacheOutcome['kind'] | undefined,
   ): Headers {
     const headers = new Headers()
@@ -206,7 +237,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     // A kept not-found page keeps the short shared lifetime of a 404 (NOT_FOUND_PAGE).
     headers.set('Cache-Control', pageCacheControl({ method: 'GET', preview: false }, entry.status, deps.cacheSettings))
-    headers.set('ETag', entry.etag)
+    if (entry.etag) headers.set('ETag', entry.etag)
     headers.set('Vary', 'Accept-Encoding')
     if (kind) headers.set(RENDER_CACHE_HEADER, kind)
     if (kind === 'stale' || kind === 'stale-if-error') {

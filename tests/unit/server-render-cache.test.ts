@@ -89,7 +89,7 @@ describe('RenderCache', () => {
     const first = await cache.get('a', render, 'br')
     if (first.kind !== 'rendered') throw new Error(`expected a page rendered for this request, got ${first.kind}`)
     expect(first.answer.encoding).toBe('br')
-    expect(brotliDecompressSync(first.answer.body).toString('utf8')).toBe(`${html}1`)
+    expect(brotliDecompressSync(first.answer.body as Buffer).toString('utf8')).toBe(`${html}1`)
     // Asked while the other encodings may still be in the making: no second render.
     const next = await cache.get('a', render, 'gzip')
     expect(next.kind).toBe('hit')
@@ -97,7 +97,7 @@ describe('RenderCache', () => {
     expect(gunzipSync(next.entry.bodies.gzip).toString('utf8')).toBe(`${html}1`)
     // The first answer's brotli is the faster quality; the kept one is made again at the kept quality.
     expect(brotliDecompressSync(next.entry.bodies.br).toString('utf8')).toBe(`${html}1`)
-    expect(next.entry.bodies.br.length).toBeLessThanOrEqual(first.answer.body.length)
+    expect(next.entry.bodies.br.length).toBeLessThanOrEqual((first.answer.body as Buffer).length)
     expect(next.entry.bodies.etag).toBe(first.answer.etag)
     expect(renders).toBe(1)
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 })
@@ -113,7 +113,7 @@ describe('RenderCache', () => {
     const second = await cache.get('a', render, 'br')
     expect(second.kind).toBe('rendered')
     if (second.kind !== 'rendered') throw new Error('expected a page rendered for this request')
-    expect(brotliDecompressSync(second.answer.body).toString('utf8')).toBe('<html>2</html>')
+    expect(brotliDecompressSync(second.answer.body as Buffer).toString('utf8')).toBe('<html>2</html>')
     expect(cache.stats().entries).toBe(0)
     await cache.settled()
     expect(cache.stats()).toMatchObject({ hits: 0, misses: 2, entries: 1 })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../site/api'
 import { RenderLimiter, RenderQueueFull } from '../../runtime/server/render-limiter'
-import type { PageContextInit, RenderedPage } from '../../runtime/server/renderer'
+import type { PageContextInit, PageRenderer } from '../../runtime/server/renderer'
 import { fakeApi, fakeRenderer, SITES, testApp } from './server-fixtures'
 
 // Issue 14: a page visited once outlives a failing backend for STALE_IF_ERROR_S (stale on error); a flood
@@ -103,7 +103,7 @@ describe('render limiter', () => {
   it('answers 503 with Retry-After at once when every render slot and the queue are taken', async () => {
     const { opened, open } = gate()
     const fake = fakeRenderer()
-    const render = async (init: PageContextInit): Promise<RenderedPage | null> => {
+    const render: PageRenderer = async (init: PageContextInit) => {
       await opened
       return fake(init)
     }
@@ -130,7 +130,7 @@ describe('render limiter', () => {
     let blocked!: () => void
     const slotTaken = new Promise<void>((resolve) => (blocked = resolve))
     const fast = fakeRenderer()
-    const render = async (init: PageContextInit): Promise<RenderedPage | null> => {
+    const render: PageRenderer = async (init: PageContextInit) => {
       if (blocking) {
         blocked()
         await opened

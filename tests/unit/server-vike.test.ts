@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError, cachedSharedCalls, createApi, type Api, type ApiErrorKind } from '../../site/api'
@@ -9,6 +10,7 @@ import { createApp } from '../../site/server/app'
 import { readConfig } from '../../site/server/config'
 import { renderWithVike } from '../../site/server/render-page'
 import { inProcessTransport } from '../../site/server/transport'
+import { createRequestPageContext } from '../../site/server/page-context-init'
 import { createContentApi } from '../../content/index'
 import { PROJECT_ROOT, fakeApi, recordingLogger } from './server-fixtures'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
@@ -27,9 +29,9 @@ afterAll(async () => {
   await vite?.close()
 })
 
-function siteApp(api: Api = embeddedApi()) {
+function siteApp(api: Api = embeddedApi(), env: Record<string, string> = {}) {
   const logger = recordingLogger()
-  const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0' })
+  const config = readConfig({ NODE_ENV: 'development', RENDER_CACHE_TTL_MS: '0', ...env })
   return {
     ...createApp({
       config,
@@ -65,6 +67,14 @@ function head(html: string) {
   }
 }
 
+/** What a client can decode of the bytes received so far (the server flushes each part it sends). */
+function decodedSoFar(encoding: string, received: Buffer): string {
+  if (encoding === 'br')
+    return brotliDecompressSync(received, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString()
+  if (encoding === 'gzip') return gunzipSync(received, { finishFlush: constants.Z_SYNC_FLUSH }).toString()
+  return received.toString()
+}
+
 describe('pages rendered by Vike', () => {
   it.each([
     ['http://localhost:3000/', 'zh-CN', 'cn'],
@@ -94,6 +104,66 @@ describe('pages rendered by Vike', () => {
     },
     60_000,
   )
+
+  it.each(['identity', 'br', 'gzip'])(
+    'sends the document head before the page body is rendered, %s (issue 26, first byte)',
+    async (encoding) => {
+      // A page the cache keeps is answered as it renders (uncached answers are whole).
+      const { app } = siteApp(embeddedApi(), { RENDER_CACHE_TTL_MS: '60000' })
+      const response = await app.request('http://en.localhost:3000/', { headers: { 'Accept-Encoding': encoding } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding)
+      // Streamed: no length and no entity tag before the page is whole.
+      expect(response.headers.get('content-length')).toBeNull()
+      expect(response.headers.get('etag')).toBeNull()
+      const reader = response.body!.getReader()
+      // Read until the head can be decoded whole.
+      let received = Buffer.alloc(0)
+      while (!decodedSoFar(encoding, received).includes('</head>')) {
+        const chunk = await reader.read()
+        if (chunk.done) break
+        received = Buffer.concat([received, chunk.value])
+      }
+      const documentHead = decodedSoFar(encoding, received)
+      expect(documentHead).toContain('<title>')
+      expect(documentHead).toContain('</head>')
+      expect(documentHead).not.toContain('id="root"')
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        received = Buffer.concat([received, chunk.value])
+      const page =
+        encoding === 'br'
+          ? brotliDecompressSync(received).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(received).toString()
+            : received.toString()
+      expect(page).toMatch(/<div id="root">.*<\/div>/s)
+      expect(page.trimEnd()).toMatch(/<\/html>$/)
+      expect(head(page).pageContext.site.mark).toBe('en')
+    },
+    60_000,
+  )
+
+  it('fails the rest of a page whose body throws after its head has left (issue 26)', async () => {
+    const api = embeddedApi()
+    const context = await createRequestPageContext('localhost', {
+      api,
+      siteHosts: readConfig({}).siteHosts,
+      siteOrigins: {},
+      siteSettings: DEMO_SITE_SETTINGS,
+      logger: recordingLogger(),
+    })
+    // The header maps the navigation in the body; the head does not read it.
+    const broken = { ...context, shell: { ...context.shell, navigation: 42 } }
+    const page = await renderWithVike({
+      urlOriginal: 'http://localhost:3000/',
+      headersOriginal: new Headers(),
+      ...broken,
+    })
+    if (!page || !('rest' in page)) throw new Error('expected a page in parts')
+    expect(page.status).toBe(200)
+    expect(page.head).toContain('</head>')
+    await expect(page.rest()).rejects.toThrow()
+  }, 60_000)
 
   it('answers an unknown path with the 404 page, without canonical', async () => {
     const { app } = siteApp()

@@ -155,7 +155,7 @@ describe('unknown paths (issue 21)', () => {
     let gate = deferred()
     let entered = deferred()
     const fake = fakeRenderer()
-    const render = async (init: PageContextInit): Promise<RenderedPage | null> => {
+    const render: PageRenderer = async (init: PageContextInit) => {
       if (new URL(init.urlOriginal).pathname !== '/page-not-found') {
         entered.resolve()
         await gate.promise

@@ -6,7 +6,7 @@ import { browserStrings } from '../runtime/islands/island-strings'
  * what the islands need. The blocks' data rendered into HTML and never reaches the browser; the footer is
  * HTML (its QR island carries its own props); the interface strings are the islands' namespaces.
  */
-export default function shrinkPageContextForIslands(pageContext: PageContextServer): void {
+export function shrinkPageContextForIslands(pageContext: PageContextServer): void {
   pageContext.renderedData = pageContext.data
   delete (pageContext as { data?: unknown }).data
   if (pageContext.shell) pageContext.shell = { ...pageContext.shell, footer: null }

@@ -28,7 +28,7 @@ export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): vo
 /** The element of `modal` that stands where `element` stands in the server's HTML: by its id (rjsf's) or test id. */
 function counterpartIn(modal: HTMLElement, element: HTMLElement): HTMLElement | null {
   const key = element.id ? ['id', element.id] : element.dataset.testid ? ['data-testid', element.dataset.testid] : null
-  return key ? modal.querySelector<HTMLElement>(`[${key[0]}="${CSS.escape(key[1]!)}"]`) : null
+  return key ? modal.querySelector<HTMLElement>(`[${key[0]}="${key[1]!.replace(/["\\]/g, '\\$&')}"]`) : null
 }
 
 function copyCaret(from: HTMLElement, to: HTMLElement): void {

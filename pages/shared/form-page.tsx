@@ -8,8 +8,8 @@ import { formOfPageData } from './form-data'
 export function FormPage() {
   const pageContext = usePageContext()
   const formId = Number(pageContext.routeParams?.id)
-  // A live preview's draft (site/server/preview-api.ts) stands in for the backend's form.
-  const form = pageContext.draftForm ?? formOfPageData(pageDataOf(pageContext))
+  // A live preview's draft comes the same way: its client answers the form call with it (site/preview/draft-api.ts).
+  const form = formOfPageData(pageDataOf(pageContext))
   return (
     <>
       <BlocksPage />

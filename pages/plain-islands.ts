@@ -1,6 +1,7 @@
 import { plainIslandBlocks } from '../blocks/islands.gen'
 import { plainBlockMounter } from '../runtime/blocks/plain-block-island'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, plainIslandName, readIslandProps } from '../runtime/islands/island-data'
+import { CONTACT_ARRIVAL_ISLAND, type ContactArrivalProps } from '../site/shell/contact-arrival-island'
 import type { CarouselSettings } from '../ui/carousel/carousel-settings'
 import { mountCarousel } from '../ui/carousel/mount-carousel'
 import { MORE_ISLAND, type MoreItemsSettings } from '../ui/more-items/more-items-settings'
@@ -16,6 +17,11 @@ const plainIslands: Record<string, PlainIsland> = {
   [plainIslandName(MORE_ISLAND)]: async (element, props) => {
     const { mountMoreItems } = await import('../ui/more-items/more-items')
     mountMoreItems(element, props as MoreItemsSettings)
+  },
+  // The contact modal a `/form/{id}` page shows on arrival, until its interactive form takes over.
+  [plainIslandName(CONTACT_ARRIVAL_ISLAND)]: async (element, props) => {
+    const { mountContactArrival } = await import('../site/shell/contact-arrival')
+    mountContactArrival(element, props as ContactArrivalProps)
   },
 }
 

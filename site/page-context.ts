@@ -7,7 +7,7 @@ import type { SiteOrigins } from './urls'
 import type { CounterpartId } from './seo/sitemap-items'
 import type { PreviewBarHolder } from './preview/preview-bar-state'
 import type { MissingStrings } from './i18n/server'
-import type { BottomNavigation, Form, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
+import type { BottomNavigation, Site, TopHeaderData, TopNavigationItem } from '../schemas/api.gen'
 
 /** What every page's shell (header, footer, menus) needs, fetched once per request by the server. */
 export interface ShellData {
@@ -61,8 +61,6 @@ declare global {
       /** Default forms and the go1688 area's logo and phones (DEFAULT_FORM_IDS, GO1688_LOGO, GO1688_PHONES). */
       siteSettings: SiteSettings
       shell: ShellData
-      /** A live preview's draft of the form a `/form/{id}/preview` page opens (site/server/preview-api.ts). */
-      draftForm?: Form
       /** Server only: the preview bar's state, filled in by the preview guard when the request may see it. */
       previewBar?: PreviewBarHolder
       // i18n (its strings) and the islands' bookkeeping are the engine's fields (runtime/page-context.ts).

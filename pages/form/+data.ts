@@ -1,2 +1,2 @@
-// The home page's blocks; the form opens over them (+Page.tsx).
-export { homePageData as data } from '../shared/home-data'
+// The home page's blocks and the form that opens over them (+Page.tsx).
+export { formPageData as data } from '../shared/form-data'

@@ -1,15 +1,19 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { BlocksPage } from '../../blocks/renderer'
-import { ShellIsland } from '../../site/shell/ShellIsland'
+import { pageDataOf } from '../../site/page-meta'
+import { ContactArrival } from '../../site/shell/ContactArrival'
+import { formOfPageData } from './form-data'
 
 /** The home page with the form of the route open (SPEC §2 `/form/{id}`; also the page of `/form/{id}/preview`). */
 export function FormPage() {
-  const { routeParams, draftForm } = usePageContext()
-  const formId = Number(routeParams?.id)
+  const pageContext = usePageContext()
+  const formId = Number(pageContext.routeParams?.id)
+  // A live preview's draft comes the same way: its client answers the form call with it (site/preview/draft-api.ts).
+  const form = formOfPageData(pageDataOf(pageContext))
   return (
     <>
       <BlocksPage />
-      <ShellIsland name="open-contact" props={draftForm ? { formId, draft: draftForm } : { formId }} />
+      <ContactArrival formId={formId} form={form} />
     </>
   )
 }

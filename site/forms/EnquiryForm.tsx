@@ -1,24 +1,26 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema } from '@rjsf/utils'
-import { useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Form as FormDefinition } from '../../schemas/api.gen'
 import { useLang, useT } from '../i18n'
 import { browserApi } from '../shell/browser-api'
 import { useToast } from '../shell/toast'
+import { readEnteredValues, sameValues } from './entered-values'
 import { formFailureKey } from './failure-message'
 import { fieldModels, type FormValues } from './form-model'
 import { toRenderedForm } from './form-schema'
 import { ruleValidator } from './rule-validator'
 import { buildSubmission } from './submission'
 import { browserTrafficAccess } from './traffic'
-import './EnquiryForm.css'
 
 export interface EnquiryFormProps {
   form: FormDefinition
   /** Runs once the backend has accepted the enquiry. */
   onSent: () => void
+  /** The server's HTML of this form, not yet interactive: what the visitor entered there is where this starts. */
+  arrival?: HTMLFormElement
 }
 
 type SendState = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string }
@@ -28,14 +30,24 @@ type SendState = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'
  * and a toast, nothing sent; valid → one request (further submits are ignored while it runs); a refused
  * or failed request keeps everything typed and says what went wrong.
  */
-export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ form, onSent, arrival }: EnquiryFormProps) {
   const t = useT()
   const lang = useLang()
   const toast = useToast()
   const pageContext = usePageContext()
   const fields = useMemo(() => fieldModels(form), [form])
   const validator = useMemo(() => ruleValidator(fields, t), [fields, t])
-  const [values, setValues] = useState<FormValues>({})
+  const idPrefix = `form${form.id}`
+  const [values, setValues] = useState<FormValues>(() =>
+    arrival ? readEnteredValues(arrival, idPrefix, fields, lang) : {},
+  )
+  useLayoutEffect(() => {
+    if (!arrival) return
+    // Typed while this rendered: read again as it replaces the server's form.
+    const latest = readEnteredValues(arrival, idPrefix, fields, lang)
+    setValues((current) => (sameValues(current, latest) ? current : latest))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it takes the server's form over
+  }, [])
   const { schema, uiSchema } = useMemo(() => toRenderedForm(fields, lang, t, values), [fields, lang, t, values])
   const [send, setSend] = useState<SendState>({ state: 'idle' })
   const sending = useRef(false)
@@ -76,7 +88,7 @@ export function EnquiryForm({ form, onSent }: EnquiryFormProps) {
       uiSchema={uiSchema}
       formData={values}
       validator={validator}
-      idPrefix={`form${form.id}`}
+      idPrefix={idPrefix}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError

@@ -104,9 +104,7 @@ export function mountPreviewApi(app: Hono, options: PreviewApiOptions): void {
         422,
         noStore,
       )
-    // A form's fields load in the browser: the form page hands its modal the draft form instead.
-    const draftForm = route.call === 'form' ? { draftForm: reading.value } : {}
-    const page = await options.renderPage(url, c.req.raw.headers, { api: reading.api, ...draftForm })
+    const page = await options.renderPage(url, c.req.raw.headers, { api: reading.api })
     if (page.pageStatus !== 200) {
       options.logger.error(`[preview] draft of ${url.pathname} rendered as ${page.pageStatus}`)
       return c.json(

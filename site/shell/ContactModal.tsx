@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react'
-import type { Form } from '../../schemas/api.gen'
-import { EnquiryForm } from '../forms/EnquiryForm'
 import { offerFile } from '../forms/offer-file'
 import { useT } from '../i18n'
 import { browserApi } from './browser-api'
-import { Modal } from './Modal'
+import { ContactModalView, type FormLoad } from './ContactModalView'
 import type { ContactRequest } from './modal-requests'
 import { useToast } from './toast'
+// The browser's styles of the modal and its form, loaded with this module (the server inlines them: ContactArrival.tsx).
 import './ContactModal.css'
+import '../forms/EnquiryForm.css'
 
 export interface ContactModalProps {
   request: ContactRequest
   onClose: () => void
 }
-
-type FormLoad = { state: 'loading' } | { state: 'ready'; form: Form } | { state: 'failed' }
 
 /**
  * The contact modal (SPEC §1, §4): loads the form definition (`GET /api/internal/form/{id}`) and shows its
@@ -22,14 +20,16 @@ type FormLoad = { state: 'loading' } | { state: 'ready'; form: Form } | { state:
  * and runs the action the form stood in front of. This module (and with it rjsf) loads when a form opens.
  */
 export default function ContactModal({ request, onClose }: ContactModalProps) {
-  const { formId, draft, releasedFile, onSuccess } = request
+  const { formId, draft, arrival, releasedFile, onSuccess } = request
   const t = useT()
   const toast = useToast()
-  const [load, setLoad] = useState<FormLoad>({ state: 'loading' })
+  const [load, setLoad] = useState<FormLoad>(() => (draft ? { state: 'ready', form: draft } : { state: 'loading' }))
 
   useEffect(() => {
     if (draft) {
-      setLoad({ state: 'ready', form: draft })
+      setLoad((current) =>
+        current.state === 'ready' && current.form === draft ? current : { state: 'ready', form: draft },
+      )
       return
     }
     let current = true
@@ -49,30 +49,17 @@ export default function ContactModal({ request, onClose }: ContactModalProps) {
     }
   }, [formId, draft])
 
-  const title = load.state === 'ready' && load.form.name ? load.form.name : t('shell.contactTitle')
   return (
-    <Modal testId="contact-modal" title={title} onClose={onClose}>
-      <div className="contact-modal" data-form-id={formId} data-state={load.state} aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' && <p className="contact-modal__status">{t('shell.loadingForm')}</p>}
-        {load.state === 'failed' && (
-          <p className="contact-modal__status contact-modal__status--error" role="alert">
-            {t('shell.formLoadFailed')}
-          </p>
-        )}
-        {load.state === 'ready' && (
-          <>
-            <p className="contact-modal__description">{load.form.description || t('shell.formComingSoon')}</p>
-            <EnquiryForm
-              form={load.form}
-              onSent={() => {
-                onClose()
-                if (releasedFile) offerFile(releasedFile, (duration) => toast(t('forms.largeFile'), { duration }))
-                onSuccess?.()
-              }}
-            />
-          </>
-        )}
-      </div>
-    </Modal>
+    <ContactModalView
+      formId={formId}
+      load={load}
+      arrival={arrival}
+      onClose={onClose}
+      onSent={() => {
+        onClose()
+        if (releasedFile) offerFile(releasedFile, (duration) => toast(t('forms.largeFile'), { duration }))
+        onSuccess?.()
+      }}
+    />
   )
 }

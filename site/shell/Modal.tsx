@@ -11,6 +11,13 @@ export interface ModalProps {
   /** Visually hide the title (it still names the dialog for screen readers). */
   hideTitle?: boolean
   variant?: 'dialog' | 'media'
+  /**
+   * Rendered where it stands instead of at the end of the body: the server's HTML of a modal open on
+   * arrival (site/shell/ContactArrival.tsx), which has no document to portal into.
+   */
+  inPlace?: boolean
+  /** Fades in as it opens (default); not when it takes over a modal the page already shows. */
+  appear?: boolean
   onClose: () => void
   children: ReactNode
 }
@@ -18,9 +25,19 @@ export interface ModalProps {
 /**
  * The one modal frame of the site (SPEC §4 "Modals"): overlay, close button, Escape, overlay click, body
  * scroll locked, focus trapped inside and returned to the opener. Mounted only while open, and only in the
- * browser (modals open on a visitor's action), so it never takes part in hydration.
+ * browser (modals open on a visitor's action), so it never takes part in hydration; the server renders one
+ * `inPlace` as HTML only (the form a `/form/{id}` page opens), whose behaviour is plain code until this takes over.
  */
-export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, children }: ModalProps) {
+export function Modal({
+  testId,
+  title,
+  hideTitle,
+  variant = 'dialog',
+  inPlace = false,
+  appear = true,
+  onClose,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useBodyScrollLock(true)
@@ -37,10 +54,10 @@ export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, c
   }, [])
 
   const t = useT()
-  return createPortal(
+  const modal = (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop is a mouse shortcut; keyboards close with Escape and the close button
     <div
-      className={`modal-overlay modal-overlay--${variant}`}
+      className={`modal-overlay modal-overlay--${variant}${appear ? '' : ' modal-overlay--still'}`}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return
         // Keep the browser from moving focus to the page under the overlay: focus goes back to the opener.
@@ -73,7 +90,7 @@ export function Modal({ testId, title, hideTitle, variant = 'dialog', onClose, c
         </div>
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   )
+  return inPlace ? modal : createPortal(modal, document.body)
 }

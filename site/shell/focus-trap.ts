@@ -17,7 +17,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps keyboard focus inside `container` while `active`, and gives focus back to the element that had it
+ * Keeps keyboard focus inside `container` while `active` (moving it to the first focusable element unless it
+ * is already inside), and gives focus back to the element that had it
  * before (the button that opened the dialog) when it ends.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
@@ -25,7 +26,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current
     if (!active || !root) return
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    ;(focusableIn(root)[0] ?? root).focus({ preventScroll: true })
+    // A modal taking over one the visitor was already in (site/shell/arrival-handover.ts) keeps their focus.
+    if (!root.contains(document.activeElement)) (focusableIn(root)[0] ?? root).focus({ preventScroll: true })
 
     function onKeyDown(event: KeyboardEvent): void {
       if (event.key !== 'Tab' || !root) return

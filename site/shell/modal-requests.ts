@@ -16,12 +16,24 @@ export interface VideoRequest {
  * file offers it, and `onSuccess` runs the action the form stood in front of (a video, a link).
  */
 export interface ContactOptions {
-  /** The form to show instead of loading it (a live preview's draft of it). */
+  /** The form to show instead of loading it (a live preview's draft of it, or the one the server rendered). */
   draft?: Form
+  /** The server's HTML of this modal, open since the page arrived, which the modal takes over. */
+  arrival?: ContactArrival
   releasedFile?: string
   onSuccess?: () => void
 }
 
 export interface ContactRequest extends ContactOptions {
   formId: number
+}
+
+/**
+ * The contact modal the server rendered open on a `/form/{id}` page (site/shell/ContactArrival.tsx) and the
+ * interactive one takes over at the visitor's first touch (site/shell/arrival-handover.ts): its HTML, with
+ * what the visitor typed or chose in it, and whether they already asked to send it.
+ */
+export interface ContactArrival {
+  root: HTMLElement
+  submit: boolean
 }

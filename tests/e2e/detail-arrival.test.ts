@@ -1,33 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit, type ProblemLog } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { REACT_ISLANDS, scriptSources } from './support/scripts-loaded'
 
 // Issue 26 "No long task on arrival": a detail page loads no React until the visitor touches an island,
-// and the island then acts on that first touch (runtime/islands/schedule.ts replays it). React's DOM
-// client comes with the page's React island code (pages/island-hydration.ts): the build's asset map
-// names its chunk.
-const assets = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->
-const sourceOf = new Map(Object.entries(assets).map(([source, { file }]) => [`/${file}`, source]))
-const REACT_ISLANDS = 'pages/island-hydration.ts'
+// and the island then acts on that first touch (runtime/islands/schedule.ts replays it).
 
 // Demo ids are siteId * 1000 + n (content/README.md): the same n is the same item in both languages.
 const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 const LANGS: Lang[] = ['zh', 'en']
-
-/** The sources of the scripts the page has requested so far (dynamic imports and preloads included). */
-function scriptSources(page: Page): () => string[] {
-  const paths: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
-  })
-  return () => paths.map((path) => sourceOf.get(path) ?? path)
-}
 
 /** Opens `path`, scrolls to the end as a reader would (no pointer, no key) and returns what loaded. */
 async function arrive(page: Page, problems: ProblemLog, url: string): Promise<() => string[]> {

@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page, Request } from 'playwright-core'
-import { test, visit, waitForHydration, type ProblemLog } from './support/fixture'
+import { isScrollLocked, test, visit, waitForHydration, type ProblemLog } from './support/fixture'
 import { fillRequiredFields, type FormField } from './support/form-fill'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
+import { chunkOf, CONTACT_MODAL, REACT_ISLANDS, scriptSources } from './support/scripts-loaded'
 
 // SPEC §3 Form / Form submission, §4 Form submission, §5 validation, §7 POST /api/internal/form:
 // enquiry forms in the contact modal, in both languages, at desktop and phone widths.
@@ -148,26 +149,130 @@ describe.concurrent('enquiry form from the floating consult button', () => {
   )
 })
 
-describe.concurrent('/form/{id} (SPEC §2)', () => {
-  test.for([
-    ['zh', 'desktop', '/form/1'],
-    ['en', 'mobile', '/form/2003'],
-    ['en', 'desktop', '/form/2/preview'],
-  ] as const)(
-    '%s %s: %s shows the home page with that form open',
-    async ([lang, viewport, path], { openPage, problems }) => {
-      const { page } = await openPage(viewport)
-      await visit(page, problems, `${siteOrigin(lang)}${path}`)
-      const formId = Number(path.split('/')[2])
-      const modal = page.locator('[data-testid="contact-modal"]')
+describe.concurrent(
+  '/form/{id} (SPEC §2): the form arrives as server HTML, its code at the first touch (issue 26)',
+  () => {
+    test.for([
+      ['zh', 'desktop', '/form/1'],
+      ['en', 'mobile', '/form/2003'],
+      ['en', 'desktop', '/form/2/preview'],
+    ] as const)(
+      '%s %s: %s shows the home page with that form open; what is typed before its code runs is sent',
+      async ([lang, viewport, path], { openPage, problems, expect }) => {
+        const { page } = await openPage(viewport)
+        const sent = recordSubmissions(page)
+        const scripts = scriptSources(page)
+        await visit(page, problems, `${siteOrigin(lang)}${path}`)
+        const formId = Number(path.split('/')[2])
+        const form = await contentApi<{ name: string; formFields: FormField[] }>(`/form/${formId}`)
+        const modal = page.locator('[data-testid="contact-modal"]')
+        await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+        expect(await modal.locator('[data-form-id]').getAttribute('data-form-id')).toBe(String(formId))
+        expect(await modal.innerText()).toContain(form.name)
+        expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
+        await waitForHydration(page, '[data-contact-arrival] [data-testid="modal-close"]')
+        await page.waitForLoadState('networkidle')
+        expect(scripts(), 'no form code before the first touch').not.toContain(CONTACT_MODAL)
+        // A preview's bar is a React island of its own.
+        if (!path.endsWith('/preview'))
+          expect(scripts(), 'no React before the first touch').not.toContain(REACT_ISLANDS)
+        expect(await isScrollLocked(page)).toBe(true)
+
+        // Typed into the server's form: the first key wakes its code, which takes over the text.
+        const [name, ...others] = form.formFields.filter((field) => field.required === 'TRUE')
+        const nameInput = modal.locator(`#form${formId}_field${name!.id}`)
+        await nameInput.click()
+        await page.keyboard.type('Ann')
+        await modal.locator('[data-testid="form-submit"]').click()
+        await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].invalid)
+        expect(scripts()).toContain(CONTACT_MODAL)
+        expect(await page.locator('[data-contact-arrival]').count()).toBe(0)
+        const text = await modal.innerText()
+        for (const field of others) expect(text).toContain(say[lang].empty(field.name))
+        expect(text).not.toContain(say[lang].empty(name!.name))
+        expect(await nameInput.inputValue()).toBe('Ann')
+        expect(sent).toHaveLength(0)
+
+        await fillRequiredFields(modal, formId, others, 'Lee')
+        await modal.locator('[data-testid="form-submit"]').click()
+        await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
+        await modal.waitFor({ state: 'detached' })
+        expect(sent).toHaveLength(1)
+        const values = sent[0]!.postDataJSON().fieldValues as { formField: { id: number }; value: string }[]
+        expect(values.find((item) => item.formField.id === name!.id)?.value).toBe('Ann')
+        expect(await isScrollLocked(page)).toBe(false)
+      },
+    )
+
+    test('a choice made and a send asked for before the code runs count; close and Escape work without it', async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
+      const { page } = await openPage('desktop')
+      const scripts = scriptSources(page)
+      const arrive = async (lang: Lang) => {
+        await visit(page, problems, `${siteOrigin(lang)}/form/${lang === 'zh' ? 1 : 2}`)
+        await waitForHydration(page, '[data-contact-arrival] [data-testid="modal-close"]')
+        return page.locator('[data-testid="contact-modal"]')
+      }
+      let modal = await arrive('zh')
+      await modal.locator('[data-testid="modal-close"]').click()
+      await modal.waitFor({ state: 'detached' })
+      expect(await isScrollLocked(page)).toBe(false)
+      modal = await arrive('en')
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'detached' })
+      await page.waitForLoadState('networkidle')
+      // Closed without the form's code (the header may have woken under the pointer).
+      expect(scripts()).not.toContain(CONTACT_MODAL)
+      // The consult button opens the modal as on any page.
+      await page.click('[data-testid="floating-consult"]')
       await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
-      expect(await modal.locator('[data-form-id]').getAttribute('data-form-id')).toBe(String(formId))
-      const form = await contentApi<{ name: string }>(`/form/${formId}`)
-      expect(await modal.innerText()).toContain(form.name)
-      expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
-    },
-  )
-})
+      await modal.locator('[data-testid="modal-close"]').click()
+      await modal.waitFor({ state: 'detached' })
+
+      // The server's form, with the modal's code held back: a checkbox checked and Enter pressed count once it runs.
+      const form = await contentApi<{ formFields: FormField[] }>('/form/2')
+      const multi = form.formFields.find((field) => field.type === 'CHECKBOX')!
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const modalCode = `**${chunkOf(CONTACT_MODAL)}`
+      await page.route(modalCode, async (route) => {
+        await held
+        await route.fallback()
+      })
+      modal = await arrive('en')
+      await modal.getByLabel(multi.fieldOptions[0]!, { exact: true }).check()
+      await modal.locator('#form2_field' + form.formFields[0]!.id).press('Enter')
+      expect(await page.locator('[data-contact-arrival]').count()).toBe(1)
+      release()
+      await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say.en.invalid)
+      expect(await page.locator('[data-contact-arrival]').count()).toBe(0)
+      expect(await modal.getByLabel(multi.fieldOptions[0]!, { exact: true }).isChecked()).toBe(true)
+      await page.unroute(modalCode)
+    })
+
+    test.for(['zh', 'en'] as const)(
+      '%s: without JavaScript the page shows the form with its fields',
+      async (lang, { openPage, problems, expect }) => {
+        const { page } = await openPage('mobile', { javaScriptEnabled: false })
+        const formId = lang === 'zh' ? 1 : 2
+        await visit(page, problems, `${siteOrigin(lang)}/form/${formId}`)
+        const form = await contentApi<{ name: string; description: string; formFields: FormField[] }>(`/form/${formId}`)
+        const modal = page.locator('[data-testid="contact-modal"]')
+        expect(await modal.getByRole('heading').innerText()).toBe(form.name)
+        expect(await modal.innerText()).toContain(form.description)
+        const shown = await modal.innerText()
+        for (const field of form.formFields) expect(shown).toContain(field.name)
+        expect(await modal.locator(':is(input, select, textarea):visible').count()).toBeGreaterThanOrEqual(
+          form.formFields.length,
+        )
+        expect(await modal.locator('[data-testid="form-submit"]').isVisible()).toBe(true)
+      },
+    )
+  },
+)
 
 describe.concurrent('the form library loads only when a form opens', () => {
   test('the home page requests no rjsf code until the consult button is clicked', async ({ openPage, problems }) => {

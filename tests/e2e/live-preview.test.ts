@@ -284,6 +284,8 @@ describe('live preview from a CMS on another site (issue 23)', () => {
     const { page } = await openPage('desktop')
     const frame = await openCms(page, problems, cmsPort, await shareLink('zh', '/form/1/preview'))
     await frame.getByTestId('contact-modal').waitFor()
+    // The modal is the server's HTML (issue 26): the drafts' listener is the preview bar's, once it has hydrated.
+    await waitForHydrationIn(frame)
     await postDraft(page, siteOrigin('zh'), { ...(await backendItem('zh', '/form/1')), name: '草稿表单名称' })
     expect(await rendered(page, 1)).toMatchObject({ data: { ok: true, problems: [] } })
     await frame.getByTestId('contact-modal').getByText('草稿表单名称').waitFor()

@@ -48,12 +48,11 @@ async function motionSettled(page: Page): Promise<void> {
 /**
  * The serious and critical axe violations of the page as loaded, and any of a rule Lighthouse scores, one
  * line each (`path impact rule (help)` and the elements). `shown`: what the page shows once its client
- * code has run (the modal /form/{id} opens), waited for before checking.
+ * code has run, waited for before checking.
  */
 export async function accessibilityFailures(page: Page, shown?: string): Promise<string[]> {
   // The page's client code marks the page ready once the islands that start with it have hydrated; a
-  // modal one of them opens (/form/{id}) fades in once its form has loaded: wait for those, then for the
-  // motion they started.
+  // modal (the one /form/{id} shows) fades in: wait for those, then for the motion they started.
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await page.waitForSelector('html[data-client-ready="true"]', { state: 'attached' })
   if (shown) await page.waitForSelector(shown)

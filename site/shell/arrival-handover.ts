@@ -1,0 +1,42 @@
+import type { ContactArrival } from './modal-requests'
+
+/**
+ * The interactive contact modal takes the place of the server's HTML of it (a `/form/{id}` page,
+ * site/shell/ContactArrival.tsx), both the same markup at the same place: the visitor's values came over
+ * as the form's first values (site/forms/entered-values.ts); here, in the same frame, the scroll position of
+ * the modal's body and the focus (and the caret in a text) move over, the server's modal goes, and a send
+ * the visitor asked for before runs once the form has its values.
+ */
+export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): void {
+  const { root } = arrival
+  const before = root.querySelector('.modal__body')
+  const after = modal.querySelector('.modal__body')
+  if (before && after) after.scrollTop = before.scrollTop
+  const focused = document.activeElement
+  const counterpart = focused instanceof HTMLElement && root.contains(focused) ? counterpartIn(modal, focused) : null
+  root.remove()
+  if (counterpart) {
+    counterpart.focus({ preventScroll: true })
+    copyCaret(focused as HTMLElement, counterpart)
+  }
+  if (arrival.submit) {
+    // After the render the taken-over values cause: the form then validates and sends them.
+    setTimeout(() => modal.querySelector('form')?.requestSubmit())
+  }
+}
+
+/** The element of `modal` that stands where `element` stands in the server's HTML: by its id (rjsf's) or test id. */
+function counterpartIn(modal: HTMLElement, element: HTMLElement): HTMLElement | null {
+  const key = element.id ? ['id', element.id] : element.dataset.testid ? ['data-testid', element.dataset.testid] : null
+  return key ? modal.querySelector<HTMLElement>(`[${key[0]}="${key[1]!.replace(/["\\]/g, '\\$&')}"]`) : null
+}
+
+function copyCaret(from: HTMLElement, to: HTMLElement): void {
+  if (!(from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement)) return
+  if (!(to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement)) return
+  try {
+    to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
+  } catch {
+    // Inputs without a caret (e-mail in some browsers, checkboxes) have none to copy.
+  }
+}

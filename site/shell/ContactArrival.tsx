@@ -13,6 +13,12 @@ export const CONTACT_ARRIVAL_ATTRIBUTE = 'data-contact-arrival'
 const nothing = () => {}
 
 /**
+ * Without JavaScript the form could be neither sent nor closed: such a visitor gets the home page the
+ * form stands on, as before the form arrived with the page.
+ */
+const WITHOUT_SCRIPT = `[${CONTACT_ARRIVAL_ATTRIBUTE}]{display:none}body:has([${CONTACT_ARRIVAL_ATTRIBUTE}]){overflow:visible}`
+
+/**
  * Server only: the contact modal a `/form/{id}` page opens (SPEC §2), open in the server's HTML with the
  * form's name, description and fields (or its "could not be loaded" state) — the markup of the browser's
  * contact modal (site/shell/ContactModal.tsx) and of rjsf's form, rendered by the same components — so the
@@ -24,6 +30,9 @@ export function ContactArrival({ formId, form }: { formId: number; form: Form | 
   return (
     <>
       <Stylesheets css={[contactModalCss, enquiryFormCss]} precedence="shell" />
+      <noscript>
+        <style>{WITHOUT_SCRIPT}</style>
+      </noscript>
       <Island
         name={plainIslandName(CONTACT_ARRIVAL_ISLAND)}
         props={props}

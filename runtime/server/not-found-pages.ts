@@ -40,9 +40,11 @@ export class NotFoundPages {
     url: URL,
     render: (url: URL) => Promise<RenderedPage | PageInParts>,
     encoding: BodyEncoding,
+    streamEncoding: BodyEncoding = encoding,
   ): Promise<CacheOutcome> {
     const pageUrl = new URL(NOT_FOUND_PATH, url.origin)
-    return this.options.cache.get(`not-found ${this.options.siteKey(url.host)}`, () => render(pageUrl), encoding)
+    const key = `not-found ${this.options.siteKey(url.host)}`
+    return this.options.cache.get(key, () => render(pageUrl), encoding, streamEncoding)
   }
 }
 

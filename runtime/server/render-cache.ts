@@ -128,9 +128,15 @@ export class RenderCache {
   /**
    * The answer for `key`. With `encoding`, a page this request renders and the cache keeps is answered
    * in that encoding as soon as it is made (`rendered`); the other encodings follow after the answer
-   * and the entry is stored then. Without it the answer waits for the stored entry (`miss`).
+   * and the entry is stored then. Without it the answer waits for the stored entry (`miss`). A page
+   * rendered in parts is answered as it renders, in `streamEncoding` (issue 26).
    */
-  async get(key: string, render: RenderFn, encoding?: BodyEncoding): Promise<CacheOutcome> {
+  async get(
+    key: string,
+    render: RenderFn,
+    encoding?: BodyEncoding,
+    streamEncoding: BodyEncoding | undefined = encoding,
+  ): Promise<CacheOutcome> {
     const entry = this.usable(key)
     if (entry) {
       const age = this.now() - entry.storedAt
@@ -165,7 +171,7 @@ export class RenderCache {
         }
         pending = this.inFlight.get(key)
       }
-      rendered = pending ? await pending.rendering : await this.renderOnce(key, render, encoding)
+      rendered = pending ? await pending.rendering : await this.renderOnce(key, render, encoding, streamEncoding)
       // A waiter gets the shared render only when it may be shared; otherwise it renders for itself.
       if (pending && !rendered.entry && !this.options.isBackendFailure(rendered.page)) {
         this.counters.misses++
@@ -228,7 +234,12 @@ export class RenderCache {
     return dropped
   }
 
-  private renderOnce(key: string, render: RenderFn, encoding?: BodyEncoding): Promise<Rendered> {
+  private renderOnce(
+    key: string,
+    render: RenderFn,
+    encoding?: BodyEncoding,
+    streamEncoding: BodyEncoding | undefined = encoding,
+  ): Promise<Rendered> {
     this.counters.misses++
     let storing: Promise<CachedPage> | undefined
     const done = () => {
@@ -266,16 +277,16 @@ export class RenderCache {
     const rendering = render()
       .then((rendered): Rendered | Promise<Rendered> => {
         if (!('rest' in rendered)) return keepWhole(rendered)
-        if (!encoding || !this.keepsEntries || !this.options.isCacheable(rendered)) {
+        if (!streamEncoding || !this.keepsEntries || !this.options.isCacheable(rendered)) {
           return wholePage(rendered).then(keepWhole)
         }
         // Answered as it renders, its head first (issue 26); kept once whole, the streamed encoding with it
         // when it is the one kept.
         const { head: _head, rest: _rest, ...page } = rendered
-        const answer = streamPage(rendered, encoding)
-        const first: FirstAnswer = { ...page, encoding, body: answer.body, storedAt: this.now() }
+        const answer = streamPage(rendered, streamEncoding)
+        const first: FirstAnswer = { ...page, encoding: streamEncoding, body: answer.body, storedAt: this.now() }
         const bodies = answer.done.then(({ html, encoded }) =>
-          compressPage(html, isKeptEncoding(encoding) ? { [encoding]: encoded } : {}),
+          compressPage(html, isKeptEncoding(streamEncoding) ? { [streamEncoding]: encoded } : {}),
         )
         return { page, entry: keep(page, bodies), first }
       })

@@ -5,7 +5,12 @@ import { previewCookieFor } from './preview-token'
 import { backendAnswers } from '../../runtime/server/request-id'
 import type { Logger } from '../../runtime/server/logger'
 import { speaksChunked } from '../../runtime/server/client-address'
-import { chooseEncoding, matchesEntityTag, type BodyEncoding } from '../../runtime/server/page-bodies'
+import {
+  chooseEncoding,
+  chooseStreamEncoding,
+  matchesEntityTag,
+  type BodyEncoding,
+} from '../../runtime/server/page-bodies'
 import type { RequestPageContext } from './page-context-init'
 import { NOT_FOUND_PATH, type NotFoundPages } from '../../runtime/server/not-found-pages'
 import type { CacheOutcome, CachedPage, FirstAnswer, RenderCache } from '../../runtime/server/render-cache'
@@ -132,8 +137,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
       }
       const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
       // A page rendered for this request is answered in its encoding before the others are made.
-      const encoding = chooseEncoding(c.req.header('accept-encoding'))
-      const outcome = await deps.cache.get(pageUrl.href, () => renderLimited(pageUrl, headers), encoding)
+      const acceptEncoding = c.req.header('accept-encoding')
+      const outcome = await deps.cache.get(
+        pageUrl.href,
+        () => renderLimited(pageUrl, headers),
+        chooseEncoding(acceptEncoding),
+        chooseStreamEncoding(acceptEncoding),
+      )
       if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: outcome.page.preview, url })
       if (outcome.kind === 'rendered') return respondFirst(outcome.answer, c)
       return respondCached(outcome, c)
@@ -151,8 +161,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const page = await renderWhole(new URL(NOT_FOUND_PATH, url.origin), headers)
       return respond(page, { method, preview: false, url: null })
     }
-    const encoding = chooseEncoding(c.req.header('accept-encoding'))
-    const outcome = await deps.notFound.get(url, (pageUrl) => renderLimited(pageUrl, headers), encoding)
+    const acceptEncoding = c.req.header('accept-encoding')
+    const outcome = await deps.notFound.get(
+      url,
+      (pageUrl) => renderLimited(pageUrl, headers),
+      chooseEncoding(acceptEncoding),
+      chooseStreamEncoding(acceptEncoding),
+    )
     if (outcome.kind === 'uncached') return respond(outcome.page, { method, preview: false, url: null })
     if (outcome.kind === 'rendered') return respondFirst(outcome.answer, c)
     return respondCached(outcome, c)

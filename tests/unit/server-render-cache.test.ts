@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, matchesEntityTag } from '../../runtime/server/page-bodies'
+import { chooseEncoding, chooseStreamEncoding, matchesEntityTag } from '../../runtime/server/page-bodies'
 import {
   RenderCache,
   type CachedPage,
@@ -264,6 +264,17 @@ describe('content encoding and entity tags', () => {
     ['identity', 'identity'],
   ])('Accept-Encoding %s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected)
+  })
+
+  it.each([
+    ['gzip, deflate, br', 'gzip'],
+    ['br', 'br'],
+    ['br, gzip;q=0', 'br'],
+    ['*', 'gzip'],
+    ['identity', 'identity'],
+    [null, 'identity'],
+  ])('streams a page rendered now in gzip where accepted, else br (issue 26): %s → %s', (header, expected) => {
+    expect(chooseStreamEncoding(header)).toBe(expected)
   })
 
   it('matches If-None-Match weakly, in a list, and *', () => {

@@ -40,7 +40,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
 }
 
 /**
- * The page's body: its HTML in the root element, the module preloads of the islands it wakes at once and
+ * The page's body: the module preloads of the islands it wakes at once, its HTML in the root element and
  * the islands' page context, all known only once the page has rendered.
  */
 async function* bodyAfterHead(pageContext: PageContextServer): AsyncGenerator<string> {
@@ -55,7 +55,8 @@ async function* bodyAfterHead(pageContext: PageContextServer): AsyncGenerator<st
   }
   const preloads = modulePreloadLinks(islandPreloadModules(pageContext.islandPreloads ?? []))
   shrinkPageContextForIslands(pageContext)
-  yield `<div id="root">${html}</div>\n${preloads}${islandPageContextScript(pageContext)}`
+  // The preloads first: the parser meets them before the page's HTML, as it did in the head.
+  yield `${preloads}<div id="root">${html}</div>\n${islandPageContextScript(pageContext)}`
 }
 
 /** The page in its layouts, in vike-react's page context provider (as vike-react renders it). */

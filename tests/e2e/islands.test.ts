@@ -99,7 +99,7 @@ describe('static blocks ship no JavaScript (issue 13)', () => {
   }) => {
     const { page } = await openPage('mobile')
     await visit(page, problems, `${siteOrigin('zh')}/`)
-    // At the end of the body, before the page's script: known once the page has rendered, after the head
+    // At the start of the body: known once the page has rendered, after the head
     // has left (issue 26, first byte).
     const preloaded = await page.$$eval('body > link[rel="modulepreload"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),

@@ -116,6 +116,9 @@ function replaceMain(html: string): boolean {
   const next = rendered.querySelector<HTMLElement>('main#main')
   const current = document.querySelector<HTMLElement>('main#main')
   if (!next || !current) return false
+  // DOMParser parses with scripting off, so `<noscript>` content is markup there; imported into this page
+  // it would show (a list card's cover twice) or apply (the form page's no-script style hides its modal).
+  for (const fallback of next.querySelectorAll('noscript')) fallback.remove()
   adoptStyles(rendered)
   current.replaceChildren(...[...next.childNodes].map((node) => document.importNode(node, true)))
   if (rendered.title) document.title = rendered.title

@@ -50,11 +50,6 @@ export type PageContextInit = {
 } & Record<string, unknown>
 
 /**
- * What Vike's routing found out about a request, told back to the server (set by the application's route
- * guards while Vike renders): Vike's router, not the spelling of the URL, knows which page a request is
- * (`/x/%70review` is the preview `/x/preview`).
- */
-/**
  * Shared by the server's renderer and the page's `+onRenderHtml` (issue 26, first byte): the body
  * renders once `start` resolves, after the document's head has left; a failure to render it is set here,
  * since Vike logs an error in a streamed body and ends the document as if it were whole.
@@ -64,6 +59,11 @@ export interface BodyRender {
   failure?: { error: unknown }
 }
 
+/**
+ * What Vike's routing found out about a request, told back to the server (set by the application's route
+ * guards while Vike renders): Vike's router, not the spelling of the URL, knows which page a request is
+ * (`/x/%70review` is the preview `/x/preview`).
+ */
 export interface RouteFlags {
   /** A preview page was routed (its guard ran, whether or not it let the request through): never cached. */
   preview: boolean
@@ -77,7 +77,7 @@ export interface VikeRendererOptions {
 /**
  * Vike's `renderPage` (SSR with vike-react; also answers client navigation's `.pageContext.json`), in parts:
  * the page's `+onRenderHtml` streams the document's head eagerly and renders the body once
- * `renderBodyAfter` resolves, which `rest()` resolves. Any other answer (a redirect) is one part.
+ * `bodyRender.start` resolves, which `rest()` resolves. Any other answer (a redirect) is one part.
  */
 export const vikeRenderer =
   ({ statusOfError }: VikeRendererOptions): PageRenderer =>

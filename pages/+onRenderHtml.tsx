@@ -5,6 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { preloadPageBlocks } from '../blocks/renderer'
+import { afterThisTurn } from '../runtime/server/after-this-turn'
 import { islandPageContextScript } from '../runtime/islands/island-page-context'
 import { modulePreloadLinks } from '../runtime/islands/island-preloads'
 import { islandPreloadModules } from './island-modules'
@@ -45,7 +46,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
  */
 async function* bodyAfterHead(pageContext: PageContextServer): AsyncGenerator<string> {
   const { bodyRender } = pageContext
-  await (bodyRender?.start ?? nextTurn())
+  await (bodyRender?.start ?? afterThisTurn())
   let html: string
   try {
     html = renderToString(pageElement(pageContext))
@@ -116,8 +117,4 @@ function headSetting<T>(
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
 }

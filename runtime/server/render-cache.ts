@@ -1,5 +1,6 @@
 import { compressPage, encodeNow, entityTag, isKeptEncoding, type BodyEncoding, type PageBodies } from './page-bodies'
 import { wholePage, type PageInParts, type PageOutcome, type RenderedPage } from './renderer'
+import { afterThisTurn } from './after-this-turn'
 import { streamPage } from './streamed-answer'
 
 /** A page the cache keeps: its answer without the body, and the body compressed once in every encoding. */
@@ -379,12 +380,4 @@ export class RenderCache {
   private now(): number {
     return (this.options.now ?? Date.now)()
   }
-}
-
-/**
- * Resolves after the work of this event-loop turn: a request answered in it has been written by then
- * (issue 13, first byte: handing the page to the zlib pool costs the main thread a fraction of a ms).
- */
-function afterThisTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
 }

@@ -1,5 +1,6 @@
 import { constants, crc32, createBrotliCompress, deflateRawSync } from 'node:zlib'
 import { FIRST_ANSWER_BROTLI_QUALITY, GZIP_OPTIONS, type BodyEncoding } from './page-bodies'
+import { afterThisTurn } from './after-this-turn'
 import type { PageInParts } from './renderer'
 
 /** A page's first answer as it is made: its body for the response, and the whole page once it is done. */
@@ -42,7 +43,7 @@ export function streamPage(page: PageInParts, encoding: BodyEncoding): StreamedA
   const done = (async () => {
     try {
       await encoder.part(page.head)
-      await nextTurn()
+      await afterThisTurn()
       const rest = await page.rest()
       await encoder.last(rest)
       if (sending) output.close()
@@ -138,9 +139,4 @@ function brotliInParts(send: (chunk: Buffer) => void): PartEncoder {
       }),
     abort: () => stream.destroy(),
   }
-}
-
-/** Resolves after this turn of the event loop: the head written in it has reached the socket by then. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
 }

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
  * Content-Security-Policy of the site. Scripts only from the site itself (Vike's page-context blocks are
  * JSON, not scripts); inline styles are needed by React `style` props and Swiper; images and media may
  * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs; the AI page frames
- * same-origin static pages. Development adds what Vite's dev client needs (inline module preamble,
+ * same-origin static pages; the page may read images from their hosts (connect-src) to measure their tone. Development adds what Vite's dev client needs (inline module preamble,
  * eval for source maps, its HMR web socket). `mediaOrigins` adds origins for images and media beyond
  * https (the backend's own origin, which may serve files over plain http); `frameAncestors` adds origins
  * that may show the answer in a frame (a CMS showing a preview).
@@ -21,7 +21,9 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
     'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+    // The banner images are read to learn their tone (runtime/media/image-tone.ts), from the hosts they load
+    // from; `img-src` already lets a page request any of them.
+    'connect-src': ["'self'", 'https:', ...mediaOrigins, ...(production ? [] : ['ws:', 'wss:'])],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'self'", ...frameAncestors],
     'object-src': ["'none'"],

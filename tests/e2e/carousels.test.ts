@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs'
 import { describe, type ExpectStatic } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { test, visit, waitForHydration } from './support/fixture'
@@ -93,6 +94,36 @@ describe.concurrent('carousels without React (SPEC §4, issue 13)', () => {
       expect(await shown.innerText()).toBe(await tabs.nth(2).innerText())
     })
   }
+
+  test('zh desktop: a raster banner is measured from a bitmap decoded off the main thread, not from an <img>', async ({
+    openPage,
+    problems,
+    expect,
+  }) => {
+    // Issue 26: a 1600×900 PNG drawn from an <img> into the tone canvas decoded on the main thread, a long
+    // task on a phone. The demo's first banner (dark art, SVG) is answered here with a light PNG of that size.
+    const { page } = await openPage('desktop')
+    const light = new PNG({ width: 1600, height: 900 })
+    light.data.fill(236)
+    const lightPng = PNG.sync.write(light)
+    await page.route('**/demo-assets/art/banner-banner-711-dark.svg', (route) =>
+      route.fulfill({ contentType: 'image/png', body: lightPng, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    )
+    await page.addInitScript(() => {
+      const drawn: string[] = []
+      const draw = CanvasRenderingContext2D.prototype.drawImage
+      CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+        drawn.push((args[0] as object).constructor.name)
+        return (draw as (...all: unknown[]) => void).apply(this, args)
+      }
+      ;(window as unknown as { drawnSources: string[] }).drawnSources = drawn
+    })
+    await visit(page, problems, `${siteOrigin('zh')}/`)
+    const section = page.locator('[data-block="heroCarousel"] section.hero-carousel').first()
+    await expect.poll(() => section.getAttribute('data-text-tone')).toBe('light')
+    const drawn = await page.evaluate(() => (window as unknown as { drawnSources: string[] }).drawnSources)
+    expect(drawn).toContain('ImageBitmap')
+  })
 
   test('zh desktop: the banner plays by itself, stops while a video shows and plays on once it closes', async ({
     openPage,

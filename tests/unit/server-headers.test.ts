@@ -58,6 +58,8 @@ describe('security headers', () => {
     const csp = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? ''
     expect(csp).toContain("img-src 'self' data: blob: https: http://cms.internal:8080;")
     expect(csp).toContain("media-src 'self' blob: https: http://cms.internal:8080;")
+    // The banner images' bytes are read to measure their tone off the main thread (issue 26).
+    expect(csp).toContain("connect-src 'self' https: http://cms.internal:8080;")
     expect(csp).toContain("script-src 'self';")
   })
 

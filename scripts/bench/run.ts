@@ -1,8 +1,8 @@
 // `npm run bench [-- --only throughput,first-byte,render,js,lighthouse] [--api <URL>|standin]
-// [--pages home,media detail,…]`: the figures of issues 13 and 26, side by side in one run, on the
+// [--pages home,media detail,…] [--lighthouse-runs N]`: the figures of issues 13 and 26, side by side in one run, on the
 // production build (built first when missing or stale). Without --api on the embedded demo content; with
 // it, every figure on that backend (`standin`: the stand-in CMS, started here), its pages found from its
-// lists.
+// lists. Lighthouse runs each page N times (3 unless told) and gives the median and the range.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import { buildIfStale } from '../build-if-stale.mjs'
 import { contentEnv, type ContentSet } from './content-set'
 import { measureFirstByte } from './first-byte'
 import { measureJavaScript } from './javascript'
-import { measureLighthouse } from './lighthouse'
+import { DEFAULT_RUNS, measureLighthouse } from './lighthouse'
 import { measureRender } from './render'
 import { demoPages, discoverIds, httpBackend, pagesOf, selectPages } from './pages'
 import { markdownTable, type Figure } from './report'
@@ -52,6 +52,18 @@ function selectedPageNames(argv: readonly string[]): string[] | null {
         .filter(Boolean)
 }
 
+/** `--lighthouse-runs N`: runs of each page, at least one. */
+function lighthouseRuns(argv: readonly string[]): number {
+  const raw = option(argv, 'lighthouse-runs')
+  if (raw === null) return DEFAULT_RUNS
+  const runs = Number(raw)
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`[bench] --lighthouse-runs takes a whole number of runs, at least 1 (got "${raw}")`)
+    process.exit(2)
+  }
+  return runs
+}
+
 /** JS and Lighthouse load pages from one production server on the content set. */
 async function withBrowserSite(
   set: ContentSet,
@@ -65,13 +77,13 @@ async function withBrowserSite(
   }
 }
 
-const measure: Record<Section, (set: ContentSet) => Promise<Figure[]>> = {
+const measures = (runs: number): Record<Section, (set: ContentSet) => Promise<Figure[]>> => ({
   throughput: measureThroughput,
   'first-byte': measureFirstByte,
   render: measureRender,
   js: (set) => withBrowserSite(set, measureJavaScript),
-  lighthouse: (set) => withBrowserSite(set, measureLighthouse),
-}
+  lighthouse: (set) => withBrowserSite(set, (origin, pages) => measureLighthouse(origin, pages, runs)),
+})
 
 /**
  * The content set `--api` names: none, the embedded demo; `standin`, the stand-in CMS started here
@@ -104,6 +116,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2)
   const sections = selectedSections(argv)
   const pageNames = selectedPageNames(argv)
+  const measure = measures(lighthouseRuns(argv))
   if (pageNames) selectPages(demoPages(), pageNames) // an unknown name fails before anything starts
   buildIfStale('bench')
   const { set, standin } = await contentSetOf(option(argv, 'api'), pageNames)

@@ -1,4 +1,5 @@
 import type { CaseCardsBlock } from '../schemas/blocks.gen'
+import { LazyImg } from '../runtime/media'
 import { CoverImage } from './cover-image'
 
 export type CaseCard = CaseCardsBlock['groups'][number]['cards'][number]
@@ -19,7 +20,7 @@ export function CaseCardGrid({ cards, eagerCovers = 0 }: { cards: readonly CaseC
             <div className="case-cards__text">
               {(card.logo || card.customerName) && (
                 <p className="case-cards__customer">
-                  {card.logo && <img src={card.logo} alt="" width={72} height={24} loading="lazy" />}
+                  {card.logo && <LazyImg src={card.logo} alt="" width={72} height={24} />}
                   {card.customerName && <span>{card.customerName}</span>}
                 </p>
               )}

@@ -1,5 +1,6 @@
 import type { AiStoryBlock } from '../../schemas/blocks.gen'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
+import { LazyImg } from '../../runtime/media'
 import { useT } from '../../site/i18n'
 import aiStoryCss from './ai-story.css?inline'
 
@@ -36,7 +37,7 @@ function PersonCard({ kind, person, label }: { kind: 'employee' | 'adviser'; per
   return (
     <div className={`ai-story__card ai-story__card--${kind}`} data-testid={`ai-story-${kind}`}>
       {person.avatar ? (
-        <img className="ai-story__avatar" src={person.avatar} alt="" width={64} height={64} loading="lazy" />
+        <LazyImg className="ai-story__avatar" src={person.avatar} alt="" width={64} height={64} />
       ) : (
         <span className="ai-story__avatar ai-story__avatar--empty" aria-hidden="true" />
       )}

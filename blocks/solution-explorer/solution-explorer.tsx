@@ -11,7 +11,7 @@ import { Carousel } from '../../ui/carousel/carousel'
 import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_PANEL_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
 import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { useT } from '../../site/i18n'
-import { Image } from '../../runtime/media'
+import { Image, LazyImg } from '../../runtime/media'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { CaseCardGrid } from '../../ui/case-card-grid'
 import caseCardGridCss from '../../ui/case-card-grid.css?inline'
@@ -114,7 +114,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
                   <ul className="solution-explorer__logos">
                     {industry.logos.map((logo) => (
                       <li key={logo.id}>
-                        <img src={logo.logo} alt={logo.name} title={logo.name} height={32} loading="lazy" />
+                        <LazyImg src={logo.logo} alt={logo.name} title={logo.name} height={32} />
                       </li>
                     ))}
                   </ul>

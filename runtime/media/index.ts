@@ -1,4 +1,5 @@
 export { Image } from './image'
+export { LazyImg } from './lazy-img'
 export { imageSizes, type ImageSize, type ImageSizeName } from './image-sizes'
 export { configureImageService, isTransformable, resizedImageUrl, IMAGE_QUALITY, RESIZE_FACTOR } from './image-url'
 export { imageTone, toneOfPixels, useImageTone, type ImageTone } from './image-theme'

@@ -3,8 +3,9 @@ import type { MiddlewareHandler } from 'hono'
 /**
  * Content-Security-Policy of the site. Scripts only from the site itself (Vike's page-context blocks are
  * JSON, not scripts); inline styles are needed by React `style` props and Swiper; images and media may
- * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs; the AI page frames
- * same-origin static pages; the page may read images from their hosts (connect-src) to measure their tone. Development adds what Vite's dev client needs (inline module preamble,
+ * come from the CMS's file host (any https origin) and from `data:`/`blob:` URLs, and the page may read
+ * them from there (`connect-src`) to measure a banner's tone; the AI page frames same-origin static pages.
+ * Development adds what Vite's dev client needs (inline module preamble,
  * eval for source maps, its HMR web socket). `mediaOrigins` adds origins for images and media beyond
  * https (the backend's own origin, which may serve files over plain http); `frameAncestors` adds origins
  * that may show the answer in a frame (a CMS showing a preview).

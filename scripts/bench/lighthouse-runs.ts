@@ -19,8 +19,15 @@ export interface PageRun {
   runtimeError: string | undefined
 }
 
+/** The median of several runs' values and their range. */
+export interface Spread {
+  median: number
+  min: number
+  max: number
+}
+
 /** The median of the runs' values (the mean of the middle two of an even count) and their range; null without any. */
-export function spreadOf(values: ReadonlyArray<number | null>): { median: number; min: number; max: number } | null {
+export function spreadOf(values: ReadonlyArray<number | null>): Spread | null {
   const known = values
     .filter((value): value is number => value !== null && Number.isFinite(value))
     .sort((a, b) => a - b)
@@ -30,10 +37,7 @@ export function spreadOf(values: ReadonlyArray<number | null>): { median: number
 }
 
 /** `97 (94–99)`: the median, then the range when the runs differ. */
-export function withRange(
-  spread: { median: number; min: number; max: number } | null,
-  format: (value: number) => string = String,
-): string {
+export function withRange(spread: Spread | null, format: (value: number) => string = String): string {
   if (!spread) return 'none'
   return spread.min === spread.max
     ? format(spread.median)

@@ -61,6 +61,7 @@ async function measurePage(port: number, url: string, reportFile: string): Promi
   }
 }
 
+/** The figures of one run's report that the table gives (scores ×100; timings only from a run with a trace). */
 function pageRunOf(lhr: RunnerResult['lhr']): PageRun {
   const { categories, audits } = lhr
   const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((id) => score(categories[id]?.score))

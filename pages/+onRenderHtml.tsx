@@ -8,6 +8,7 @@ import { preloadPageBlocks } from '../blocks/renderer'
 import { afterThisTurn } from '../runtime/server/after-this-turn'
 import { islandPageContextScript } from '../runtime/islands/island-page-context'
 import { modulePreloadLinks } from '../runtime/islands/island-preloads'
+import { SITE_FOOTER_ID } from '../site/shell/SiteFooter'
 import { islandPreloadModules } from './island-modules'
 import { shrinkPageContextForIslands } from './island-page-context'
 
@@ -73,6 +74,17 @@ function pageElement(pageContext: PageContextServer): ReactNode {
   )
 }
 
+/**
+ * The first paint waits until the parser has read the whole of `main`, that is until it meets the footer
+ * after it (issue 26, no long task on arrival). The body arrives in one piece, but the parser stops
+ * part-way to let a frame through: the header and the first blocks were painted, and the whole page was
+ * laid out again in one long task just after that first paint. Held until the footer, the page is laid
+ * out once, for a first paint that shows it whole. `rel="expect"` lets rendering go on as soon as the
+ * element is inserted, so the link names the footer rather than `main`. A browser without it paints as
+ * before; a page without the footer (the block workbench's) paints once its document is parsed.
+ */
+const FIRST_PAINT_WAITS_FOR_MAIN = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">`
+
 /** The head's tags, in vike-react's order and spelling. */
 function headHtml(pageContext: PageContextServer): string {
   const title = headSetting(pageContext.config.title, pageContext)
@@ -83,6 +95,7 @@ function headHtml(pageContext: PageContextServer): string {
   return [
     title ? `<title>${escapeHtml(title)}</title><meta property="og:title" content="${escapeHtml(title)}" />` : '',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    FIRST_PAINT_WAITS_FOR_MAIN,
     heads
       .map((Head) =>
         renderToStaticMarkup(

@@ -8,6 +8,12 @@ import { useShellView } from './shell-data'
 import { useCurrentHostname } from './use-current-hostname'
 
 /**
+ * The footer's id. The first paint waits until the parser reaches it (pages/+onRenderHtml.tsx): by then all
+ * of `main` has been read.
+ */
+export const SITE_FOOTER_ID = 'site-footer'
+
+/**
  * The site footer (SPEC §1, §3 Bottom navigation): brand and introduction, contact lines, discover-more
  * links, quick links (plain links under "Support", QR-code items under "Follow us": a support page is not a
  * channel to follow), then the copyright and record-number line.
@@ -27,7 +33,7 @@ export function SiteFooter() {
   const recordNumber = recordNumberText(t('shell.recordNumber'), recordSuffixForHost(hostname, view.siteHosts))
 
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer id={SITE_FOOTER_ID} className="site-footer" data-testid="site-footer">
       {(logo || brand?.introductionContent || contacts.length + discover.length + quickLinks.length > 0) && (
         <div className="shell-container site-footer__top">
           <div className="site-footer__brand">

@@ -8,6 +8,7 @@ import { ISLAND_ATTRIBUTE, isPlainIsland } from '../runtime/islands/island-data'
 import { REACT_ISLAND_SELECTOR } from '../runtime/islands/island-selector'
 import { HYDRATION_TRIGGER_ATTRIBUTE } from '../runtime/islands/hydration-trigger'
 import { scheduleIslands } from '../runtime/islands/schedule'
+import { yieldToBrowser } from '../runtime/islands/yield-to-browser'
 import { CONTENT_REPLACED_EVENT, type ContentReplacedDetail } from '../runtime/islands/content-replaced'
 import type { PageContext } from 'vike/types'
 import { loadLazyImages } from '../runtime/media/lazy-images'
@@ -25,6 +26,9 @@ import { applyStaticSlideThemes } from '../ui/static-slide-theme'
  * it wakes: React with the first React island; a plain island (a carousel) needs none.
  */
 async function start(): Promise<void> {
+  // Three tasks, each well under 50 ms on a slow phone, where there was one of about 90 ms (issue 26): the
+  // module's own evaluation, the listeners and the header, then lazy images, tones and islands.
+  await yieldToBrowser()
   const pageContext = browserPageContext(readIslandPageContext(document), window.location)
   const consultFormId = (): number =>
     defaultFormId(pageContext.site?.mark, window.location.pathname, pageContext.siteSettings.defaultForms)
@@ -40,6 +44,7 @@ async function start(): Promise<void> {
     const { root, pageContext: fields } = (event as CustomEvent<ContentReplacedDetail>).detail
     void wakeContent(root, browserPageContext(fields, window.location))
   })
+  await yieldToBrowser()
   await wakeContent(document, pageContext)
   restoreScrollPosition()
   // Browser tests wait for this before they click a static block's button (tests/e2e/support/fixture.ts).

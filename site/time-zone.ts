@@ -97,6 +97,16 @@ export function instantOfWallTime(wall: WallTime, timeZone: string): number {
 
 const DAY_MS = 86_400_000
 
+/** The calendar day of `timeZone` that holds an instant, as the span [its first instant, the next day's first). */
+export function dayAround(instant: number, timeZone: string): { from: number; until: number } {
+  const { year, month, day } = wallTimeOf(instant, timeZone)
+  const midnight = { year, month, day, hour: 0, minute: 0, second: 0 }
+  return {
+    from: instantOfWallTime(midnight, timeZone),
+    until: instantOfWallTime({ ...midnight, day: day + 1 }, timeZone),
+  }
+}
+
 /**
  * Offsets change on quarter hours only (in every zone since 1970), so one reading of the zone's clock
  * serves its quarter hour: `formatToParts` costs microseconds, and a page reads dozens of dates.

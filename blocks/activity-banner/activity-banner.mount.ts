@@ -1,6 +1,7 @@
 import type { MountBlock } from '../../runtime/blocks/define-block'
 import { readIslandPageContext } from '../../runtime/islands/island-page-context'
 import type { ActivityBannerBlock } from '../../schemas/blocks.gen'
+import { clockHolds } from '../../ui/clock-hold'
 import { isLiveNow, LIVE_LABEL_ATTRIBUTES, liveButtonLabelKey } from './live'
 
 const BADGE_CLASS = 'activity-banner__badge'
@@ -12,7 +13,8 @@ const BADGE_CLASS = 'activity-banner__badge'
  */
 export const mount: MountBlock<ActivityBannerBlock> = (element, { layout, startDate, endDate }) => {
   const banner = element.querySelector<HTMLElement>('.activity-banner')
-  if (layout === 'heading' || !banner) return
+  // The badge holds for the day it was rendered on, the button until the event starts (ui/clock-hold.ts).
+  if (layout === 'heading' || !banner || clockHolds(banner, Date.now())) return
   const { timeZone } = readIslandPageContext(element.ownerDocument).siteSettings
   const now = new Date()
   const label = (name: keyof typeof LIVE_LABEL_ATTRIBUTES) => banner.getAttribute(LIVE_LABEL_ATTRIBUTES[name]) ?? ''

@@ -2,6 +2,9 @@ import type { ActivityBannerBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useSiteClock } from '../../ui/use-now'
+import { clockHoldAttributes, holdUntilChange } from '../../ui/clock-hold'
+import { parseDateTime } from '../../mapping/backend-date'
+import { dayAround } from '../../site/time-zone'
 import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
 import activityBannerCss from './activity-banner.css?inline'
@@ -34,7 +37,7 @@ function Heading({ name, timeText }: Pick<ActivityBannerBlock, 'name' | 'timeTex
 /**
  * The banner: cover, live-now badge, title, time, place and the live button (SPEC §2), at the server's
  * render time; the block's plain island (activity-banner.mount.ts) re-reads them at the browser's "now",
- * with the words written here.
+ * with the words written here, once the day has turned or the event has started (ui/clock-hold.ts).
  */
 function LiveBanner({
   name,
@@ -52,6 +55,13 @@ function LiveBanner({
     <section
       className="activity-banner"
       data-testid="activity-banner"
+      {...clockHoldAttributes(
+        holdUntilChange(
+          dayAround(now.getTime(), timeZone),
+          parseDateTime(startDate, timeZone)?.getTime(),
+          now.getTime(),
+        ),
+      )}
       {...{
         [LIVE_LABEL_ATTRIBUTES.badge]: t('events.live.now'),
         [LIVE_LABEL_ATTRIBUTES.reserve]: t('events.live.reserve'),

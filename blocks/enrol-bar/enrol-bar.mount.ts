@@ -2,6 +2,7 @@ import type { MountBlock } from '../../runtime/blocks/define-block'
 import { readIslandPageContext } from '../../runtime/islands/island-page-context'
 import type { EnrolBarBlock } from '../../schemas/blocks.gen'
 import { JUMP_TARGET_ATTRIBUTE } from '../../site/actions/jump-target-attribute'
+import { clockHolds } from '../../ui/clock-hold'
 import { activityStatus, enrolButton, statusLabelAttribute } from './status'
 
 /**
@@ -11,7 +12,8 @@ import { activityStatus, enrolButton, statusLabelAttribute } from './status'
  */
 export const mount: MountBlock<EnrolBarBlock> = (element, { endDate, renderedAt: _renderedAt, ...enrol }) => {
   const button = element.querySelector<HTMLButtonElement>('[data-status]')
-  if (!button) return
+  // The day it was rendered on: the status is the server's (and the site's calendar is not read).
+  if (!button || clockHolds(button, Date.now())) return
   const { timeZone } = readIslandPageContext(element.ownerDocument).siteSettings
   const status = activityStatus(endDate, new Date(), timeZone)
   if (button.dataset.status === status) return

@@ -107,6 +107,34 @@ describe.concurrent(
         await page.locator('[data-testid="contact-modal"] [data-form-id]').waitFor()
       })
 
+      test(`${lang}: /activity/{id}'s islands keep the server's status without loading time-zone data`, async ({
+        openPage,
+        problems,
+        expect,
+      }) => {
+        // The first Intl.DateTimeFormat in a zone loads the browser's time-zone data, 40-50 ms (ui/clock-hold.ts).
+        const { page } = await openPage('mobile')
+        await page.addInitScript(() => {
+          const counted = window as Window & { dateTimeFormats?: number }
+          counted.dateTimeFormats = 0
+          Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+            construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+              counted.dateTimeFormats! += 1
+              return new target(...args)
+            },
+          })
+        })
+        for (const n of [701, 703]) {
+          await arrive(page, problems, `${origin}/activity/${idOf(lang, n)}`)
+          const islands = page.locator('[data-island$=":block:enrolBar"], [data-island$=":block:activityBanner"]')
+          expect(await islands.count(), `activity ${n} has a clock-reading island`).toBeGreaterThan(0)
+          await expect
+            .poll(() => page.locator('[data-island-hydrated]').and(islands).count())
+            .toBe(await islands.count())
+          expect(await page.evaluate(() => (window as Window & { dateTimeFormats?: number }).dateTimeFormats)).toBe(0)
+        }
+      })
+
       test(`${lang}: /ai's frame grows to its page without React`, async ({ openPage, problems }) => {
         const { page } = await openPage('mobile')
         const sources = await arrive(page, problems, `${origin}/ai`)

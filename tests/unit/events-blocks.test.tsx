@@ -15,6 +15,8 @@ import { installJumpDelegation } from '../../site/actions/jump-delegation'
 import { shellModals } from '../../site/shell/modal-store'
 import type { Lang } from '../../site/lang'
 import { renderAndHydrateIslands } from './hydrate-islands'
+import { mountPlainIsland } from '../../pages/plain-islands'
+import { islandPageContextScript } from '../../runtime/islands/island-page-context'
 
 // The activity page's blocks are presentational: every click goes through the shared action handler,
 // and a FORM jump gates a review's action through the shared "form first" helper.
@@ -70,6 +72,24 @@ const showHydrated = (descriptor: BlockDescriptor, lang: Lang = 'en') =>
     siteSettings,
   } as unknown as PageContext)
 const button = () => container.querySelector('button')!
+
+/**
+ * Issue 26: the server's HTML of a block whose island reads the site's calendar, then its island run at
+ * the browser's clock; returns how often the site zone's clock was read (`formatToParts`) while it ran.
+ * Each test picks a quarter hour no other test reads, or the zone's kept offsets would answer instead.
+ */
+async function calendarReadsOfIsland(descriptor: BlockDescriptor): Promise<number> {
+  container.innerHTML =
+    renderToString(page(descriptor, 'en')) +
+    islandPageContextScript({ urlPathname: '/activity/1', siteSettings } as unknown as PageContext)
+  const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+  try {
+    await act(() => mountPlainIsland(container.querySelector<HTMLElement>('[data-island]')!))
+    return formatToParts.mock.calls.length
+  } finally {
+    formatToParts.mockRestore()
+  }
+}
 
 describe('agendaTimeline', () => {
   const items = [
@@ -218,6 +238,15 @@ describe('enrolBar (SPEC §4 Enrol click, through the shared action handler)', (
     act(() => button().click())
     expect(openContact).not.toHaveBeenCalled()
   })
+  it("a page rendered earlier the same day: the island keeps the server's status and reads no calendar (issue 26)", async () => {
+    vi.setSystemTime(siteTime(6, 3, 21))
+    const enrol = { type: 'FORM', formId: 1004, endDate: '2026-06-04 17:00:00' } as const
+    const reads = await calendarReadsOfIsland(
+      block('enrolBar', 'e', { ...enrol, renderedAt: siteTime(6, 3, 9).getTime() }),
+    )
+    expect(reads).toBe(0)
+    expect(button().dataset.status).toBe('ALREADY_OVER')
+  })
   it('ALREADY_OVER (end day after today, taken literally) is disabled and labelled already ended', () => {
     show(block('enrolBar', 'e', { type: 'FORM', formId: 1004, endDate: '2026-05-19 17:00:00' }), 'zh')
     expect(button().dataset.status).toBe('ALREADY_OVER')
@@ -271,6 +300,24 @@ describe('activityBanner (SPEC §2 live badge and live button)', () => {
     )
     expect(container.querySelector('[data-testid="live-badge"]')!.textContent).toBe('Live now')
     expect(container.querySelector('[data-testid="live-button"]')!.textContent).toBe('Go to live room')
+  })
+  it('its island reads the calendar only once the day has turned or the event has started (issue 26)', async () => {
+    const banner = block('activityBanner', 'b', {
+      layout: 'banner',
+      name: 'Launch',
+      liveAddress: '/live',
+      startDate: '2026-06-05 10:00:00',
+      endDate: '2026-06-05 17:00:00',
+      renderedAt: siteTime(6, 5, 9).getTime(),
+    })
+    const liveButton = () => container.querySelector('[data-testid="live-button"]')!.textContent
+    vi.setSystemTime(siteTime(6, 5, 9).getTime() + 40 * 60_000)
+    expect(await calendarReadsOfIsland(banner)).toBe(0)
+    expect(liveButton()).toBe('Reserve live stream')
+    // Past the start: read again, the button now leads to the live room.
+    vi.setSystemTime(siteTime(6, 5, 11).getTime() + 50 * 60_000)
+    expect(await calendarReadsOfIsland(banner)).toBeGreaterThan(0)
+    expect(liveButton()).toBe('Go to live room')
   })
   it('an event that starts tomorrow has no badge; the heading layout shows title and time alone', () => {
     show(

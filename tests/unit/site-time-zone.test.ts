@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { dayNumber, parseDateTime } from '../../mapping/backend-date'
-import { DEFAULT_SITE_TIME_ZONE, dayNumberAt, instantOfWallTime, parseTimeZone, wallTimeOf } from '../../site/time-zone'
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  dayAround,
+  dayNumberAt,
+  instantOfWallTime,
+  parseTimeZone,
+  wallTimeOf,
+} from '../../site/time-zone'
 
 const wall = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({
   year,
@@ -149,4 +156,18 @@ describe('the zone offsets kept per quarter hour read as the platform reads the 
       }
     },
   )
+})
+
+describe("the span of the site zone's day around an instant (ui/clock-hold.ts)", () => {
+  it.each([
+    // Shanghai: 16:00 UTC to 16:00 UTC.
+    ['Asia/Shanghai', Date.UTC(2026, 4, 18, 4), Date.UTC(2026, 4, 17, 16), Date.UTC(2026, 4, 18, 16)],
+    ['Asia/Shanghai', Date.UTC(2026, 4, 17, 16), Date.UTC(2026, 4, 17, 16), Date.UTC(2026, 4, 18, 16)],
+    // Berlin's spring change (29 March 2026, 02:00 → 03:00): a day of 23 hours, from UTC+1 to UTC+2.
+    ['Europe/Berlin', Date.UTC(2026, 2, 29, 12), Date.UTC(2026, 2, 28, 23), Date.UTC(2026, 2, 29, 22)],
+    // Los Angeles' autumn change (1 November 2026): a day of 25 hours, from UTC−7 to UTC−8.
+    ['America/Los_Angeles', Date.UTC(2026, 10, 1, 20), Date.UTC(2026, 10, 1, 7), Date.UTC(2026, 10, 2, 8)],
+  ])('in %s the day around %s is [%s, %s)', (zone, instant, from, until) => {
+    expect(dayAround(instant, zone)).toEqual({ from, until })
+  })
 })

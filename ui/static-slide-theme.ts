@@ -1,6 +1,7 @@
 import { reportBannerTheme } from '../site/shell/header-look'
 import { DESKTOP_QUERY } from '../runtime/media/breakpoints'
 import { imageTone, type ImageTone } from '../runtime/media/image-tone'
+import { toneSampleUrl } from '../runtime/media/image-url'
 
 type Slide = { image?: string; mobileImage?: string }
 
@@ -19,6 +20,16 @@ export const PLAIN_BANNER_TONE: ImageTone = 'dark'
 export const PHONE_SCRIM_TONE: ImageTone = 'dark'
 
 /**
+ * The images a slide's tone is read from (server side): thumbnails when an image service is configured
+ * (`toneSampleUrl`), so the browser does not fetch a second, whole copy of the banner to measure it.
+ */
+export function slideToneImages({ image, mobileImage }: Partial<Slide>): Slide {
+  const desktop = image ? toneSampleUrl(image) : undefined
+  const phone = mobileImage || image ? toneSampleUrl(mobileImage || image || '', 'phone') : undefined
+  return { image: desktop, mobileImage: phone !== desktop ? phone : undefined }
+}
+
+/**
  * `useSlideTheme` for a banner that is HTML only (not an island): the block writes its image and role in
  * these attributes, and the page's client code (`applyStaticSlideThemes`) measures the image, sets the
  * block's `data-text-tone` and reports the tone to the header, as the hook does in an island.
@@ -30,9 +41,10 @@ export function staticSlideThemeAttributes(
   const reportsHeader = isTopBlock ? 'true' : undefined
   // Without an image the banner's tone is known: nothing to measure, only the header to tell.
   if (!slide.image) return { 'data-tone-plain': PLAIN_BANNER_TONE, 'data-tone-reports-header': reportsHeader }
+  const tone = slideToneImages(slide)
   return {
-    'data-tone-image': slide.image,
-    'data-tone-mobile-image': slide.mobileImage || undefined,
+    'data-tone-image': tone.image,
+    'data-tone-mobile-image': tone.mobileImage,
     'data-tone-text-on-phones': textOnPhones ? 'true' : undefined,
     'data-tone-reports-header': reportsHeader,
   }

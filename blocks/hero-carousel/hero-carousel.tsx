@@ -7,7 +7,7 @@ import type { HeroCarouselBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { Carousel } from '../../ui/carousel/carousel'
-import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
+import { slideToneImages, staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { useT } from '../../site/i18n'
 import { Image } from '../../runtime/media'
@@ -37,7 +37,7 @@ export function HeroCarousel({ slides, autoplayMs = HERO_AUTOPLAY_MS, size = 'ba
   // The first image of a banner in the first screen loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
   const isTopBlock = useBlockIndex() === 0
-  const tones = slides.map(({ image, mobileImage }) => ({ image, mobileImage }))
+  const tones = slides.map(slideToneImages)
 
   return (
     <section

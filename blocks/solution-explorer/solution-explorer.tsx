@@ -9,7 +9,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
 import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_PANEL_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
-import { staticSlideThemeAttributes } from '../../ui/static-slide-theme'
+import { slideToneImages, staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { useT } from '../../site/i18n'
 import { Image, LazyImg } from '../../runtime/media'
 import blockUiCss from '../../ui/block-ui.css?inline'
@@ -46,7 +46,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const isTopBlock = useBlockIndex() === 0
   // The first image of a banner in the first screen loads at once (LCP), not lazily.
   const nearTop = useIsNearTop()
-  const tones = industries.map(({ image, mobileImage }) => ({ image, mobileImage }))
+  const tones = industries.map(slideToneImages)
 
   const tabs = industries.length > 1 && (
     <div className="solution-explorer__tabs" role="tablist">

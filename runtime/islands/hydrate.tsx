@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
+import { configureImageService, NO_IMAGE_SERVICE } from '../media/image-url'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, readIslandProps } from './island-data'
 import { IslandTree } from './island-tree'
 
@@ -23,6 +24,8 @@ export async function hydrateIsland(
   const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''
   const render = await resolve(name)
   if (!render) throw new Error(`no island is named "${name}"`)
+  // The server's image URLs (runtime/media/image-url.ts): an island renders the same ones or does not hydrate.
+  configureImageService(pageContext.imageService ?? NO_IMAGE_SERVICE)
   await new Promise<void>((hydrated, failed) => {
     // As a transition, hydration yields to the browser between slices instead of one long task, so the
     // page stays responsive while an island wakes (the visitor's input is replayed by React meanwhile).

@@ -16,6 +16,7 @@ export const ISLAND_PAGE_CONTEXT_FIELDS = [
   'siteSettings',
   'shell',
   'i18n',
+  'imageService',
 ] as const satisfies ReadonlyArray<keyof PageContext>
 
 export type IslandPageContextFields = Pick<PageContext, (typeof ISLAND_PAGE_CONTEXT_FIELDS)[number]>

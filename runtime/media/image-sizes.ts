@@ -9,3 +9,11 @@ export const imageSizes = {
 
 export type ImageSizeName = keyof typeof imageSizes
 export type ImageSize = { width: number; height: number }
+
+/**
+ * Below the mobile breakpoint (SPEC §9: 768), the sizes that differ: a banner is at most 768 wide and 300
+ * tall ("Banner height 450 desktop, 300 mobile"), so a phone is not sent a picture cut for 1920 × 450.
+ */
+export const phoneImageSizes: Partial<Record<ImageSizeName, ImageSize>> = {
+  banner: { width: 768, height: 300 },
+}

@@ -34,6 +34,7 @@ import { mountRevalidate, type OtherWorkers } from './revalidate'
 import type { RevalidationSource } from './metrics'
 import { sameIdCounterpart, sameIdItemKey, type CounterpartId, type ItemKey } from '../seo/sitemap-items'
 import { markForHost } from '../hosts'
+import { configureImageService, imageServiceOrigin } from '../../runtime/media/image-url'
 import { serveAiFramePages, serveBuildAssets, serveDemoAssets, serveFavicon } from './static-files'
 import { supplierRedirect } from './supplier-redirect'
 
@@ -113,8 +114,15 @@ export function createApp(deps: AppDeps): SiteApp {
   const metrics = new ServerMetrics()
   app.use(requestLog(logger, (line) => metrics.countRequest(line.status)))
 
-  // Files of a real backend may come from its own (possibly plain-http) origin.
-  const backendOrigins = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []
+  // The server renders images through the configured service, and the page context tells the islands.
+  configureImageService(config.imageService)
+  // Files of a real backend may come from its own (possibly plain-http) origin, resized ones from the
+  // image service's.
+  const imageOrigin = config.imageService.template ? imageServiceOrigin(config.imageService.template) : null
+  const backendOrigins = [
+    ...(config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : []),
+    ...(imageOrigin ? [imageOrigin] : []),
+  ]
   app.use(securityHeaders(config.production, backendOrigins, config.publicProtocol === 'https'))
   app.use(compress())
   app.use(compressJson())
@@ -221,15 +229,17 @@ export function createApp(deps: AppDeps): SiteApp {
     blockCatalogue: config.blockCatalogue,
     missingStrings: config.production ? 'fallback' : 'throw',
   }
-  const requestContext = (host: string) =>
-    createRequestPageContext(host, {
+  const requestContext = async (host: string) => ({
+    ...(await createRequestPageContext(host, {
       api: deps.api,
       siteHosts: config.siteHosts,
       siteOrigins: config.siteOrigins,
       siteSettings: deps.siteSettings,
       serverSettings,
       logger,
-    })
+    })),
+    imageService: config.imageService,
+  })
   const renderPage: RenderPageFor = async (url, headers, pageContext) => {
     const context = await requestContext(url.host)
     const page = await deps.render({ urlOriginal: url.href, headersOriginal: headers, ...context, ...pageContext })

@@ -3,6 +3,7 @@ import { parseDefaultFormIds, parseImageUrl, parsePhones, type SiteSettingsOverr
 import { DEFAULT_SITE_TIME_ZONE, parseTimeZone } from '../time-zone'
 import { siteOriginsOf, type PublicProtocol, type SiteOrigins } from '../urls'
 import { PREVIEW_SECRET_MIN_LENGTH } from './preview-link'
+import { NO_IMAGE_SERVICE, parseImageUrlTemplate, type ImageService } from '../../runtime/media/image-url'
 
 /** Everything the server reads from the environment, parsed and checked once at start-up. */
 export interface ServerConfig {
@@ -15,6 +16,11 @@ export interface ServerConfig {
   apiTimeoutMs: number
   /** API_CACHE_TTL_MS: lifetime of the shared shell calls (sites, language pack, menus, footer) in memory. */
   apiCacheTtlMs: number
+  /**
+   * IMAGE_URL_TEMPLATE: the image service in front of the CMS's files (SPEC §9: 1.5 times the display size,
+   * quality 100, webp), as a URL template (runtime/media/image-url.ts); unset: image URLs as the CMS gives them.
+   */
+  imageService: ImageService
   /** SITE_HOSTS: site mark → host name, which requests are matched on (port ignored). */
   siteHosts: SiteHosts
   /** PUBLIC_PROTOCOL: the protocol of the site's public URLs. */
@@ -108,6 +114,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiBaseUrl: apiBaseUrl(env.API_BASE_URL),
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 8_000, { min: 1 }),
     apiCacheTtlMs: integer(env, 'API_CACHE_TTL_MS', 30_000, { min: 0 }),
+    imageService: env.IMAGE_URL_TEMPLATE?.trim()
+      ? { template: parseImageUrlTemplate(env.IMAGE_URL_TEMPLATE) }
+      : NO_IMAGE_SERVICE,
     siteHosts: siteHostsOf(siteHostEntries),
     publicProtocol,
     siteOrigins: siteOriginsOf(siteHostEntries, publicProtocol),

@@ -75,4 +75,38 @@ describe('<Image> (SPEC §9 images)', () => {
     const html = renderToString(<Image src="/d.svg" mobileSrc="/m.svg" alt="" size="banner" priority />)
     expect(html).toContain('<source media="(max-width: 767.98px)" srcSet="/m.svg"/>')
   })
+
+  it('with an image service, sends phones a banner cut for 768 × 300 (SPEC §9), of the mobile image or else the image', () => {
+    configureImageService({ template: '{src}?w={width}&h={height}&f={format}' })
+    const withMobile = renderToString(
+      <Image
+        src="https://cms.example.com/d.png"
+        mobileSrc="https://cms.example.com/m.png"
+        alt=""
+        size="banner"
+        priority
+      />,
+    )
+    expect(withMobile).toContain(
+      '<source media="(max-width: 767.98px)" type="image/webp" srcSet="https://cms.example.com/m.png?w=1152&amp;h=450&amp;f=webp"/>',
+    )
+    expect(withMobile).toContain(
+      '<source type="image/webp" srcSet="https://cms.example.com/d.png?w=2880&amp;h=675&amp;f=webp"/>',
+    )
+    const alone = renderToString(<Image src="https://cms.example.com/d.png" alt="" size="banner" priority />)
+    expect(alone).toContain(
+      '<source media="(max-width: 767.98px)" type="image/webp" srcSet="https://cms.example.com/d.png?w=1152&amp;h=450&amp;f=webp"/>',
+    )
+    expect(alone).toContain(
+      '<source media="(max-width: 767.98px)" srcSet="https://cms.example.com/d.png?w=1152&amp;h=450&amp;f=png"/>',
+    )
+    // A size that is the same on phones has no phone source of its own.
+    const card = renderToString(<Image src="https://cms.example.com/d.png" alt="" size="list" priority />)
+    expect(card).not.toContain('max-width')
+  })
+
+  it('without an image service, a banner without a mobile image has no phone source', () => {
+    const html = renderToString(<Image src="https://cms.example.com/d.png" alt="" size="banner" priority />)
+    expect(html).not.toContain('<source')
+  })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { imageSizes } from '../../runtime/media/image-sizes'
 import { toneOfPixels } from '../../runtime/media/image-theme'
-import { isTransformable, resizedImageUrl } from '../../runtime/media/image-url'
+import {
+  imageServiceOrigin,
+  isTransformable,
+  parseImageUrlTemplate,
+  resizedImageUrl,
+} from '../../runtime/media/image-url'
 
 const template = '{src}?x-oss-process=image/resize,w_{width},h_{height}/quality,q_{quality}/format,{format}'
 
@@ -36,6 +41,25 @@ describe('resizedImageUrl (SPEC §9: 1.5x the requested size, quality 100, webp 
     expect(resizedImageUrl('https://cms.example.com/a.png', imageSizes.cover, 'webp', null)).toBe(
       'https://cms.example.com/a.png',
     )
+  })
+})
+
+describe('IMAGE_URL_TEMPLATE (docs/configuration.md)', () => {
+  it("takes a template on the files' own host, or one of a service with its own origin", () => {
+    expect(parseImageUrlTemplate(` ${template} `)).toBe(template)
+    expect(imageServiceOrigin(template)).toBeNull()
+    const own = 'https://img.example.com:8443/fit/{width}x{height}/{format}?url={src}'
+    expect(parseImageUrlTemplate(own)).toBe(own)
+    expect(imageServiceOrigin(own)).toBe('https://img.example.com:8443')
+  })
+
+  it.each([
+    ['no {src}', 'https://img.example.com/{width}', /does not name \{src\}/],
+    ['an unknown placeholder', '{src}?w={widht}', /unknown placeholder \{widht\}/],
+    ['neither {src} nor an http(s) origin first', 'ftp://img.example.com/{src}', /starts neither with \{src\}/],
+    ['a relative path first', '/resize/{src}', /starts neither with \{src\}/],
+  ])('rejects %s', (_, value, message) => {
+    expect(() => parseImageUrlTemplate(value)).toThrow(message)
   })
 })
 

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       apiBaseUrl: null,
       apiTimeoutMs: 8000,
       apiCacheTtlMs: 30000,
+      imageService: { template: null },
       siteHosts: { cn: 'localhost', en: 'en.localhost' },
       publicProtocol: 'http',
       siteOrigins: { cn: 'http://localhost:3000', en: 'http://en.localhost:3000' },
@@ -94,6 +95,7 @@ describe('readConfig', () => {
       API_BASE_URL: ' https://cms.example.com/ ',
       API_TIMEOUT_MS: '2000',
       API_CACHE_TTL_MS: '0',
+      IMAGE_URL_TEMPLATE: ' {src}?x-oss-process=image/resize,m_fill,w_{width},h_{height}/format,{format} ',
       SITE_HOSTS: 'cn=www.example.cn,en=www.example.com:8443',
       PUBLIC_PROTOCOL: 'https',
       RENDER_CACHE_TTL_MS: '1000',
@@ -139,6 +141,7 @@ describe('readConfig', () => {
       apiBaseUrl: 'https://cms.example.com/',
       apiTimeoutMs: 2000,
       apiCacheTtlMs: 0,
+      imageService: { template: '{src}?x-oss-process=image/resize,m_fill,w_{width},h_{height}/format,{format}' },
       siteHosts: { cn: 'www.example.cn', en: 'www.example.com' },
       publicProtocol: 'https',
       siteOrigins: { cn: 'https://www.example.cn', en: 'https://www.example.com:8443' },
@@ -217,6 +220,8 @@ describe('readConfig', () => {
     [{ GO1688_PHONES: '400-800-1688,call us' }, /GO1688_PHONES: "call us" is not a phone number/],
     [{ SITE_TIME_ZONE: 'Mars/Olympus_Mons' }, /SITE_TIME_ZONE: "Mars\/Olympus_Mons" is not an IANA time zone/],
     [{ SITE_TIME_ZONE: '+08:00' }, /SITE_TIME_ZONE: "\+08:00" is not an IANA time zone/],
+    [{ IMAGE_URL_TEMPLATE: '?w={width}' }, /IMAGE_URL_TEMPLATE: "\?w=\{width\}" does not name \{src\}/],
+    [{ IMAGE_URL_TEMPLATE: '{src}?w={size}' }, /IMAGE_URL_TEMPLATE: unknown placeholder \{size\}/],
   ])('rejects %j clearly', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
   })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { applySlideTheme } from '../../ui/static-slide-theme'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applySlideTheme, slideToneImages } from '../../ui/static-slide-theme'
+import { configureImageService, NO_IMAGE_SERVICE } from '../../runtime/media/image-url'
 import { installHeaderLook } from '../../site/shell/header-look'
 import { imageTone } from '../../runtime/media/image-tone'
 
@@ -46,5 +47,37 @@ describe('applySlideTheme for a carousel on a phone', () => {
     expect(imageTone).not.toHaveBeenCalled()
     expect(carousel.dataset.textTone).toBeUndefined()
     stop()
+  })
+})
+
+// Issue 26: with an image service, a banner's tone is read from a thumbnail of its shape, so the browser does
+// not fetch a second, whole copy of the picture to measure it; without one, from the picture as given.
+describe('slideToneImages', () => {
+  afterEach(() => configureImageService(NO_IMAGE_SERVICE))
+
+  it('names thumbnails of the banner (desktop) and of the phone banner when an image service is configured', () => {
+    configureImageService({ template: '{src}?w={width}&h={height}&f={format}' })
+    expect(slideToneImages({ image: 'https://cms.example.com/d.png' })).toEqual({
+      image: 'https://cms.example.com/d.png?w=96&h=23&f=png',
+      mobileImage: 'https://cms.example.com/d.png?w=96&h=38&f=png',
+    })
+    expect(
+      slideToneImages({ image: 'https://cms.example.com/d.png', mobileImage: 'https://cms.example.com/m.jpg' }),
+    ).toEqual({
+      image: 'https://cms.example.com/d.png?w=96&h=23&f=png',
+      mobileImage: 'https://cms.example.com/m.jpg?w=96&h=38&f=jpg',
+    })
+  })
+
+  it('names the pictures themselves without one, and no phone picture when there is none', () => {
+    expect(slideToneImages({ image: 'https://cms.example.com/d.png' })).toEqual({
+      image: 'https://cms.example.com/d.png',
+      mobileImage: undefined,
+    })
+    expect(slideToneImages({ image: '/d.svg', mobileImage: '/m.svg' })).toEqual({
+      image: '/d.svg',
+      mobileImage: '/m.svg',
+    })
+    expect(slideToneImages({})).toEqual({ image: undefined, mobileImage: undefined })
   })
 })

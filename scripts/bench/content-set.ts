@@ -6,10 +6,14 @@ export interface ContentSet {
   label: string
   /** The backend's root, as the measured servers get it in API_BASE_URL; null: the embedded demo content. */
   apiBaseUrl: string | null
+  /** IMAGE_URL_TEMPLATE of the measured servers (`--image-template`; the stand-in's own): null, none. */
+  imageUrlTemplate: string | null
   /** The page types the browser figures load, with their paths on this content. */
   pages: BenchPage[]
 }
 
 /** The environment of a production server that reads this content set. */
-export const contentEnv = (set: ContentSet): Record<string, string> =>
-  set.apiBaseUrl === null ? {} : { API_BASE_URL: set.apiBaseUrl }
+export const contentEnv = (set: ContentSet): Record<string, string> => ({
+  ...(set.apiBaseUrl === null ? {} : { API_BASE_URL: set.apiBaseUrl }),
+  ...(set.imageUrlTemplate === null ? {} : { IMAGE_URL_TEMPLATE: set.imageUrlTemplate }),
+})

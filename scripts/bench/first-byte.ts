@@ -28,10 +28,18 @@ const GOAL_MULTIPLE = 1.15
 export async function measureFirstByte(set: ContentSet): Promise<Figure[]> {
   const backend = set.apiBaseUrl === null ? await startProductionServer('backend') : null
   const proxy = await startDelayProxy(set.apiBaseUrl ?? `http://localhost:${backend?.port}`, DELAY_MS)
+  // The content set's image service too: the pages rendered are those its visitors get.
+  const images: Record<string, string> =
+    set.imageUrlTemplate === null ? {} : { IMAGE_URL_TEMPLATE: set.imageUrlTemplate }
   try {
     return [
-      ...(await firstByteOf(proxy, 'shared calls cached', { RENDER_CACHE_TTL_MS: '0' }, true)),
-      ...(await firstByteOf(proxy, 'no call cached', { API_CACHE_TTL_MS: '0', RENDER_CACHE_TTL_MS: '0' }, false)),
+      ...(await firstByteOf(proxy, 'shared calls cached', { RENDER_CACHE_TTL_MS: '0', ...images }, true)),
+      ...(await firstByteOf(
+        proxy,
+        'no call cached',
+        { API_CACHE_TTL_MS: '0', RENDER_CACHE_TTL_MS: '0', ...images },
+        false,
+      )),
     ]
   } finally {
     await proxy.stop()

@@ -1,8 +1,10 @@
 // `npm run bench [-- --only throughput,first-byte,render,js,lighthouse] [--api <URL>|standin]
-// [--pages home,media detail,…] [--lighthouse-runs N]`: the figures of issues 13 and 26, side by side in one run, on the
-// production build (built first when missing or stale). Without --api on the embedded demo content; with
-// it, every figure on that backend (`standin`: the stand-in CMS, started here), its pages found from its
-// lists. Lighthouse runs each page N times (3 unless told) and gives the median and the range.
+// [--image-template <IMAGE_URL_TEMPLATE>] [--pages home,media detail,…] [--lighthouse-runs N]`: the figures of
+// issues 13 and 26, side by side in one run, on the production build (built first when missing or stale).
+// Without --api on the embedded demo content; with it, every figure on that backend (`standin`: the
+// stand-in CMS, started here, whose file host resizes pictures as OSS does: its image template is used
+// unless --image-template says otherwise, `none` for none), its pages found from its lists. Lighthouse runs
+// each page N times (3 unless told) and gives the median and the range.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +19,7 @@ import { markdownTable, type Figure } from './report'
 import { logDir, startProductionServer } from './servers'
 import { startStandin, type StandinServer } from './standin/server'
 import { stopOnInterrupt } from './cleanup'
+import { parseImageUrlTemplate } from '../../runtime/media/image-url'
 import { measureThroughput } from './throughput'
 
 type Section = 'throughput' | 'first-byte' | 'render' | 'js' | 'lighthouse'
@@ -91,13 +94,16 @@ const measures = (runs: number): Record<Section, (set: ContentSet) => Promise<Fi
  */
 async function contentSetOf(
   api: string | null,
+  imageTemplate: string | null,
   pageNames: string[] | null,
 ): Promise<{ set: ContentSet; standin?: StandinServer }> {
+  const chosenTemplate = imageTemplate === 'none' ? null : imageTemplate && parseImageUrlTemplate(imageTemplate)
   if (api === null)
     return {
       set: {
         label: 'the embedded demo content (content/)',
         apiBaseUrl: null,
+        imageUrlTemplate: chosenTemplate,
         pages: selectPages(demoPages(), pageNames),
       },
     }
@@ -105,11 +111,13 @@ async function contentSetOf(
   const standin = api === 'standin' ? await startStandin({ cacheRoot: logDir }) : undefined
   if (standin) stopOnInterrupt(() => standin.stop())
   const apiBaseUrl = standin?.url ?? api
+  const imageUrlTemplate = imageTemplate === null ? (standin?.imageUrlTemplate ?? null) : chosenTemplate
+  const images = imageUrlTemplate ? `, pictures through IMAGE_URL_TEMPLATE=${imageUrlTemplate}` : ''
   const label = standin
-    ? `the stand-in CMS at ${apiBaseUrl} (the demo transformed: longer texts, more items and slides, 1600×900 PNG pictures; scripts/bench/standin/)`
-    : `the backend at ${apiBaseUrl}`
+    ? `the stand-in CMS at ${apiBaseUrl} (the demo transformed: longer texts, more items and slides, 1600×900 PNG pictures; scripts/bench/standin/)${images}`
+    : `the backend at ${apiBaseUrl}${images}`
   const ids = await discoverIds(httpBackend(apiBaseUrl))
-  return { set: { label, apiBaseUrl, pages: selectPages(pagesOf(ids), pageNames) }, standin }
+  return { set: { label, apiBaseUrl, imageUrlTemplate, pages: selectPages(pagesOf(ids), pageNames) }, standin }
 }
 
 async function main(): Promise<void> {
@@ -119,7 +127,7 @@ async function main(): Promise<void> {
   const measure = measures(lighthouseRuns(argv))
   if (pageNames) selectPages(demoPages(), pageNames) // an unknown name fails before anything starts
   buildIfStale('bench')
-  const { set, standin } = await contentSetOf(option(argv, 'api'), pageNames)
+  const { set, standin } = await contentSetOf(option(argv, 'api'), option(argv, 'image-template'), pageNames)
   console.log(`[bench] content: ${set.label}`)
   console.log(`[bench] pages: ${set.pages.map((page) => `${page.name} ${page.path}`).join(', ')}`)
   const figures: Figure[] = []

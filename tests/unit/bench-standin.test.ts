@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createContentApi } from '../../content/index'
 import { buildSiteContent, type SiteContent } from '../../content/demo/site-content'
@@ -13,6 +14,9 @@ import { callRequests, type CallRequest } from '../../site/api/calls'
 import { demoPages, discoverIds, JS_GOAL_BYTES, pagesOf, selectPages, type AskBackend } from '../../scripts/bench/pages'
 import { drawPicture, ensurePictures, PICTURE_HEIGHT, PICTURE_WIDTH } from '../../scripts/bench/standin/pictures'
 import { createStandinApp } from '../../scripts/bench/standin/server'
+import { parseImageProcess, STANDIN_IMAGE_URL_TEMPLATE } from '../../scripts/bench/standin/image-service'
+import { imageSizes } from '../../runtime/media/image-sizes'
+import { resizedImageUrl } from '../../runtime/media/image-url'
 import { freshIds, shiftDates, STANDIN_COUNTS, transformSiteContent } from '../../scripts/bench/standin/transform'
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 2, 0, 0))
@@ -150,6 +154,42 @@ describe('the stand-in server and the page discovery', () => {
     expect([png.width, png.height]).toEqual([1600, 900])
     expect((await standin.request('/standin-assets/../package.json')).status).toBe(404)
   }, 60_000)
+
+  it('resizes its pictures as OSS does when the site asks through its image template (SPEC §9)', async () => {
+    const url = resizedImageUrl(
+      'http://127.0.0.1:4999/standin-assets/picture-3.png',
+      imageSizes.list,
+      'webp',
+      STANDIN_IMAGE_URL_TEMPLATE,
+    )
+    const answer = await standin.request(url.slice(ORIGIN.length))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/webp')
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    const webp = Buffer.from(await answer.arrayBuffer())
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 651, height: 366 })
+    const original = await (await standin.request('/standin-assets/picture-3.png')).arrayBuffer()
+    expect(webp.length).toBeLessThan(original.byteLength / 2)
+    // The PNG fallback `<img>` of a browser without webp.
+    const png = await standin.request(
+      '/standin-assets/picture-3.png?x-oss-process=image/resize,m_fill,w_96,h_23/quality,q_100/format,png',
+    )
+    expect(png.headers.get('content-type')).toBe('image/png')
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ width: 96, height: 23 })
+  }, 60_000)
+
+  it.each([
+    ['another operation', 'image/rotate,90', /unsupported x-oss-process/],
+    ['a side past 4096', 'image/resize,m_fill,w_5000,h_100/quality,q_100/format,webp', /w_ and h_ must be 1–4096/],
+    ['a zero side', 'image/resize,m_fill,w_0,h_100/quality,q_100/format,webp', /w_ and h_ must be 1–4096/],
+    ['quality 0', 'image/resize,m_fill,w_10,h_10/quality,q_0/format,webp', /q_ must be 1–100/],
+    ['an unknown format', 'image/resize,m_fill,w_10,h_10/quality,q_90/format,gif', /unsupported/],
+  ])('answers 400 to %s, saying why', async (_, process, message) => {
+    const answer = await standin.request(`/standin-assets/picture-1.png?x-oss-process=${encodeURIComponent(process)}`)
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toMatch(message)
+    expect(parseImageProcess(process)).toMatch(message)
+  })
 
   it('finds the first listed item of each kind on the demo, as the demo pages name them', async () => {
     const demo = createContentApi({ dbPath: join(workDir, 'demo-forms.sqlite'), now: () => NOW })

@@ -1,7 +1,9 @@
 /**
  * The stand-in CMS (issue 26): an HTTP server that answers the backend contract (SPEC §7,
  * docs/contract.md) at `/api/internal/*` from the demo content transformed (transform.ts), and serves
- * its 1600×900 PNG pictures at `/standin-assets/*`. A site points at it with API_BASE_URL=<its URL>.
+ * its 1600×900 PNG pictures at `/standin-assets/*`, resized by OSS's image parameter when asked
+ * (image-service.ts). A site points at it with API_BASE_URL=<its URL> and, to have its pictures resized
+ * as SPEC §9 asks, IMAGE_URL_TEMPLATE=<STANDIN_IMAGE_URL_TEMPLATE>.
  */
 import { createServer, type Server } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,12 +12,15 @@ import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createContentApi } from '../../../content/index'
+import { cachedPictureProcessor, parseImageProcess, STANDIN_IMAGE_URL_TEMPLATE } from './image-service'
 import { ensurePictures, pictureFileName, readPicture } from './pictures'
 import { transformSiteContent } from './transform'
 
 export interface StandinServer {
   /** Its root, as API_BASE_URL and `npm run contract -- --api` take it: `http://127.0.0.1:<port>`. */
   url: string
+  /** IMAGE_URL_TEMPLATE of a site on this stand-in: its file host resizes as OSS does. */
+  imageUrlTemplate: string
   port: number
   stop(): Promise<void>
 }
@@ -32,17 +37,25 @@ export function createStandinApp(options: { origin: string; pictureDir: string; 
       }),
   })
   const app = new Hono()
+  const processed = cachedPictureProcessor()
   app.route('/api/internal', api)
-  app.get(`${PICTURE_PATH}/:file`, (c) => {
-    const bytes = readPicture(options.pictureDir, c.req.param('file'))
+  app.get(`${PICTURE_PATH}/:file`, async (c) => {
+    const file = c.req.param('file')
+    const bytes = readPicture(options.pictureDir, file)
     if (!bytes) return c.text('Not found', 404)
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'image/png',
+    const headers = {
       'cache-control': 'public, max-age=86400',
       // As a CMS's file host or CDN: the site reads banners through a CORS request for their tone
       // (runtime/media/image-tone.ts), which a picture without this header fails (a console error).
       'access-control-allow-origin': '*',
-    })
+    }
+    const processParameter = c.req.query('x-oss-process')
+    if (processParameter === undefined)
+      return c.body(new Uint8Array(bytes), 200, { ...headers, 'content-type': 'image/png' })
+    const process = parseImageProcess(processParameter)
+    if (typeof process === 'string') return c.text(process, 400)
+    const { body, contentType } = await processed(file, bytes, process)
+    return c.body(new Uint8Array(body), 200, { ...headers, 'content-type': contentType })
   })
   app.get('/', (c) =>
     c.text(
@@ -76,6 +89,7 @@ export async function startStandin(options: { port?: number; cacheRoot: string }
   app.listener = getRequestListener(standin.fetch)
   return {
     url,
+    imageUrlTemplate: STANDIN_IMAGE_URL_TEMPLATE,
     port: address.port,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -91,7 +91,10 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     init: false,
     ...(settings.fade ? { effect: 'fade' as const, fadeEffect: { crossFade: true } } : {}),
     ...(settings.speed === undefined ? {} : { speed: settings.speed }),
-    ...(cards ? { ...cards, watchOverflow: true } : { loop: true }),
+    // A fade shows one slide at a time, so going back to the first from the last (`rewind`) looks as a loop
+    // does, without the loop's moving of slides in the DOM on every change and at start, which made its
+    // start the page's longest task on arrival (issue 26). Sliding slides need the loop to move on as one.
+    ...(cards ? { ...cards, watchOverflow: true } : settings.fade ? { rewind: true } : { loop: true }),
     on: {
       // The HTML already shows the slide (the first, or a deep link's): a loop's init reports none of its own.
       ...(cards ? { init: drawDots } : {}),

@@ -28,7 +28,7 @@ export function MediaDetail({ title, date, cover, video, desc, gate }: MediaDeta
       <h1>{title}</h1>
       {date && <time dateTime={date}>{formatNewsDate(date, lang)}</time>}
       <div className="media-detail__cover">
-        {cover && <Image src={cover} alt="" size="banner" priority />}
+        {cover && <Image src={cover} alt="" size="cover" priority />}
         {video && (
           <button type="button" className="media-detail__play" onClick={play} data-testid="media-play">
             <span aria-hidden="true">▶</span> {t('events.media.play')}

@@ -18,7 +18,9 @@ export function NewsShowcase({ title, desc, items, moreHref }: NewsShowcaseBlock
       {lead && (
         <div className="news-showcase__grid">
           <a className="news-showcase__lead" href={lead.href}>
-            {lead.image && <Image className="news-showcase__cover" src={lead.image} alt="" size="list" />}
+            {/* At SPEC §9's cover size, not a list card's: the lead's cover grows with the list beside it (to
+                about 660 × 720 on desktop), and a list card's cut (651 × 366) would be shown twice its size. */}
+            {lead.image && <Image className="news-showcase__cover" src={lead.image} alt="" size="cover" />}
             <div className="news-showcase__lead-text">
               {lead.date && <time dateTime={lead.date}>{formatNewsDate(lead.date, lang)}</time>}
               <h3>{lead.title}</h3>

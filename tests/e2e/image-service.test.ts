@@ -117,6 +117,24 @@ describe.concurrent('pictures through the CMS image service (SPEC §9, IMAGE_URL
             .map((image) => image.currentSrc),
         )
         expect(shown.length).toBeGreaterThan(3)
+        // No picture is drawn much larger than the service cut it: what a box shows (object-fit: cover) of a
+        // cut asked for at a size smaller than the box is blurred (the home news block's lead cover was drawn
+        // at twice a list card's cut). A box that grows with its text (that lead, 662 × 716–778 here) may
+        // enlarge its cut a little; a quarter is the most allowed.
+        const enlarged = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter(
+              (image) => image.complete && image.naturalWidth > 0 && image.currentSrc.includes('/standin-assets/'),
+            )
+            .filter((image) => image.checkVisibility())
+            .map((image) => {
+              const box = image.getBoundingClientRect()
+              const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
+              return { url: image.currentSrc, box: `${Math.round(box.width)}×${Math.round(box.height)}`, scale }
+            })
+            .filter(({ scale }) => scale > 1.25),
+        )
+        expect(enlarged).toEqual([])
         for (const url of shown)
           expect(url, url).toMatch(/\?x-oss-process=image\/resize,m_fill,w_\d+,h_\d+\/quality,q_100\/format,webp$/)
 

@@ -10,9 +10,9 @@ export const aiStoryExample: AiStoryBlock = {
       employee: {
         name: 'Liu Yang',
         position: 'Payables Accountant',
-        avatar: '/demo-assets/art/portrait-staff-2-en.svg',
+        avatar: '/demo-assets/art/portrait-staff-2-en.webp',
       },
-      adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/art/ai-portrait-staff-2-en.svg' },
+      adviser: { position: 'AI reconciliation assistant', avatar: '/demo-assets/art/ai-portrait-staff-2-en.webp' },
     },
     {
       id: 2,
@@ -20,9 +20,9 @@ export const aiStoryExample: AiStoryBlock = {
       employee: {
         name: 'Wang Lei',
         position: 'Procurement Manager',
-        avatar: '/demo-assets/art/portrait-staff-3-en.svg',
+        avatar: '/demo-assets/art/portrait-staff-3-en.webp',
       },
-      adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/art/ai-portrait-staff-3-en.svg' },
+      adviser: { position: 'AI sourcing adviser', avatar: '/demo-assets/art/ai-portrait-staff-3-en.webp' },
     },
   ],
 }

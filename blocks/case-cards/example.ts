@@ -1,6 +1,6 @@
 import type { CaseCardsBlock } from '../../schemas/blocks.gen'
 
-/** The demo's customers (their word marks are art/customer-<n>.svg). */
+/** The demo's customers (their word marks are art/customer-<n>.webp). */
 const customers = [
   'Huaxin Precision Machinery',
   'Northstar EV Components',
@@ -13,9 +13,9 @@ const card = (id: number, title: string) => ({
   id,
   title,
   desc: 'Planning and the shop floor connected through one platform.',
-  image: `/demo-assets/art/screen-case-${200 + id}-en.svg`,
+  image: `/demo-assets/art/screen-case-${200 + id}-en.webp`,
   customerName: customers[id - 1]!,
-  logo: `/demo-assets/art/customer-${id}.svg`,
+  logo: `/demo-assets/art/customer-${id}.webp`,
   href: `/case-detail/${id}`,
 })
 

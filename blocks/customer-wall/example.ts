@@ -1,6 +1,6 @@
 import type { CustomerWallBlock } from '../../schemas/blocks.gen'
 
-/** The demo's customers (their word marks are art/customer-<n>.svg). */
+/** The demo's customers (their word marks are art/customer-<n>.webp). */
 const customers = [
   'Huaxin Precision Machinery',
   'Northstar EV Components',
@@ -24,7 +24,7 @@ export const customerWallExample: CustomerWallBlock = {
   logos: customers.map((name, index) => ({
     id: index + 1,
     name,
-    logo: `/demo-assets/art/customer-${index + 1}.svg`,
+    logo: `/demo-assets/art/customer-${index + 1}.webp`,
   })),
   moreHref: '/cases',
 }

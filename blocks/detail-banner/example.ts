@@ -6,7 +6,7 @@ export const detailBannerExample: DetailBannerBlock = {
   desc: 'Planning and the shop floor connected through one platform.',
   image: '/demo-assets/art/banner-case-201-dark.svg',
   mobileImage: '/demo-assets/art/banner-banner-711-dark-m.svg',
-  logo: '/demo-assets/art/customer-1.svg',
+  logo: '/demo-assets/art/customer-1.webp',
   video: '/demo-assets/demo-video.mp4',
   actions: [{ fallback: 'consultCase', jump: { jumpContentType: 'FORM', formBOId: 2 } }, { fallback: 'download' }],
 }

@@ -7,7 +7,7 @@ export const relatedCasesExample: RelatedCasesBlock = {
       id: 2201,
       title: 'A plant network on one planning model',
       desc: 'Twelve plants, one schedule.',
-      image: '/demo-assets/art/screen-case-201-en.svg',
+      image: '/demo-assets/art/screen-case-201-en.webp',
       href: '/case-detail/2201',
     },
     { id: 2202, title: 'Retail replenishment in real time', href: '/case-detail/2202' },

@@ -1,12 +1,12 @@
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 
-/** The demo's customers (their word marks are art/customer-<n>.svg). */
+/** The demo's customers (their word marks are art/customer-<n>.webp). */
 const customers = ['Huaxin Precision Machinery', 'Northstar EV Components', 'Zhongda Electric']
 
 const caseCard = (id: number) => ({
   id,
   title: `Customer story ${id}`,
-  image: `/demo-assets/art/screen-case-${200 + id}-en.svg`,
+  image: `/demo-assets/art/screen-case-${200 + id}-en.webp`,
   customerName: customers[id - 1]!,
   href: `/case-detail/${id}`,
 })
@@ -21,8 +21,8 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
       icon: '/demo-assets/icon-factory.svg',
       image: '/demo-assets/art/banner-solution-502-dark.svg',
       logos: [
-        { id: 1, name: customers[0]!, logo: '/demo-assets/art/customer-1.svg' },
-        { id: 2, name: customers[1]!, logo: '/demo-assets/art/customer-2.svg' },
+        { id: 1, name: customers[0]!, logo: '/demo-assets/art/customer-1.webp' },
+        { id: 2, name: customers[1]!, logo: '/demo-assets/art/customer-2.webp' },
       ],
       jump: { jumpContentType: 'FORM', buttonTitle: 'Talk to an industry expert', formBOId: 2 },
       solutions: [
@@ -30,7 +30,7 @@ export const solutionExplorerExample: SolutionExplorerBlock = {
           id: 11,
           title: 'Discrete manufacturing',
           desc: 'Order-driven planning and execution.',
-          image: '/demo-assets/art/screen-solution-1010-en.svg',
+          image: '/demo-assets/art/screen-solution-1010-en.webp',
           href: '/solution/11',
         },
       ],

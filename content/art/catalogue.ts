@@ -1,14 +1,15 @@
 /**
  * Every generated picture the demo content uses, drawn from its name and, for covers, monograms and
  * word marks, from the content item that shows it. `tools/generate-art.ts` writes the result to
- * content/assets/art/; tests/unit/content-art.test.ts checks the written files are exactly these.
+ * content/assets/art/ (with the WebP of each picture that carries words, names.ts); tests/unit/content-art.test.ts
+ * checks the written files are exactly these.
  */
 import { areaPage, type AreaPageName } from '../../pages/go1688/area-content'
 import { SITES } from '../demo/shell'
 import { buildSiteContent } from '../demo/site-content'
 import { coverArt } from './cover'
 import { editorialArt } from './editorial'
-import { parseArtName } from './names'
+import { drawingOf, parseArtName } from './names'
 import { portraitArt } from './portrait'
 import { screenArt } from './screen'
 import { wordMarkArt } from './word-mark'
@@ -19,13 +20,14 @@ interface Use {
   lang: 'zh' | 'en'
 }
 
-/** Collects every art URL in `value` with the object that holds it (rich text included). */
+/** Collects the drawing of every art URL in `value` with the object that holds it (rich text included). */
 function collect(value: unknown, lang: 'zh' | 'en', uses: Map<string, Use[]>, owner: Owner | null = null): void {
   if (typeof value === 'string') {
-    for (const match of value.matchAll(/\/demo-assets\/(art\/[^"'\\\s)]+\.svg)/g)) {
-      const list = uses.get(match[1]!) ?? []
+    for (const match of value.matchAll(/\/demo-assets\/(art\/[^"'\\\s)]+\.(?:svg|webp))/g)) {
+      const drawing = drawingOf(match[1]!)
+      const list = uses.get(drawing) ?? []
       if (owner) list.push({ owner, lang })
-      uses.set(match[1]!, list)
+      uses.set(drawing, list)
     }
   } else if (Array.isArray(value)) {
     for (const item of value) collect(item, lang, uses, owner)
@@ -81,7 +83,7 @@ export function drawArt(name: string, uses: Use[]): string {
   }
 }
 
-/** File name (under content/assets/) → SVG text, for every art URL in both sites' content. */
+/** Drawing's file name (under content/assets/) → SVG text, for every art URL in both sites' content. */
 export function demoArtFiles(now: Date = new Date()): Map<string, string> {
   const uses = new Map<string, Use[]>()
   for (const site of SITES) {

@@ -3,6 +3,13 @@
  * The content builders name a picture by what it shows; tools/generate-art.ts reads the names back
  * (`parseArtName`) and draws each one, so a name is the whole recipe except the words a cover or a
  * monogram carries, which come from the content item that uses the picture.
+ *
+ * Every picture is drawn as an SVG. Those that carry words (product screens, publication covers,
+ * monograms, customer word marks) are served as a WebP drawn from that SVG (`.webp` beside the `.svg`):
+ * in an SVG shown as an image, the browser shapes every line of text on the page's main thread, with the
+ * fonts the visitor's device happens to have (30–45 ms a screen on a product page, four times that on a
+ * slow phone); a WebP decodes off the main thread and looks the same on every device, as the CMS's own
+ * raster pictures do.
  */
 import type { ArtKind } from './editorial'
 
@@ -24,24 +31,41 @@ export function figureArt(kind: ArtKind, n: number): string {
   return `art/figure-${kind}-${n}.svg`
 }
 
-/** A product screen 800×450 with labels in `lang`: `art/screen-<kind>-<n>-<lang>.svg`. */
+/** A product screen 800×450 with labels in `lang`: `art/screen-<kind>-<n>-<lang>.webp`. */
 export function screenArtName(kind: ArtKind, n: number, lang: Lang): string {
-  return `art/screen-${kind}-${n}-${lang}.svg`
+  return `art/screen-${kind}-${n}-${lang}.webp`
 }
 
-/** A publication cover carrying its title: `art/cover-<n>-<lang>.svg`. */
+/** A publication cover carrying its title: `art/cover-<n>-<lang>.webp`. */
 export function coverArtName(n: number, lang: Lang): string {
-  return `art/cover-${n}-${lang}.svg`
+  return `art/cover-${n}-${lang}.webp`
 }
 
-/** A person's monogram (`ai` for their AI partner): `art/portrait-<person>-<lang>.svg`. */
+/** A person's monogram (`ai` for their AI partner): `art/portrait-<person>-<lang>.webp`. */
 export function portraitArtName(person: string, lang: Lang, ai = false): string {
-  return `art/${ai ? 'ai-portrait' : 'portrait'}-${person}-${lang}.svg`
+  return `art/${ai ? 'ai-portrait' : 'portrait'}-${person}-${lang}.webp`
 }
 
-/** A customer's word mark: `art/customer-<n>.svg`. */
+/** A customer's word mark: `art/customer-<n>.webp`. */
 export function wordMarkArtName(n: number): string {
-  return `art/customer-${n}.svg`
+  return `art/customer-${n}.webp`
+}
+
+/** A served picture drawn from an SVG: a WebP is rasterized at this multiple of its drawing's size (SPEC §9). */
+export const RASTER_SCALE = 1.5
+
+/** The drawing a served picture comes from: `art/x.webp` → `art/x.svg`; an SVG is its own drawing. */
+export function drawingOf(name: string): string {
+  return name.replace(/\.webp$/, '.svg')
+}
+
+/** The WebP served for a drawing of a picture that carries words, or null when the SVG itself is served. */
+export function rasterOf(drawing: string): string | null {
+  return carriesWords(parseDrawingName(drawing)) ? drawing.replace(/\.svg$/, '.webp') : null
+}
+
+function carriesWords(art: ArtName): boolean {
+  return art.type === 'screen' || art.type === 'cover' || art.type === 'portrait' || art.type === 'customer'
 }
 
 export type ArtName =
@@ -68,8 +92,17 @@ const kinds: readonly ArtKind[] = [
 ]
 const kind = `(${kinds.join('|')})`
 
-/** Reads a name written by the functions above; anything else is an error naming the file. */
-export function parseArtName(name: string): ArtName {
+/**
+ * Reads a name written by the functions above, or the drawing's of one (`.svg`); anything else is an error
+ * naming the file.
+ */
+export function parseArtName(served: string): ArtName {
+  const art = parseDrawingName(drawingOf(served))
+  if (served.endsWith('.webp') && !carriesWords(art)) throw new Error(`not a demo art name: ${served}`)
+  return art
+}
+
+function parseDrawingName(name: string): ArtName {
   let m: RegExpExecArray | null
   if ((m = new RegExp(`^art/banner-${kind}-(\\d+)-(dark|light)(-m)?\\.svg$`).exec(name)))
     return { type: 'banner', kind: m[1] as ArtKind, n: Number(m[2]), tone: m[3] as Tone, mobile: Boolean(m[4]) }

@@ -100,15 +100,15 @@ describe.each([1, 2])('the stand-in content of site %i', (siteId) => {
     const text = JSON.stringify(items)
     // The demo's generated art (content/art/names.ts) but its portraits and word marks, and the older pictures.
     expect(text).not.toMatch(/"\/demo-assets\/art\/(banner|cover|screen|news|event|media|go1688|case|scene)-/)
-    expect(text).not.toMatch(/\/demo-assets\/(banner|cover|screen|journal)[\w-]*\.svg/)
+    expect(text).not.toMatch(/\/demo-assets\/(banner|cover|screen|journal)[\w-]*\.(svg|webp)/)
     expect(text).toContain(pictureUrl(0).slice(0, -5))
     for (const item of standin.newsItems) {
       expect(item.coverMaterial.files[0]).toMatchObject({ type: 'image/png', url: expect.stringMatching(/\.png$/) })
     }
     // Icons, logos and portraits stay the demo's.
     expect(text).toMatch(/\/demo-assets\/icon-[\w-]+\.svg/)
-    expect(text).toMatch(/\/demo-assets\/art\/customer-\d+\.svg/)
-    expect(text).toMatch(/\/demo-assets\/art\/portrait-[\w-]+\.svg/)
+    expect(text).toMatch(/\/demo-assets\/art\/customer-\d+\.webp/)
+    expect(text).toMatch(/\/demo-assets\/art\/portrait-[\w-]+\.webp/)
   })
 })
 

@@ -3,11 +3,14 @@
  * page, publication covers carry their titles, speakers get one monogram each, customer word marks name
  * the company's trade, and the committed files are exactly what content/art draws.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { demoArtFiles } from '../../content/art/catalogue'
+import { drawingOf, rasterOf } from '../../content/art/names'
+import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../../content/art/rasters'
 import { clampLines, estimateTextWidth, initials, wrapText } from '../../content/art/text'
 import { wordMarkTextBox } from '../../content/art/word-mark'
 import { buildSiteContent, type SiteContent } from '../../content/demo/site-content'
@@ -19,13 +22,18 @@ const sites: Array<[string, SiteContent]> = [
   ['en', buildSiteContent(2, now)],
 ]
 const files = demoArtFiles(now)
+/** The SVG drawn for a picture the content names (`/demo-assets/art/x.webp` or `.svg`). */
+const drawingFor = (url: string) => files.get(drawingOf(url.replace('/demo-assets/', '')))!
+const rasters = new Map(
+  [...files.keys()].flatMap((name) => [[rasterOf(name), name] as const]).filter(([raster]) => raster),
+) as Map<string, string>
 
 // A phone cut (`mobileResourceUrl`, `mobileResource`…) is the same picture shown at another width, not a second one.
 const urlsIn = (value: unknown, pattern: RegExp) =>
   [...JSON.stringify(value, (key, v: unknown) => (key.startsWith('mobile') ? undefined : v)).matchAll(pattern)].map(
     (m) => m[0],
   )
-const screens = (value: unknown) => urlsIn(value, /\/demo-assets\/art\/screen-[a-z0-9-]+\.svg/g)
+const screens = (value: unknown) => urlsIn(value, /\/demo-assets\/art\/screen-[a-z0-9-]+\.webp/g)
 const duplicates = (urls: string[]) => urls.filter((url, i) => urls.indexOf(url) !== i)
 /** The words an SVG shows, without markup or spacing (covers wrap titles over several lines). */
 const shownText = (svg: string) =>
@@ -44,9 +52,31 @@ const textRuns = (svg: string) =>
 describe('demo art files', () => {
   it('are exactly the pictures content/art draws for the content (regenerate with content/tools/generate-art.ts)', () => {
     const onDisk = readdirSync(join(assetsDir, 'art')).map((name) => `art/${name}`)
-    expect(onDisk.sort()).toEqual([...files.keys()].sort())
+    expect(onDisk.sort()).toEqual([...files.keys(), ...rasters.keys(), RASTER_MANIFEST].sort())
     const stale = [...files].filter(([name, svg]) => readFileSync(join(assetsDir, name), 'utf8') !== svg)
     expect(stale.map(([name]) => name)).toEqual([])
+  })
+
+  it('serve the pictures that carry words as a WebP drawn from their SVG as it is now, at 1.5 times its size', async () => {
+    expect([...rasters.keys()].filter((name) => /\/(screen|cover|portrait|ai-portrait|customer)-/.test(name))).toEqual([
+      ...rasters.keys(),
+    ])
+    expect(rasters.size).toBeGreaterThan(200)
+    const manifest = JSON.parse(readFileSync(join(assetsDir, RASTER_MANIFEST), 'utf8')) as RasterManifest
+    // The record names each WebP with the drawing it came from: one left behind by a changed drawing fails here.
+    const behind = [...rasters].filter(([raster, drawing]) => {
+      const entry = manifest[raster]
+      return JSON.stringify(entry) !== JSON.stringify(rasterEntry(files.get(drawing)!))
+    })
+    expect(behind.map(([raster]) => raster)).toEqual([])
+    const wrongSize: string[] = []
+    for (const [raster] of rasters) {
+      const { format, width, height } = await sharp(join(assetsDir, raster)).metadata()
+      const entry = manifest[raster]!
+      if (format !== 'webp' || width !== entry.width || height !== entry.height)
+        wrongSize.push(`${raster}: ${format} ${width}×${height}`)
+    }
+    expect(wrongSize).toEqual([])
   })
 
   it("are what the block catalogue's examples show: every /demo-assets/ file an example names exists", () => {
@@ -58,9 +88,11 @@ describe('demo art files', () => {
     expect(missing).toEqual([])
   })
 
-  it('stay small: a few KB each', () => {
+  it('stay small: a few KB each drawing, a few tens of KB each WebP', () => {
     const large = [...files].filter(([, svg]) => Buffer.byteLength(svg) > 12 * 1024).map(([name]) => name)
     expect(large).toEqual([])
+    const largeRasters = [...rasters.keys()].filter((name) => statSync(join(assetsDir, name)).size > 64 * 1024)
+    expect(largeRasters).toEqual([])
   })
 
   it('differ from item to item, even where two items share nothing but their kind', () => {
@@ -110,7 +142,7 @@ describe.each(sites)('%s site: every item of a kind on one page has its own pict
       const known = people.get(person.avatar)
       expect(known === undefined || known === person.name, `${person.avatar} is two people`).toBe(true)
       people.set(person.avatar, person.name)
-      const svg = files.get(person.avatar.replace('/demo-assets/', ''))!
+      const svg = drawingFor(person.avatar)
       expect(shownText(svg)).toBe(initials(person.name))
     }
     expect(new Set(people.values()).size).toBe(people.size)
@@ -146,7 +178,7 @@ describe.each(sites)('%s site: no product screen twice on one page', (_lang, sit
 
 describe.each(sites)('%s site: pictures that carry words', (lang, site) => {
   it.each(site.publications.map((p) => [p.name, p] as const))('the cover of "%s" carries its title', (_name, p) => {
-    const svg = files.get(p.picture.replace('/demo-assets/', ''))!
+    const svg = drawingFor(p.picture)
     expect(bare(shownText(svg))).toContain(bare(p.name))
     // The title is set at the cover's size, not shrunk: every line fits the 320-wide cover.
     for (const line of wrapText(p.name, lang === 'en' ? 20 : 10, lang as 'zh' | 'en'))
@@ -155,7 +187,7 @@ describe.each(sites)('%s site: pictures that carry words', (lang, site) => {
 
   it("a customer's word mark names the company and its trade, not another industry", () => {
     for (const c of site.cases) {
-      const svg = files.get(c.customerLogo.replace('/demo-assets/', ''))!
+      const svg = drawingFor(c.customerLogo)
       const english = sites[1]![1].cases.find((e) => e.id % 1000 === c.id % 1000)!.customerName
       expect(bare(shownText(svg))).toBe(bare(english.toUpperCase()))
     }
@@ -163,7 +195,7 @@ describe.each(sites)('%s site: pictures that carry words', (lang, site) => {
 
   it("a customer's word mark sets every line inside the mark, at a readable size", () => {
     for (const c of site.cases) {
-      const svg = files.get(c.customerLogo.replace('/demo-assets/', ''))!
+      const svg = drawingFor(c.customerLogo)
       for (const run of textRuns(svg)) {
         expect(run.x, `${c.customerLogo}: "${run.text}"`).toBeGreaterThanOrEqual(wordMarkTextBox.left)
         expect(
@@ -178,7 +210,7 @@ describe.each(sites)('%s site: pictures that carry words', (lang, site) => {
   it.each(site.publications.map((p) => [p.name, p] as const))(
     'the cover of "%s" shows its line whole, or its beginning ending in an ellipsis',
     (_name, p) => {
-      const shown = bare(shownText(files.get(p.picture.replace('/demo-assets/', ''))!))
+      const shown = bare(shownText(drawingFor(p.picture)))
       const line = bare(p.introduction)
       if (shown.includes(line)) return
       expect(shown).toMatch(/…/)

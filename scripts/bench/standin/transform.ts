@@ -9,7 +9,7 @@
  * - Pictures: every banner, card, cover and screen is one of the stand-in's 1600×900 PNGs (the figures
  *   inside rich text stay the demo's).
  */
-import { parseArtName } from '../../../content/art/names'
+import { drawingOf, parseArtName } from '../../../content/art/names'
 import type { SiteContent } from '../../../content/demo/site-content'
 import { PICTURE_COUNT } from './pictures'
 
@@ -67,7 +67,7 @@ const DESC_TAILS: Record<Lang, readonly string[]> = {
  * photo or a render: banners, cards, covers, screens. Portraits (avatars) and customers' word marks (logos)
  * stay, as do icons, QR codes and diagrams, which are no generated art.
  */
-const ART_SOURCE = /^\/demo-assets\/(art\/[\w-]+\.svg)$/
+const ART_SOURCE = /^\/demo-assets\/(art\/[\w-]+\.(?:svg|webp))$/
 const STAYS = new Set(['portrait', 'customer'])
 
 /** Keys holding a title, a plain description, or an HTML body, wherever they occur in the content. */
@@ -140,7 +140,8 @@ const isNamedItem = (value: Record<string, Json>) =>
 function pictureOf(url: string, options: StandinOptions): string | null {
   const name = ART_SOURCE.exec(url)?.[1]
   if (!name || STAYS.has(parseArtName(name).type)) return null
-  return options.pictureUrl(hashOf(name) % PICTURE_COUNT)
+  // By the drawing's name, so a picture served as WebP instead of SVG keeps its stand-in picture.
+  return options.pictureUrl(hashOf(drawingOf(name)) % PICTURE_COUNT)
 }
 
 // --- dates -------------------------------------------------------------------------------------------

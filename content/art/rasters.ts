@@ -1,0 +1,35 @@
+/**
+ * The WebP cuts of the pictures that carry words (names.ts) and the record that ties each to its drawing:
+ * `art/rasters.json` maps every WebP to the SHA-256 of the SVG it was drawn from and its size. Drawing a
+ * WebP needs a rasterizer and the fonts (tools/generate-art.ts); checking one needs neither, so a test can
+ * tell a WebP left behind by a changed drawing on any machine.
+ */
+import { createHash } from 'node:crypto'
+import { RASTER_SCALE } from './names'
+
+/** The record's file name under content/assets/. */
+export const RASTER_MANIFEST = 'art/rasters.json'
+
+export interface RasterEntry {
+  /** SHA-256 (hex) of the SVG drawing the WebP was rasterized from. */
+  drawing: string
+  width: number
+  height: number
+}
+
+/** WebP file name (under content/assets/) → its entry. */
+export type RasterManifest = Record<string, RasterEntry>
+
+export function drawingHash(svg: string): string {
+  return createHash('sha256').update(svg).digest('hex')
+}
+
+/** The entry a WebP rasterized now from `svg` gets: the drawing's own size times `RASTER_SCALE`. */
+export function rasterEntry(svg: string): RasterEntry {
+  const size = (name: string) => {
+    const value = Number(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)"`).exec(svg)?.[1])
+    if (!(value > 0)) throw new Error(`an SVG to rasterize declares no ${name}`)
+    return Math.round(value * RASTER_SCALE)
+  }
+  return { drawing: drawingHash(svg), width: size('width'), height: size('height') }
+}

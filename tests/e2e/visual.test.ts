@@ -217,7 +217,10 @@ let browser: Browser
 let pool: PagePool
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  // Chromium leaves a large picture the page decodes asynchronously (`decoding="async"`) out of a frame
+  // until it is decoded ("checker imaging"), and a screenshot draws the page below the view afresh: a
+  // raster picture there came out as an empty box in about half the screenshots without this flag.
+  browser = await launchChromium(['--disable-checker-imaging'])
   pool = new PagePool(browser)
 })
 afterAll(async () => {

@@ -15,7 +15,7 @@ export const chromiumFlags = [
   '--disable-sync',
 ]
 
-/** A fresh Chromium (playwright gives each launch its own temporary user-data-dir). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+/** A fresh Chromium (playwright gives each launch its own temporary user-data-dir), with `extraFlags` if given. */
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extraFlags] })
 }

@@ -1,14 +1,14 @@
 /**
  * The WebP cuts of the pictures that carry words (names.ts) and the record that ties each to its drawing:
- * `art/rasters.json` maps every WebP to the SHA-256 of the SVG it was drawn from and its size. Drawing a
+ * `content/art/rasters.json` (beside this file, not among the served assets) maps every WebP to the SHA-256 of the SVG it was drawn from and its size. Drawing a
  * WebP needs a rasterizer and the fonts (tools/generate-art.ts); checking one needs neither, so a test can
  * tell a WebP left behind by a changed drawing on any machine.
  */
 import { createHash } from 'node:crypto'
 import { RASTER_SCALE } from './names'
 
-/** The record's file name under content/assets/. */
-export const RASTER_MANIFEST = 'art/rasters.json'
+/** The record's path. */
+export const RASTER_MANIFEST = new URL('./rasters.json', import.meta.url)
 
 export interface RasterEntry {
   /** SHA-256 (hex) of the SVG drawing the WebP was rasterized from. */

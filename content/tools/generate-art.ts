@@ -4,7 +4,7 @@
  *
  * A picture that carries words is also rasterized to the WebP the content serves (content/art/names.ts),
  * with sharp (librsvg) and the machine's fonts: the Noto CJK fonts must be installed (Debian:
- * `apt-get install fonts-noto-cjk`). A WebP is drawn again only when its SVG changed (art/rasters.json),
+ * `apt-get install fonts-noto-cjk`). A WebP is drawn again only when its SVG changed (content/art/rasters.json),
  * so running this on another machine rewrites no picture whose drawing it did not change.
  */
 import { spawnSync } from 'node:child_process'
@@ -18,7 +18,7 @@ import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../art/raster
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
 const drawings = demoArtFiles()
-const manifestPath = join(assets, RASTER_MANIFEST)
+const manifestPath = RASTER_MANIFEST
 const previous: RasterManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
 
 const manifest: RasterManifest = {}
@@ -26,7 +26,7 @@ for (const [name, svg] of drawings) {
   const raster = rasterOf(name)
   if (raster) manifest[raster] = rasterEntry(svg)
 }
-const keep = new Set([...drawings.keys(), ...Object.keys(manifest), RASTER_MANIFEST])
+const keep = new Set([...drawings.keys(), ...Object.keys(manifest)])
 
 mkdirSync(join(assets, 'art'), { recursive: true })
 for (const old of readdirSync(join(assets, 'art'))) if (!keep.has(`art/${old}`)) rmSync(join(assets, 'art', old))

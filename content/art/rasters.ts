@@ -1,8 +1,9 @@
 /**
  * The WebP cuts of the pictures that carry words (names.ts) and the record that ties each to its drawing:
- * `content/art/rasters.json` (beside this file, not among the served assets) maps every WebP to the SHA-256 of the SVG it was drawn from and its size. Drawing a
- * WebP needs a rasterizer and the fonts (tools/generate-art.ts); checking one needs neither, so a test can
- * tell a WebP left behind by a changed drawing on any machine.
+ * `rasters.json`, beside this file rather than among the served assets, maps every WebP to the SHA-256 of
+ * the SVG it was drawn from and to its size. Drawing a WebP needs a rasterizer and the fonts
+ * (tools/generate-art.ts); checking one needs neither, so a test can tell a WebP left behind by a changed
+ * drawing on any machine.
  */
 import { createHash } from 'node:crypto'
 import { RASTER_SCALE } from './names'

@@ -18,8 +18,7 @@ import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../art/raster
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
 const drawings = demoArtFiles()
-const manifestPath = RASTER_MANIFEST
-const previous: RasterManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
+const previous: RasterManifest = existsSync(RASTER_MANIFEST) ? JSON.parse(readFileSync(RASTER_MANIFEST, 'utf8')) : {}
 
 const manifest: RasterManifest = {}
 for (const [name, svg] of drawings) {
@@ -49,7 +48,7 @@ for (const [raster] of redraw) {
     .toBuffer()
   writeFileSync(join(assets, raster), webp)
 }
-writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+writeFileSync(RASTER_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`${Object.keys(manifest).length} pictures with words as WebP, ${redraw.length} drawn again`)
 
 /** Without a CJK font, librsvg would draw every Chinese character as a box. */

@@ -24,9 +24,12 @@ const sites: Array<[string, SiteContent]> = [
 const files = demoArtFiles(now)
 /** The SVG drawn for a picture the content names (`/demo-assets/art/x.webp` or `.svg`). */
 const drawingFor = (url: string) => files.get(drawingOf(url.replace('/demo-assets/', '')))!
-const rasters = new Map(
-  [...files.keys()].flatMap((name) => [[rasterOf(name), name] as const]).filter(([raster]) => raster),
-) as Map<string, string>
+/** Served WebP → the drawing it is rasterized from. */
+const rasters = new Map<string, string>()
+for (const name of files.keys()) {
+  const raster = rasterOf(name)
+  if (raster) rasters.set(raster, name)
+}
 
 // A phone cut (`mobileResourceUrl`, `mobileResource`…) is the same picture shown at another width, not a second one.
 const urlsIn = (value: unknown, pattern: RegExp) =>

@@ -51,9 +51,6 @@ export function wordMarkArtName(n: number): string {
   return `art/customer-${n}.webp`
 }
 
-/** A served picture drawn from an SVG: a WebP is rasterized at this multiple of its drawing's size (SPEC §9). */
-export const RASTER_SCALE = 1.5
-
 /** The drawing a served picture comes from: `art/x.webp` → `art/x.svg`; an SVG is its own drawing. */
 export function drawingOf(name: string): string {
   return name.replace(/\.webp$/, '.svg')

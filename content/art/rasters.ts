@@ -6,7 +6,7 @@
  * drawing on any machine.
  */
 import { createHash } from 'node:crypto'
-import { RASTER_SCALE } from './names'
+import { RESIZE_FACTOR } from '../../runtime/media/image-url'
 
 /** The record's path. */
 export const RASTER_MANIFEST = new URL('./rasters.json', import.meta.url)
@@ -25,12 +25,12 @@ export function drawingHash(svg: string): string {
   return createHash('sha256').update(svg).digest('hex')
 }
 
-/** The entry a WebP rasterized now from `svg` gets: the drawing's own size times `RASTER_SCALE`. */
+/** The entry a WebP rasterized now from `svg` gets: the drawing's own size times SPEC §9's `RESIZE_FACTOR`. */
 export function rasterEntry(svg: string): RasterEntry {
   const size = (name: string) => {
     const value = Number(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)"`).exec(svg)?.[1])
     if (!(value > 0)) throw new Error(`an SVG to rasterize declares no ${name}`)
-    return Math.round(value * RASTER_SCALE)
+    return Math.round(value * RESIZE_FACTOR)
   }
   return { drawing: drawingHash(svg), width: size('width'), height: size('height') }
 }

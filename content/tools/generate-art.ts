@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { demoArtFiles } from '../art/catalogue'
-import { RASTER_SCALE, rasterOf } from '../art/names'
+import { RESIZE_FACTOR } from '../../runtime/media/image-url'
+import { drawingOf, rasterOf } from '../art/names'
 import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../art/rasters'
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
@@ -41,9 +42,9 @@ const redraw = Object.entries(manifest).filter(
 )
 if (redraw.length > 0) requireCjkFonts()
 for (const [raster] of redraw) {
-  const svg = drawings.get(raster.replace(/\.webp$/, '.svg'))!
+  const svg = drawings.get(drawingOf(raster))!
   // librsvg reads the SVG at 72 dpi: a density of 72 × scale draws it at scale times its size.
-  const webp = await sharp(Buffer.from(svg), { density: 72 * RASTER_SCALE })
+  const webp = await sharp(Buffer.from(svg), { density: 72 * RESIZE_FACTOR })
     .webp({ quality: 90 })
     .toBuffer()
   writeFileSync(join(assets, raster), webp)

@@ -6,6 +6,7 @@
  * drawing on any machine.
  */
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { RESIZE_FACTOR } from '../../runtime/media/image-url'
 
 /** The record's path. */
@@ -20,6 +21,11 @@ export interface RasterEntry {
 
 /** WebP file name (under content/assets/) → its entry. */
 export type RasterManifest = Record<string, RasterEntry>
+
+/** The record as committed; empty before the first run of the generator. */
+export function readRasterManifest(): RasterManifest {
+  return existsSync(RASTER_MANIFEST) ? (JSON.parse(readFileSync(RASTER_MANIFEST, 'utf8')) as RasterManifest) : {}
+}
 
 export function drawingHash(svg: string): string {
   return createHash('sha256').update(svg).digest('hex')

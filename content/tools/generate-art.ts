@@ -8,18 +8,18 @@
  * so running this on another machine rewrites no picture whose drawing it did not change.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { demoArtFiles } from '../art/catalogue'
 import { RESIZE_FACTOR } from '../../runtime/media/image-url'
 import { drawingOf, rasterOf } from '../art/names'
-import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../art/rasters'
+import { RASTER_MANIFEST, rasterEntry, readRasterManifest, type RasterManifest } from '../art/rasters'
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets')
 const drawings = demoArtFiles()
-const previous: RasterManifest = existsSync(RASTER_MANIFEST) ? JSON.parse(readFileSync(RASTER_MANIFEST, 'utf8')) : {}
+const previous = readRasterManifest()
 
 const manifest: RasterManifest = {}
 for (const [name, svg] of drawings) {

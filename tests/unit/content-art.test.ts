@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { blockExamples, savedBlockExamples } from '../../blocks/examples.gen'
 import { demoArtFiles } from '../../content/art/catalogue'
 import { drawingOf, rasterOf } from '../../content/art/names'
-import { RASTER_MANIFEST, rasterEntry, type RasterManifest } from '../../content/art/rasters'
+import { rasterEntry, readRasterManifest } from '../../content/art/rasters'
 import { clampLines, estimateTextWidth, initials, wrapText } from '../../content/art/text'
 import { wordMarkTextBox } from '../../content/art/word-mark'
 import { buildSiteContent, type SiteContent } from '../../content/demo/site-content'
@@ -65,7 +65,7 @@ describe('demo art files', () => {
       ...rasters.keys(),
     ])
     expect(rasters.size).toBeGreaterThan(200)
-    const manifest = JSON.parse(readFileSync(RASTER_MANIFEST, 'utf8')) as RasterManifest
+    const manifest = readRasterManifest()
     // The record names each WebP with the drawing it came from: one left behind by a changed drawing fails here.
     const behind = [...rasters].filter(([raster, drawing]) => {
       const entry = manifest[raster]

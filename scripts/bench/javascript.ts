@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright-core'
-import { launchChromium } from '../../tests/e2e/support/chromium'
+import { chromiumPath, launchChromium } from '../../tests/e2e/support/chromium'
 import { JS_GOAL_BYTES, type BenchPage } from './pages'
 import { formatKb, type Figure } from './report'
 
@@ -30,7 +30,8 @@ async function scrollThrough(page: Page): Promise<void> {
  * Goals by page class (issue 26, scripts/bench/pages.ts).
  */
 export async function measureJavaScript(origin: string, pages: readonly BenchPage[]): Promise<Figure[]> {
-  const browser = await launchChromium()
+  // The full browser, as a visitor's: the tests' headless shell sends a pointer event no visitor makes.
+  const browser = await launchChromium([], chromiumPath)
   try {
     const figures: Figure[] = []
     for (const type of pages) figures.push(await measurePage(browser, origin, type))

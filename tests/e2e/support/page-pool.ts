@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core'
+import { ignorePhantomPointer } from './chromium'
 
 /**
  * Browser pages kept open between the tests of one file and handed out again once reset.
@@ -37,6 +38,7 @@ export class PagePool {
     if (kept) return kept
     this.made += 1
     const context = await this.browser.newContext(options)
+    await ignorePhantomPointer(context)
     if (prepare) await prepare(context)
     const pooled = await PooledPage.open(key, context)
     this.open.add(pooled)

@@ -2,9 +2,7 @@
  * Stores accepted enquiries in SQLite so they survive a restart. Path: the given one (the server passes
  * FORM_DB_PATH), else data/forms.sqlite (the folder is created).
  */
-import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { openSharedDatabase } from '../../runtime/server/shared-sqlite'
 
 export interface StoredSubmission {
   id: number
@@ -46,12 +44,9 @@ interface Row {
 
 export function openFormStore(dbPath?: string): FormStore {
   const path = resolveFormDbPath(dbPath)
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
-  const db = new Database(path)
-  // Before WAL: the workers of a machine open the file at once, and switching it to WAL waits for the others.
-  db.pragma('busy_timeout = 5000')
-  db.pragma('journal_mode = WAL')
-  db.exec(`CREATE TABLE IF NOT EXISTS form_submissions (
+  const db = openSharedDatabase(path, {
+    busyTimeoutMs: 5000,
+    schema: `CREATE TABLE IF NOT EXISTS form_submissions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     site_id INTEGER NOT NULL,
     form_id INTEGER NOT NULL,
@@ -60,7 +55,8 @@ export function openFormStore(dbPath?: string): FormStore {
     source_id INTEGER,
     traffic_access TEXT,
     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  )`)
+  )`,
+  })
   const insert = db.prepare(
     `INSERT INTO form_submissions (site_id, form_id, field_values, form_type_source, source_id, traffic_access)
      VALUES (@siteId, @formId, @fieldValues, @formTypeSource, @sourceId, @trafficAccess)`,

@@ -4,10 +4,8 @@
  * taking one enquiry from it is a single UPSERT in an immediate transaction, run under SQLite's write lock,
  * so two workers cannot both take the last enquiry of a window. Windows that have ended are pruned as enquiries come in.
  */
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import Database from 'better-sqlite3'
 import type { RateLimit } from './rate-limit'
+import { openSharedDatabase } from './shared-sqlite'
 
 export interface SharedRateLimit extends RateLimit {
   /** Where it counts: the SQLite file, or `null` when it fell back to this worker's memory. */
@@ -20,23 +18,16 @@ const PRUNE_EVERY = 100
 
 /** A per-client budget of `limit` enquiries per `windowMs`, counted in the SQLite file at `path`. */
 export function openRateLimitStore(path: string, limit: number, windowMs: number): SharedRateLimit {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
-  const db = new Database(path)
-  try {
-    // First: the workers of a machine open the file at once, and switching it to WAL waits for the others too.
-    // Every worker writes here on each enquiry; a writer waits for another's one-statement transaction.
-    db.pragma('busy_timeout = 5000')
-    db.pragma('journal_mode = WAL')
-    db.exec(`CREATE TABLE IF NOT EXISTS enquiry_windows (
+  // Every worker writes here on each enquiry; a writer waits for another's one-statement transaction.
+  const db = openSharedDatabase(path, {
+    busyTimeoutMs: 5000,
+    schema: `CREATE TABLE IF NOT EXISTS enquiry_windows (
       client TEXT PRIMARY KEY,
       window_start INTEGER NOT NULL,
       count INTEGER NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS enquiry_windows_start ON enquiry_windows (window_start)`)
-  } catch (error) {
-    db.close()
-    throw error
-  }
+    CREATE INDEX IF NOT EXISTS enquiry_windows_start ON enquiry_windows (window_start)`,
+  })
 
   // An ended window starts again at this enquiry; an open one counts it only while it has room. No row
   // comes back when the window is full. (SET expressions all read the row as it was before the update.)

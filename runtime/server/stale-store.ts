@@ -6,13 +6,13 @@
  * and the worker has no copy in memory. Bounded in bytes, the least recently used copy (written or
  * served) evicted first; a copy older than STALE_IF_ERROR_S is never served and is pruned.
  */
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import type { Logger } from './logger'
 import type { PageBodies } from './page-bodies'
 import type { CachedPage } from './render-cache'
+import { openSharedDatabase } from './shared-sqlite'
 
 export interface StaleStore {
   readonly path: string
@@ -78,9 +78,24 @@ export function openStaleStore(options: StaleStoreOptions): StaleStore | null {
 }
 
 function createStaleStore(options: StaleStoreOptions): StaleStore {
-  const { path } = options
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
-  const db = new Database(path)
+  // The bodies last and the sizes in an index: totals and evictions never read a body's pages.
+  // A lost copy after a power cut is harmless; WAL with NORMAL never corrupts the file.
+  const db = openSharedDatabase(options.path, {
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    synchronousNormal: true,
+    schema: `CREATE TABLE IF NOT EXISTS stale_pages (
+      key TEXT PRIMARY KEY,
+      etag TEXT NOT NULL,
+      bytes INTEGER NOT NULL,
+      rendered_at INTEGER NOT NULL,
+      used_at INTEGER NOT NULL,
+      headers TEXT NOT NULL,
+      gzip BLOB NOT NULL,
+      br BLOB NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS stale_pages_used ON stale_pages (used_at, bytes);
+    CREATE INDEX IF NOT EXISTS stale_pages_rendered ON stale_pages (rendered_at)`,
+  })
   try {
     return storeOn(db, options)
   } catch (error) {
@@ -92,24 +107,6 @@ function createStaleStore(options: StaleStoreOptions): StaleStore {
 function storeOn(db: Database.Database, options: StaleStoreOptions): StaleStore {
   const { path, maxBytes, maxAgeMs, logger } = options
   const now = options.now ?? Date.now
-  // First: the workers of a machine open the file at the same moment, and switching it to WAL waits too.
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
-  db.pragma('journal_mode = WAL')
-  // A lost copy after a power cut is harmless; WAL with NORMAL never corrupts the file.
-  db.pragma('synchronous = NORMAL')
-  // The bodies last and the sizes in an index: totals and evictions never read a body's pages.
-  db.exec(`CREATE TABLE IF NOT EXISTS stale_pages (
-      key TEXT PRIMARY KEY,
-      etag TEXT NOT NULL,
-      bytes INTEGER NOT NULL,
-      rendered_at INTEGER NOT NULL,
-      used_at INTEGER NOT NULL,
-      headers TEXT NOT NULL,
-      gzip BLOB NOT NULL,
-      br BLOB NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS stale_pages_used ON stale_pages (used_at, bytes);
-    CREATE INDEX IF NOT EXISTS stale_pages_rendered ON stale_pages (rendered_at)`)
 
   // Same body: only the times change, the blobs are not written again.
   const touch = db.prepare(

@@ -6,12 +6,13 @@
  * and (visitor-free) request, so a list of 1000 drifted items or a page viewed every second stays one row.
  * Rows not seen for DRIFT_LOG_DAYS are pruned, and the least recently seen beyond DRIFT_LOG_MAX_ROWS.
  */
-import { existsSync, mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import type { ApiCallName } from '../../schemas/api.gen'
 import type { DriftOutcome } from '../api/drift'
 import type { Logger } from '../../runtime/server/logger'
+import { openSharedDatabase } from '../../runtime/server/shared-sqlite'
 
 /** A request as recorded: no visitor input (see `recordableRequest` in ./drift-record). */
 export interface RecordedRequest {
@@ -103,8 +104,11 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS drift (
  */
 export function openDriftStore(options: DriftStoreOptions): DriftStore | null {
   try {
-    if (options.path !== ':memory:') mkdirSync(dirname(resolve(options.path)), { recursive: true })
-    const db = new Database(options.path)
+    const db = openSharedDatabase(options.path, {
+      busyTimeoutMs: BUSY_TIMEOUT_MS,
+      synchronousNormal: true,
+      schema: SCHEMA,
+    })
     try {
       return storeOn(db, options)
     } catch (error) {
@@ -145,11 +149,6 @@ function selectRows(db: Database.Database, since = -Infinity): DriftRecordRow[] 
 function storeOn(db: Database.Database, options: DriftStoreOptions): DriftStore {
   const { path, maxAgeMs, maxRows, logger } = options
   const now = options.now ?? Date.now
-  // First: the workers of a machine open the file at the same moment, and switching it to WAL waits too.
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.exec(SCHEMA)
 
   const upsert = db.prepare(
     `INSERT INTO drift (call, site, pattern, outcome, problem, count, first_seen, last_seen, pointer, value, method, path, body)

@@ -6,9 +6,7 @@
  * row whose worker died becomes claimable again when its lease runs out.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import Database from 'better-sqlite3'
+import { openSharedDatabase } from '../../runtime/server/shared-sqlite'
 import type { CleanEnquiry } from './enquiry-guard'
 
 export type OutboxStatus = 'pending' | 'delivered' | 'refused'
@@ -68,13 +66,10 @@ interface Row {
 
 /** OUTBOX_DB_PATH, relative to the working directory (the project folder under `npm start`). */
 export function openOutboxStore(path: string): OutboxStore {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
-  const db = new Database(path)
-  // First: the workers of a machine open the file at once, and switching it to WAL waits for the others too.
   // Several workers write to this file; a writer waits for another's short transaction instead of failing.
-  db.pragma('busy_timeout = 5000')
-  db.pragma('journal_mode = WAL')
-  db.exec(`CREATE TABLE IF NOT EXISTS outbox (
+  const db = openSharedDatabase(path, {
+    busyTimeoutMs: 5000,
+    schema: `CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     idempotency_key TEXT NOT NULL UNIQUE,
     enquiry TEXT NOT NULL,
@@ -87,7 +82,8 @@ export function openOutboxStore(path: string): OutboxStore {
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)`)
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)`,
+  })
 
   const insert = db.prepare(
     `INSERT INTO outbox (idempotency_key, enquiry, headers, next_attempt_at, created_at, updated_at)

@@ -2,6 +2,7 @@ import swiperCss from 'swiper/css?inline'
 import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
+import scrollStripCss from '../../ui/scroll-strip.css?inline'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -24,6 +25,7 @@ const stylesheets = [
   swiperNavigationCss,
   swiperPaginationCss,
   carouselDotsCss,
+  scrollStripCss,
   blockUiCss,
   caseCardGridCss,
   solutionExplorerCss,
@@ -49,19 +51,21 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const tones = industries.map(slideToneImages)
 
   const tabs = industries.length > 1 && (
-    <div className="solution-explorer__tabs" role="tablist">
-      {industries.map((industry, index) => (
-        <button
-          key={industry.id}
-          type="button"
-          role="tab"
-          aria-selected={index === 0}
-          className="solution-explorer__tab"
-          {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
-        >
-          {industry.name}
-        </button>
-      ))}
+    <div className="solution-explorer__tabs">
+      <div className="solution-explorer__tab-strip scroll-strip" role="tablist">
+        {industries.map((industry, index) => (
+          <button
+            key={industry.id}
+            type="button"
+            role="tab"
+            aria-selected={index === 0}
+            className="solution-explorer__tab"
+            {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
+          >
+            {industry.name}
+          </button>
+        ))}
+      </div>
     </div>
   )
 
@@ -107,7 +111,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
                 {index === 0 && isTopBlock && title ? <h1 className="solution-explorer__page-title">{title}</h1> : null}
                 <h2 className="solution-explorer__title">
                   {industry.icon && <img src={industry.icon} alt="" width={36} height={36} />}
-                  {industry.name}
+                  <span className="solution-explorer__name">{industry.name}</span>
                 </h2>
                 {industry.desc && <p className="solution-explorer__desc">{industry.desc}</p>}
                 {industry.logos && industry.logos.length > 0 && (

@@ -189,6 +189,68 @@ describe.concurrent('pictures through the CMS image service (SPEC §9, IMAGE_URL
   }
 })
 
+// Issue 26, looks on content that is not the demo's: the stand-in names its industries with whole sentences
+// and gives them long descriptions. The industry banner (`/solution`) grows for them instead of running its
+// texts under the header, the dots and the tab band, the button keeps its height, and each tab is one line
+// in a strip that scrolls.
+describe.concurrent("the industry banner with the stand-in's long texts (issue 26)", () => {
+  for (const lang of LANGS) {
+    for (const viewport of VIEWPORTS) {
+      test(`/solution, ${lang}, ${viewport}: every text between the header and the dots, the button whole, one-line tabs`, async ({
+        openPage,
+        problems,
+        expect,
+      }) => {
+        const { page } = await openPage(viewport)
+        await visit(page, problems, `${origin(lang)}/solution`)
+        const box = (selector: string) =>
+          page
+            .locator(
+              `[data-block="solutionExplorer"] .swiper-slide-active ${selector}, [data-block="solutionExplorer"] ${selector}`,
+            )
+            .first()
+            .evaluate((element) => {
+              const { top, bottom, height } = element.getBoundingClientRect()
+              return { top, bottom, height }
+            })
+        const header = await page
+          .locator('.site-header__bar')
+          .evaluate((element) => element.getBoundingClientRect().bottom)
+        const dots = await box('.swiper-pagination')
+        const eyebrow = await box('.solution-explorer__page-title')
+        const button = await box('.solution-explorer__content .block-button')
+        expect(eyebrow.top).toBeGreaterThanOrEqual(header)
+        expect(button.bottom).toBeLessThanOrEqual(dots.top)
+        expect(button.height).toBeGreaterThanOrEqual(40)
+        const name = await page
+          .locator('[data-block="solutionExplorer"] .solution-explorer__name')
+          .first()
+          .evaluate((element) => ({
+            text: element.textContent ?? '',
+            height: element.getBoundingClientRect().height,
+            lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+          }))
+        // The stand-in's names are long enough to need the clamp; the test is moot otherwise.
+        expect(name.text.length).toBeGreaterThan(20)
+        expect(name.height).toBeLessThanOrEqual(2 * name.lineHeight + 1)
+
+        const tabs = await page
+          .locator('[data-block="solutionExplorer"] .solution-explorer__tab')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const style = getComputedStyle(element)
+              return { height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
+            }),
+          )
+        expect(tabs.length).toBeGreaterThan(1)
+        for (const tab of tabs) expect(tab.height).toBeLessThan(2 * tab.lineHeight + 40)
+        const strip = page.locator('[data-block="solutionExplorer"] .solution-explorer__tab-strip')
+        await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+      })
+    }
+  }
+})
+
 describe('IMAGE_URL_TEMPLATE reaches the browser', () => {
   test('in the page context the islands read, and the content security policy allows the pictures', async () => {
     const response = await fetch(`${origin('zh')}/`)

@@ -5,7 +5,7 @@ import type { Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { discoverIds, httpBackend } from '../../scripts/bench/pages'
 import { PICTURE_PATH, startStandin, type StandinServer } from '../../scripts/bench/standin/server'
-import { test, visit, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { hostOf, type Lang } from './support/hosts'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
@@ -246,6 +246,22 @@ describe.concurrent("the industry banner with the stand-in's long texts (issue 2
         for (const tab of tabs) expect(tab.height).toBeLessThan(2 * tab.lineHeight + 40)
         const strip = page.locator('[data-block="solutionExplorer"] .solution-explorer__tab-strip')
         await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+
+        // Moving to the last industry (its dot) brings its tab into the strip's view, clear of the faded edges.
+        await waitForHydration(page, '[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go]')
+        const last = tabs.length - 1
+        await page.click(`[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go="${last}"]`)
+        await expect
+          .poll(() =>
+            strip.evaluate((element, index) => {
+              const tab = element.querySelector(`[data-carousel-go="${index}"]`)
+              if (tab?.getAttribute('aria-selected') !== 'true') return 'not selected'
+              const view = element.getBoundingClientRect()
+              const box = tab.getBoundingClientRect()
+              return box.left >= view.left && box.right <= view.right ? 'in view' : 'out of view'
+            }, last),
+          )
+          .toBe('in view')
       })
     }
   }

@@ -14,6 +14,9 @@ import {
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import type * as SwiperCore from './swiper-core'
 
+/** How far in from each edge a scroll strip fades its items (ui/scroll-strip.css). */
+const STRIP_FADE_PX = 40
+
 type SwiperCode = typeof SwiperCore
 
 /** What wakes a carousel's set-up at once: the visitor reaching for it. */
@@ -62,11 +65,32 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     }
     for (const panel of panels) panel.hidden = Number(panel.getAttribute(CAROUSEL_PANEL_ATTRIBUTE)) !== active
   }
+  // A tab strip that scrolls (long names, phones) brings the slide's tab into its view, sideways only: the
+  // page itself never moves under the visitor.
+  const revealTab = (active: number): void => {
+    const tab = goToControls().find(
+      (control) =>
+        control.getAttribute('role') === 'tab' && Number(control.getAttribute(CAROUSEL_GO_ATTRIBUTE)) === active,
+    )
+    const strip = tab?.parentElement
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return
+    const view = strip.getBoundingClientRect()
+    const box = tab.getBoundingClientRect()
+    // Clear of the strip's faded edges (ui/scroll-strip.css), not just inside it.
+    const by =
+      box.left < view.left + STRIP_FADE_PX
+        ? box.left - view.left - STRIP_FADE_PX
+        : box.right > view.right - STRIP_FADE_PX
+          ? box.right - view.right + STRIP_FADE_PX
+          : 0
+    if (by !== 0) strip.scrollBy({ left: by, behavior: 'smooth' })
+  }
   // A move: its marks, its tone and its hash.
   const show = (active: number): void => {
     mark(active)
     if (active === shown) return
     shown = active
+    revealTab(active)
     const slide = settings.tones?.[active]
     if (toneTarget && slide) applySlideTheme(toneTarget, slide)
     if (settings.hash) writeSlideHash(active)
@@ -109,6 +133,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
 
   const linked = shown
   mark(linked)
+  if (linked !== 0) revealTab(linked)
   if (linked !== 0 && toneTarget && settings.tones?.[linked]) applySlideTheme(toneTarget, settings.tones[linked])
 
   let code: SwiperCode | undefined

@@ -6,7 +6,7 @@ import { BlockSection } from '../../ui/block-section'
 import { useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
 import { Carousel } from '../../ui/carousel/carousel'
-import { CAROUSEL_GO_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
+import { CarouselTabs } from '../../ui/carousel/carousel-tabs'
 import { useT } from '../../site/i18n'
 import solutionCarouselCss from './solution-carousel.css?inline'
 import { CoverImage } from '../../ui/cover-image'
@@ -23,20 +23,11 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
   const nearTop = useIsNearTop()
   // The tabs go to their slide; the carousel marks the one on screen (ui/carousel/mount-carousel.ts).
   const tabs = slides.length > 1 && (
-    <div className="solution-carousel__tabs" role="tablist">
-      {slides.map((slide, index) => (
-        <button
-          key={slide.id}
-          type="button"
-          role="tab"
-          aria-selected={index === 0}
-          className="solution-carousel__tab"
-          {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
-        >
-          {slide.title}
-        </button>
-      ))}
-    </div>
+    <CarouselTabs
+      className="solution-carousel__tabs"
+      tabClassName="solution-carousel__tab"
+      tabs={slides.map((slide) => ({ id: slide.id, label: slide.title }))}
+    />
   )
 
   return (

@@ -9,7 +9,8 @@ import { JumpButton } from '../../ui/jump-button'
 import { SectionHeading } from '../../ui/section-heading'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import { Carousel } from '../../ui/carousel/carousel'
-import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_PANEL_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
+import { CAROUSEL_PANEL_ATTRIBUTE } from '../../ui/carousel/carousel-settings'
+import { CarouselTabs } from '../../ui/carousel/carousel-tabs'
 import { slideToneImages, staticSlideThemeAttributes } from '../../ui/static-slide-theme'
 import { useT } from '../../site/i18n'
 import { Image, LazyImg } from '../../runtime/media'
@@ -52,20 +53,11 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
 
   const tabs = industries.length > 1 && (
     <div className="solution-explorer__tabs">
-      <div className="solution-explorer__tab-strip scroll-strip" role="tablist">
-        {industries.map((industry, index) => (
-          <button
-            key={industry.id}
-            type="button"
-            role="tab"
-            aria-selected={index === 0}
-            className="solution-explorer__tab"
-            {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
-          >
-            {industry.name}
-          </button>
-        ))}
-      </div>
+      <CarouselTabs
+        className="solution-explorer__tab-strip scroll-strip"
+        tabClassName="solution-explorer__tab"
+        tabs={industries.map((industry) => ({ id: industry.id, label: industry.name }))}
+      />
     </div>
   )
 

@@ -8,7 +8,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'data/', '**/*.gen.ts', 'content/ai-pages/**'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'data/',
+      '**/*.gen.ts',
+      'content/ai-pages/**',
+      '**/*.build-*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

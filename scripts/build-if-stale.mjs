@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 
-/** What the build is made from. Runtime data (SQLite files, logs) never triggers a rebuild. */
+/** What the build is made from. */
 const SOURCES = [
   'pages',
   'runtime',
@@ -25,7 +25,12 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ]
-const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$)/
+/**
+ * Runtime data (SQLite files, logs) and the transpiled copies of `+config`/`+route` files that Vike
+ * writes beside them for a moment while a build runs (`+route.ts.build-<hash>.mjs`): a build running
+ * beside this check must neither look like a source change nor vanish under the walk.
+ */
+const IGNORED = /(^\.|node_modules|\.(db|sqlite\d?|db-journal|db-wal|db-shm|log)$|\.build-[0-9a-f]+\.mjs$)/
 /**
  * The production server (server/production.ts, built with the pages) and Vike's entry, which
  * `vite build` writes last; the build is as old as the older of the two, and missing if either is.

@@ -49,4 +49,13 @@ describe('the build is stale', () => {
     later(join(base, 'site/a.ts'))
     expect(staleness(base)).toBe('site/a.ts changed')
   })
+
+  it("not for Vike's transient transpile of a +route file, which a build running beside writes and deletes", () => {
+    project()
+    expect(staleness(base)).toBeNull()
+    const transient = join(base, 'site/+route.ts.build-19ca2a8de0d0.mjs')
+    writeFileSync(transient, 'export default "/x"\n')
+    later(transient)
+    expect(staleness(base)).toBeNull()
+  })
 })

@@ -267,6 +267,72 @@ describe.concurrent("the industry banner with the stand-in's long texts (issue 2
   }
 })
 
+// The same on the home page: the solution carousel's tabs (the stand-in has four industries with sentence-long
+// names) stay one row of one-line tabs in a strip that scrolls, where wrapped they stacked into four rows; a
+// product card's name and description are cut at three and four lines instead of making the row as tall as
+// the longest description (nine lines at 1440 px).
+describe.concurrent("the home page with the stand-in's long texts (issue 26)", () => {
+  for (const lang of LANGS) {
+    for (const viewport of VIEWPORTS) {
+      test(`/, ${lang}, ${viewport}: solution tabs in one row of one line each, product cards clamped`, async ({
+        openPage,
+        problems,
+        expect,
+      }) => {
+        const { page } = await openPage(viewport)
+        await visit(page, problems, `${origin(lang)}/`)
+        const tabs = await page
+          .locator('[data-block="solutionCarousel"] .solution-carousel__tab')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const box = element.getBoundingClientRect()
+              const style = getComputedStyle(element)
+              const px = (value: string) => parseFloat(value) || 0
+              const frame = px(style.paddingTop) + px(style.paddingBottom)
+              return {
+                top: Math.round(box.top),
+                textHeight: box.height - frame - px(style.borderTopWidth) - px(style.borderBottomWidth),
+                lineHeight: px(style.lineHeight),
+                cut: element.scrollWidth > element.clientWidth,
+              }
+            }),
+          )
+        expect(tabs.length).toBeGreaterThan(1)
+        // The stand-in's names are long enough to be cut with an ellipsis; the test is moot otherwise.
+        expect(tabs.some((tab) => tab.cut)).toBe(true)
+        expect(new Set(tabs.map((tab) => tab.top)).size, 'the tabs are one row').toBe(1)
+        for (const tab of tabs) expect(tab.textHeight).toBeLessThan(1.5 * tab.lineHeight)
+        const strip = page.locator('[data-block="solutionCarousel"] .solution-carousel__tabs')
+        expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+        expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+
+        const texts = await page
+          .locator('[data-block="productShowcase"] .product-showcase__text')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const lines = (selector: string) => {
+                const text = element.querySelector<HTMLElement>(selector)!
+                // Its own height, not the height the card's column stretches it to (the description fills it).
+                text.style.flex = 'none'
+                const { height } = text.getBoundingClientRect()
+                const lineHeight = parseFloat(getComputedStyle(text).lineHeight)
+                return { lines: height / lineHeight, cut: text.scrollHeight > text.clientHeight + 1 }
+              }
+              return { name: lines('h3'), desc: lines('p') }
+            }),
+          )
+        expect(texts.length).toBeGreaterThan(0)
+        // The stand-in's texts are long enough to be cut somewhere; the test is moot otherwise.
+        expect(texts.some((text) => text.desc.cut)).toBe(true)
+        for (const text of texts) {
+          expect(text.name.lines).toBeLessThanOrEqual(3.05)
+          expect(text.desc.lines).toBeLessThanOrEqual(4.05)
+        }
+      })
+    }
+  }
+})
+
 describe('IMAGE_URL_TEMPLATE reaches the browser', () => {
   test('in the page context the islands read, and the content security policy allows the pictures', async () => {
     const response = await fetch(`${origin('zh')}/`)

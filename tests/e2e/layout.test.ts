@@ -334,6 +334,21 @@ describe.concurrent('list filters: dates in the site language, controls in the s
       expect(
         await page.locator('[data-testid="filter-from"]').evaluate((input) => getComputedStyle(input).opacity),
       ).toBe('0')
+      // Every control keeps within the page's gutters (at 390 px the two date fields' own width once ran the
+      // form 11 px into the right one).
+      const overhang = await page.locator('[data-testid="list-filters"]').evaluate((form) => {
+        const filters = form.closest('.list-filters')!
+        const style = getComputedStyle(filters)
+        const box = filters.getBoundingClientRect()
+        const left = box.left + parseFloat(style.paddingLeft)
+        const right = box.right - parseFloat(style.paddingRight)
+        return [...filters.querySelectorAll('input, select, button, a, .list-filters__date')]
+          .map((control) => control.getBoundingClientRect())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.max(left - rect.left, rect.right - right))
+          .reduce((most, by) => Math.max(most, by), 0)
+      })
+      expect(overhang, 'px past the gutter').toBeLessThanOrEqual(0.5)
       // The selects draw the site's chevron, not the platform's control.
       for (const select of await page.locator('[data-testid="list-filters"] select').all()) {
         expect(

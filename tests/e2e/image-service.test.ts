@@ -333,6 +333,35 @@ describe.concurrent("the home page with the stand-in's long texts (issue 26)", (
   }
 })
 
+// A news title on the stand-in runs to five lines on a phone; the carousel's and the list cards' titles are
+// cut at three, as teasers of an article they link to.
+describe.concurrent("the newsroom with the stand-in's long titles (issue 26)", () => {
+  for (const lang of LANGS) {
+    for (const viewport of VIEWPORTS) {
+      test(`/about-us/news, ${lang}, ${viewport}: the carousel's and the cards' titles at most three lines`, async ({
+        openPage,
+        problems,
+        expect,
+      }) => {
+        const { page } = await openPage(viewport)
+        await visit(page, problems, `${origin(lang)}/about-us/news`)
+        const titles = await page.locator('.news-carousel__text h2, .paged-list__title').evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().height > 0)
+            .map((element) => ({
+              lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+              cut: element.scrollHeight > element.clientHeight + 1,
+            })),
+        )
+        expect(titles.length).toBeGreaterThan(2)
+        // The stand-in's English titles are long enough to be cut somewhere (its Chinese ones fit in three lines).
+        if (lang === 'en') expect(titles.some((title) => title.cut)).toBe(true)
+        for (const title of titles) expect(title.lines).toBeLessThanOrEqual(3.05)
+      })
+    }
+  }
+})
+
 describe('IMAGE_URL_TEMPLATE reaches the browser', () => {
   test('in the page context the islands read, and the content security policy allows the pictures', async () => {
     const response = await fetch(`${origin('zh')}/`)

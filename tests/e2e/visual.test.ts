@@ -230,10 +230,16 @@ afterAll(async () => {
 
 // Up to three screenshots at once (the e2e config's maxConcurrency), each on a page of its own.
 // `settle` waits for what a screenshot depends on (islands, carousels, the AI frame's height, images).
+// A page that fails is loaded and checked once more on a fresh page: a regression fails both times, while
+// a one-off seen once in about ten runs of the file on 28 Nov 2026 (the white paper's banner drawn from
+// another cut of its picture, the rest of the page the same) does not fail the run.
+const RETRIES = 1
+
 for (const lang of langs) {
   for (const viewport of viewportNames) {
     describe.concurrent(
       `${lang} ${viewport}: as its reference, no serious axe violation${lang === 'en' ? ', no Chinese' : ''}`,
+      { retry: RETRIES },
       () => {
         test.for(visualPages.map((page) => [page.name, page] as const))('%s', async ([name, visual], { expect }) => {
           const pooled = await pool.acquire(screenshotContext(viewport), addStillness)

@@ -89,6 +89,29 @@ describe('block workbench (issue 22)', () => {
     expect(await page.textContent('[data-testid="workbench-island"]')).toMatch(/\d+\.\d KB/)
   })
 
+  test('fits a phone: the form above the preview, nothing wider than the screen', async ({ openPage, problems }) => {
+    const { page } = await openPage('mobile')
+    await visit(page, problems, `${origin()}/blocks/heroCarousel`)
+    await page.waitForSelector(`${status}[data-state="ready"]`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const form = await page.locator('.workbench__form').boundingBox()
+    const preview = await page.locator('[data-testid="workbench-frame"]').evaluate((frame) => {
+      const stage = frame.closest('.workbench__stage') ?? frame
+      return stage.getBoundingClientRect().top
+    })
+    expect(form).not.toBeNull()
+    expect(preview).toBeGreaterThanOrEqual(form!.y + form!.height)
+    // The form's fields keep within its column (a fieldset widens to its content unless told not to).
+    const overhang = await page.locator('.workbench__form').evaluate((element) => {
+      const { right } = element.getBoundingClientRect()
+      return Math.max(
+        0,
+        ...[...element.querySelectorAll('fieldset')].map((set) => set.getBoundingClientRect().right - right),
+      )
+    })
+    expect(overhang).toBeLessThanOrEqual(0.5)
+  })
+
   test('/blocks lists every block with a link to its workbench', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${origin()}/blocks`)

@@ -9,8 +9,11 @@ export type SanitizedRichText = { html: string; headings: Heading[] }
  * The same code runs on the server and in the browser.
  */
 export function sanitizeHtml(html: string, { topHeading }: HeadingOptions = {}): string {
-  if (topHeading === undefined) return getPurifier().sanitize(html, SANITIZE_OPTIONS)
-  return serialize(sanitizedFragment(html, topHeading))
+  return remembered(`html:${topHeading ?? ''}`, html, () =>
+    topHeading === undefined
+      ? getPurifier().sanitize(html, SANITIZE_OPTIONS)
+      : serialize(sanitizedFragment(html, topHeading)),
+  )
 }
 
 /** The sanitized text as a fragment to work on, its headings lifted to `topHeading` when given. */
@@ -53,15 +56,55 @@ function serialize(fragment: DocumentFragment): string {
  * Sanitizes and gives every H2/H3 an id (`section-1`, `section-2`, …) for a side anchor list
  * (SPEC §2 Navigation behaviour: rich-text pages build side anchors from H2 and H3 headings).
  */
-export function sanitizeWithHeadings(html: string, { topHeading }: HeadingOptions = {}): SanitizedRichText {
-  const fragment = sanitizedFragment(html, topHeading)
-  const headings: Heading[] = []
-  fragment.querySelectorAll('h2, h3').forEach((element) => {
-    const id = `section-${headings.length + 1}`
-    element.setAttribute('id', id)
-    headings.push({ id, level: element.tagName === 'H2' ? 2 : 3, text: element.textContent?.trim() ?? '' })
+export function sanitizeWithHeadings(html: string, { topHeading }: HeadingOptions = {}): Readonly<SanitizedRichText> {
+  return remembered(`headings:${topHeading ?? ''}`, html, () => {
+    const fragment = sanitizedFragment(html, topHeading)
+    const headings: Heading[] = []
+    fragment.querySelectorAll('h2, h3').forEach((element) => {
+      const id = `section-${headings.length + 1}`
+      element.setAttribute('id', id)
+      headings.push(
+        Object.freeze({ id, level: element.tagName === 'H2' ? 2 : 3, text: element.textContent?.trim() ?? '' }),
+      )
+    })
+    return Object.freeze({ html: serialize(fragment), headings: Object.freeze(headings) as Heading[] })
   })
-  return { html: serialize(fragment), headings }
+}
+
+/**
+ * The results of the texts sanitized last, by text and options, at most `MEMO_CHARS` characters of text
+ * and result in all. DOMPurify parses every text into a document of its own (on the server jsdom's, a
+ * sixth of a contract check's CPU time), while the same CMS texts come back render after render: every
+ * uncached render, and each page of a contract check's or drift harness's crawl. The options are fixed and
+ * the hook has no state, so a text always sanitizes to the same result; results are frozen, as they are
+ * shared.
+ */
+const memo = new Map<string, { result: unknown; chars: number }>()
+let memoChars = 0
+const MEMO_CHARS = 4_000_000
+/** A text longer than this is sanitized each time rather than pushing everything else out. */
+const MEMO_LARGEST = 200_000
+
+function remembered<T extends string | Readonly<SanitizedRichText>>(kind: string, html: string, sanitize: () => T): T {
+  if (html.length > MEMO_LARGEST) return sanitize()
+  const key = `${kind}\u0000${html}`
+  const kept = memo.get(key)
+  if (kept) {
+    // Most recently used last, so the oldest go first.
+    memo.delete(key)
+    memo.set(key, kept)
+    return kept.result as T
+  }
+  const result = sanitize()
+  const chars = key.length + (typeof result === 'string' ? result.length : result.html.length)
+  memo.set(key, { result, chars })
+  memoChars += chars
+  for (const [oldest, entry] of memo) {
+    if (memoChars <= MEMO_CHARS) break
+    memo.delete(oldest)
+    memoChars -= entry.chars
+  }
+  return result
 }
 
 const SANITIZE_OPTIONS = {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { getPurifier } from '../../runtime/rich-text/purifier'
 import { sanitizeHtml, sanitizeWithHeadings } from '../../runtime/rich-text/sanitize'
 
 // Issue 2 §4: rich text from the backend loses scripts, event handlers and javascript: URLs,
@@ -98,5 +99,42 @@ describe('topHeading: rich text lifted to the level it may start at where it is 
     const { html, headings } = sanitizeWithHeadings('<h3>A</h3><h4>B</h4>', { topHeading: 2 })
     expect(html).toBe('<h2 id="section-1">A</h2><h3 id="section-2">B</h3>')
     expect(headings.map((heading) => heading.level)).toEqual([2, 3])
+  })
+})
+
+describe('a text sanitized again is not parsed again', () => {
+  // Unique texts per test: the memo lives as long as the module.
+  const text = (name: string) => `<h4>${name}</h4><p onclick="x()">${name} ${Math.random()}</p>`
+
+  it('gives the same result without DOMPurify, for either function', () => {
+    const html = text('again')
+    const first = sanitizeWithHeadings(html)
+    const firstHtml = sanitizeHtml(html)
+    const parse = vi.spyOn(getPurifier(), 'sanitize')
+    try {
+      expect(sanitizeWithHeadings(html)).toBe(first)
+      expect(sanitizeHtml(html)).toBe(firstHtml)
+      expect(parse).not.toHaveBeenCalled()
+    } finally {
+      parse.mockRestore()
+    }
+    expect(first.html).not.toContain('onclick')
+  })
+
+  it('keeps the options apart: a lifted copy is not the plain one', () => {
+    const html = text('options')
+    expect(sanitizeHtml(html)).toContain('<h4>')
+    expect(sanitizeHtml(html, { topHeading: 2 })).toContain('<h2>')
+    expect(sanitizeWithHeadings(html).headings).toEqual([])
+    expect(sanitizeWithHeadings(html, { topHeading: 2 }).headings).toEqual([
+      { id: 'section-1', level: 2, text: 'options' },
+    ])
+  })
+
+  it('shares a frozen result, so no caller can change what the next one gets', () => {
+    const result = sanitizeWithHeadings(`<h2>Frozen</h2>${text('frozen')}`)
+    expect(Object.isFrozen(result)).toBe(true)
+    expect(Object.isFrozen(result.headings)).toBe(true)
+    expect(Object.isFrozen(result.headings[0])).toBe(true)
   })
 })

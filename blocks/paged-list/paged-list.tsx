@@ -39,6 +39,8 @@ export function PagedList({
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const columns = {
     '--paged-list-columns': perRow.desktop,
+    // A tablet (768-1023 px) has room for two cards a row, not three (paged-list.css).
+    '--paged-list-columns-tablet': Math.min(perRow.desktop, 2),
     '--paged-list-columns-mobile': perRow.mobile,
   } as CSSProperties
   const more: MoreItemsSettings = { pageNo, pageCount, mobilePageSize: mobilePageSize ?? pageSize }

@@ -369,3 +369,36 @@ describe.concurrent('list filters: dates in the site language, controls in the s
     }
   })
 })
+
+// A tablet (768 px, the desktop layout's narrowest): three cards a row left a news title 145 px, and a
+// publication's text beside its cover 75 px, cut mid-word at the card's edge. Lists show at most two cards
+// a row there, and a publication a row of its own.
+describe.concurrent('lists on a tablet: at most two cards a row, a publication a row of its own', () => {
+  test.for(langs)('%s at 768 px', async (lang, { openPage, problems, expect }) => {
+    const { page } = await openPage('desktop', { viewport: { width: 768, height: 1024 } })
+    const rowsOf = () =>
+      page.locator('[data-testid="paged-list-item"]').evaluateAll((items) => {
+        const tops = items.map((item) => Math.round(item.getBoundingClientRect().top))
+        return Math.max(...[...new Set(tops)].map((top) => tops.filter((other) => other === top).length))
+      })
+    await visit(page, problems, `${siteOrigin(lang)}/about-us/news`)
+    expect(await rowsOf()).toBe(2)
+    await visit(page, problems, `${siteOrigin(lang)}/periodical`)
+    expect(await rowsOf()).toBe(1)
+    // Each card has the row; no word of its title runs past the card's edge.
+    const cards = await page.locator('.paged-list__card--publication').evaluateAll((elements) =>
+      elements.map((card) => {
+        const title = card.querySelector('.paged-list__title')!
+        return {
+          width: card.getBoundingClientRect().width,
+          overflow: title.getBoundingClientRect().right - card.getBoundingClientRect().right,
+          cutWord: title.scrollWidth > title.clientWidth + 1,
+        }
+      }),
+    )
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card).toMatchObject({ cutWord: false })
+    for (const card of cards) expect(card.width).toBeGreaterThanOrEqual(600)
+    for (const card of cards) expect(card.overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -94,13 +94,13 @@ interface Fixtures {
   problems: ProblemLog
   /**
    * A page at the given viewport (in the given IANA time zone, default the machine's; without JavaScript
-   * when `javaScriptEnabled` is false), watched by
+   * when `javaScriptEnabled` is false; at another size, such as a tablet's, with `viewport`), watched by
    * `problems`: as a fresh browser context would give it (no cookies, storage or cache), but kept for the
    * file's next test unless this one changed its context, routes or scripts (support/page-pool.ts).
    */
   openPage: (
     viewport: ViewportName,
-    options?: { timezoneId?: string; javaScriptEnabled?: boolean },
+    options?: { timezoneId?: string; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } },
   ) => Promise<OpenedPage>
 }
 

@@ -9,11 +9,19 @@ import { Carousel } from '../../ui/carousel/carousel'
 import { CarouselTabs } from '../../ui/carousel/carousel-tabs'
 import { useT } from '../../site/i18n'
 import scrollStripCss from '../../ui/scroll-strip.css?inline'
+import carouselTabsCss from '../../ui/carousel/carousel-tabs.css?inline'
 import solutionCarouselCss from './solution-carousel.css?inline'
 import { CoverImage } from '../../ui/cover-image'
 
 // The block's own styles; BlockSection delivers them with the server HTML.
-const stylesheets = [swiperCss, swiperEffectFadeCss, swiperNavigationCss, scrollStripCss, solutionCarouselCss]
+const stylesheets = [
+  swiperCss,
+  swiperEffectFadeCss,
+  swiperNavigationCss,
+  scrollStripCss,
+  carouselTabsCss,
+  solutionCarouselCss,
+]
 
 /** SPEC §9: solution tab carousel autoplay 8000 ms. */
 export const SOLUTION_AUTOPLAY_MS = 8000
@@ -25,7 +33,7 @@ export function SolutionCarousel({ title, desc, slides }: SolutionCarouselBlock)
   // The tabs go to their slide; the carousel marks the one on screen (ui/carousel/mount-carousel.ts).
   const tabs = slides.length > 1 && (
     <CarouselTabs
-      className="solution-carousel__tabs scroll-strip"
+      className="solution-carousel__tabs"
       tabClassName="solution-carousel__tab"
       tabs={slides.map((slide) => ({ id: slide.id, label: slide.title }))}
     />

@@ -3,6 +3,7 @@ import swiperNavigationCss from 'swiper/css/navigation?inline'
 import swiperPaginationCss from 'swiper/css/pagination?inline'
 import carouselDotsCss from '../../ui/carousel-dots.css?inline'
 import scrollStripCss from '../../ui/scroll-strip.css?inline'
+import carouselTabsCss from '../../ui/carousel/carousel-tabs.css?inline'
 import type { SolutionExplorerBlock } from '../../schemas/blocks.gen'
 import { useBlockIndex, useIsNearTop } from '../../runtime/blocks/block-index'
 import { JumpButton } from '../../ui/jump-button'
@@ -27,6 +28,7 @@ const stylesheets = [
   swiperPaginationCss,
   carouselDotsCss,
   scrollStripCss,
+  carouselTabsCss,
   blockUiCss,
   caseCardGridCss,
   solutionExplorerCss,
@@ -54,7 +56,7 @@ export function SolutionExplorer({ title, industries }: SolutionExplorerBlock) {
   const tabs = industries.length > 1 && (
     <div className="solution-explorer__tabs">
       <CarouselTabs
-        className="solution-explorer__tab-strip scroll-strip"
+        className="solution-explorer__tab-strip"
         tabClassName="solution-explorer__tab"
         tabs={industries.map((industry) => ({ id: industry.id, label: industry.name }))}
       />

@@ -6,7 +6,7 @@ export interface CarouselTab {
 }
 
 /**
- * A carousel's tabs: each goes to its slide, and the carousel marks the one on screen
+ * A carousel's tabs, one row that scrolls (its block includes carousel-tabs.css and ui/scroll-strip.css): each goes to its slide, and the carousel marks the one on screen
  * (ui/carousel/mount-carousel.ts, which also brings it into view where the strip scrolls). The first is
  * selected in the HTML, as the first slide shows.
  */
@@ -21,14 +21,14 @@ export function CarouselTabs({
   tabClassName: string
 }) {
   return (
-    <div className={className} role="tablist">
+    <div className={`${className} carousel-tabs scroll-strip`} role="tablist">
       {tabs.map((tab, index) => (
         <button
           key={tab.id}
           type="button"
           role="tab"
           aria-selected={index === 0}
-          className={tabClassName}
+          className={`${tabClassName} carousel-tabs__tab`}
           {...{ [CAROUSEL_GO_ATTRIBUTE]: index }}
         >
           {tab.label}

@@ -144,41 +144,13 @@ describe('npm run contract (issue 24)', () => {
     it(`${family}: every injected drift is reported at its pointer, and nothing else`, async () => {
       const cases = casesOf(family)
       expect(cases.length).toBeGreaterThan(0)
-      const failures: string[] = []
-      for (const { call, mutation } of cases) {
-        backend.setScenario({ call, mutation })
-        let result: Run
-        try {
-          result = await run(
-            '--api',
-            `http://127.0.0.1:${backend.port}`,
-            '--site',
-            'cn',
-            '--max-items',
-            '1',
-            '--format',
-            'json',
-          )
-        } finally {
-          backend.setScenario(undefined)
-        }
-        const findings = jsonOf(result).findings
-        const known = new Set(baseline.map(keyOf))
-        const added = [...new Set(findings.map(keyOf).filter((key) => !known.has(key)))].sort()
-        const expected = expectedFindings(call, mutation)
-        const pages = findings.filter((finding) => finding.call === 'page').map((finding) => finding.pointer)
-        const answers = added.filter((key) => !key.startsWith('error page '))
-        const wrongPages = pages.filter((path) => !expected.pages.some((pattern) => pattern.test(path)))
-        const exitCode = expected.findings.some((key) => !key.startsWith('note ')) ? 1 : 0
-        if (
-          JSON.stringify(answers) !== JSON.stringify(expected.findings) ||
-          wrongPages.length > 0 ||
-          result.code !== exitCode
-        ) {
-          failures.push(
-            `${call} ${mutation.label}: expected ${JSON.stringify(expected.findings)} (exit ${exitCode}), got ${JSON.stringify(answers)}${wrongPages.length ? `, pages ${JSON.stringify(wrongPages)}` : ''} (exit ${result.code})`,
-          )
-        }
+      // The family's cases spoil different calls, so one crawl can carry them all. Two drifts can meet,
+      // though (a list call that fails hides the items whose call the other spoils): where the crawl
+      // does not report exactly what each would alone, each runs alone and is judged on its own.
+      let failures = mismatches(cases, await crawlWith(cases))
+      if (failures.length > 0 && cases.length > 1) {
+        failures = []
+        for (const single of cases) failures.push(...mismatches([single], await crawlWith([single])))
       }
       expect(failures).toEqual([])
     }, 60_000)
@@ -230,9 +202,54 @@ interface DriftCase {
   mutation: Mutation
 }
 
+/** A crawl of the cn site, one item a list, with the cases' drifts served. */
+async function crawlWith(cases: readonly DriftCase[]): Promise<Run> {
+  backend.setScenario(cases)
+  try {
+    return await run(
+      '--api',
+      `http://127.0.0.1:${backend.port}`,
+      '--site',
+      'cn',
+      '--max-items',
+      '1',
+      '--format',
+      'json',
+    )
+  } finally {
+    backend.setScenario(undefined)
+  }
+}
+
+/**
+ * What the crawl reported beyond the clean baseline against what the cases' drifts must cause together:
+ * their findings and no other, failed pages only where a case allows them, and the exit code.
+ */
+function mismatches(cases: readonly DriftCase[], result: Run): string[] {
+  const expected = cases.map(({ call, mutation }) => expectedFindings(call, mutation))
+  const expectedKeys = [...new Set(expected.flatMap((each) => each.findings))].sort()
+  const allowedPages = expected.flatMap((each) => each.pages)
+  const findings = jsonOf(result).findings
+  const known = new Set(baseline.map(keyOf))
+  const added = [...new Set(findings.map(keyOf).filter((key) => !known.has(key)))].sort()
+  const answers = added.filter((key) => !key.startsWith('error page '))
+  const pages = findings.filter((finding) => finding.call === 'page').map((finding) => finding.pointer)
+  const wrongPages = pages.filter((path) => !allowedPages.some((pattern) => pattern.test(path)))
+  const exitCode = expectedKeys.some((key) => !key.startsWith('note ')) ? 1 : 0
+  if (JSON.stringify(answers) === JSON.stringify(expectedKeys) && wrongPages.length === 0 && result.code === exitCode)
+    return []
+  const label = cases.map(({ call, mutation }) => `${call} ${mutation.label}`).join(' + ')
+  return [
+    `${label}: expected ${JSON.stringify(expectedKeys)} (exit ${exitCode}), got ${JSON.stringify(answers)}${wrongPages.length ? `, pages ${JSON.stringify(wrongPages)}` : ''} (exit ${result.code})`,
+  ]
+}
+
 const rank = (key: string) => createHash('sha256').update(`${seed}\0${key}`).digest().readUInt32BE(0)
 
-/** A handful of the family's drifts over the calls the crawl made (the site list aside: it is every page's). */
+/**
+ * A handful of the family's drifts, each of another call the crawl made (the site list aside: it is every
+ * page's).
+ */
 function casesOf(family: MutationFamily): DriftCase[] {
   const calls = [...recorded.keys()].filter((call) => call !== 'siteList')
   const all: DriftCase[] =
@@ -244,7 +261,12 @@ function casesOf(family: MutationFamily): DriftCase[] {
             .map((mutation) => ({ call, mutation })),
         )
   const label = ({ call, mutation }: DriftCase) => `${call} ${mutation.label}`
-  return all.sort((a, b) => rank(label(a)) - rank(label(b))).slice(0, CASES_PER_FAMILY)
+  const chosen: DriftCase[] = []
+  for (const candidate of all.sort((a, b) => rank(label(a)) - rank(label(b)))) {
+    if (chosen.length === CASES_PER_FAMILY) break
+    if (!chosen.some((each) => each.call === candidate.call)) chosen.push(candidate)
+  }
+  return chosen
 }
 
 /**

@@ -25,8 +25,11 @@ export interface ObservedRequest {
 
 export interface DriftBackend {
   port: number
-  /** Spoils `scenario.call` from now on; undefined answers every call as the upstream does. */
-  setScenario(scenario: DriftScenario | undefined): void
+  /**
+   * Spoils `scenario.call` from now on (each scenario's call, given several of different calls); undefined
+   * answers every call as the upstream does.
+   */
+  setScenario(scenario: DriftScenario | readonly DriftScenario[] | undefined): void
   /** The requests received since the last call, oldest first. */
   takeRequests(): ObservedRequest[]
   stop(): Promise<void>
@@ -45,7 +48,7 @@ export interface DriftBackendOptions {
  * scenario is set in-process by the test that owns the backend, so nothing travels over a control port.
  */
 export async function startDriftBackend(options: DriftBackendOptions): Promise<DriftBackend> {
-  let scenario: DriftScenario | undefined
+  let scenarios: readonly DriftScenario[] = []
   let observed: ObservedRequest[] = []
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
@@ -61,7 +64,7 @@ export async function startDriftBackend(options: DriftBackendOptions): Promise<D
     const request: ObservedRequest = { call, method, path, mutated: false }
     observed.push(request)
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
-    const active = scenario !== undefined && scenario.call === call ? scenario.mutation : undefined
+    const active = scenarios.find((scenario) => scenario.call === call)?.mutation
 
     if (active?.type === 'fault' && active.kind === 'unreachable') {
       request.mutated = true
@@ -108,7 +111,7 @@ export async function startDriftBackend(options: DriftBackendOptions): Promise<D
   return {
     port: address.port,
     setScenario(next) {
-      scenario = next
+      scenarios = next === undefined ? [] : 'call' in next ? [next] : next
     },
     takeRequests() {
       const taken = observed

@@ -9,13 +9,16 @@ export interface SiteMenuProps {
   onOpenChange: (key: string, open: boolean) => void
 }
 
-/** The desktop site menu (hidden below 768 px, where the mobile menu takes over). */
+/**
+ * The desktop site menu (hidden below 768 px, where the mobile menu takes over). Where its entries do not
+ * fit (a tablet, a long menu) it scrolls sideways as a scroll strip, whose fading edge says there is more.
+ */
 export function SiteMenu({ entries, pathname, openKeys, onOpenChange }: SiteMenuProps) {
   const t = useT()
   if (entries.length === 0) return null
   const current = currentEntryKey(entries, pathname)
   return (
-    <nav className="site-nav" aria-label={t('shell.mainMenu')}>
+    <nav className="site-nav scroll-strip" aria-label={t('shell.mainMenu')}>
       <ul className="site-nav__list">
         {entries.map((entry) => (
           <NavItem

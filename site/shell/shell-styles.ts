@@ -1,3 +1,4 @@
+import scrollStripCss from '../../ui/scroll-strip.css?inline'
 import errorNoticeCss from './ErrorNotice.css?inline'
 import floatingActionsCss from './FloatingActions.css?inline'
 import languageSwitcherCss from './LanguageSwitcher.css?inline'
@@ -20,6 +21,8 @@ export const shellStyles: readonly string[] = [
   // The design tokens every block's styles use come first.
   tokensCss,
   shellCss,
+  // The site menu is a scroll strip (site/shell/SiteMenu.tsx); its header rules follow.
+  scrollStripCss,
   siteHeaderCss,
   navPopoverCss,
   mobileMenuCss,

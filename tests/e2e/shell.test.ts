@@ -1,7 +1,8 @@
 import { describe, expect, type ExpectStatic } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { isScrollLocked, test, visit, waitForHydration } from './support/fixture'
-import { contentApi, siteOrigin } from './support/hosts'
+import { contentApi, siteOrigin, type Lang } from './support/hosts'
 
 // SPEC §1 "Shared on every page", §2 "Navigation behaviour", §4 "Modals": the shell's floating consult
 // button and contact modal, back to top, and the mobile menu as a stack of levels.
@@ -66,6 +67,74 @@ describe.concurrent('header menu popovers (issue §5: product-category and indus
     await page.mouse.move(720, 880)
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
     await panel.waitFor({ state: 'hidden' })
+  })
+})
+
+// SPEC §9: from 768 px the header shows the menu. On a tablet it does not fit: it scrolls sideways, and like
+// every scroll strip its far edge fades, so a cut entry reads as "there is more" (issue 26). The fade is a
+// mask, which would hide an open popover lying below the menu: it is dropped while one is open.
+describe.concurrent('header menu on a tablet (SPEC §9, issue 26)', () => {
+  const readMenu = (page: Page) =>
+    page.locator('[data-testid="site-header"] .site-nav').evaluate((nav) => {
+      const style = getComputedStyle(nav)
+      const fade = (name: string) => parseFloat(style.getPropertyValue(name)) || 0
+      return {
+        overflows: nav.scrollWidth > nav.clientWidth + 1,
+        masked: style.maskImage !== 'none',
+        fadeStart: fade('--scroll-strip-fade-start'),
+        fadeEnd: fade('--scroll-strip-fade-end'),
+      }
+    })
+
+  test.for(['zh', 'en'] as Lang[])(
+    '%s at 768 px: the menu scrolls, its far edge fades, and an open popover shows whole',
+    async (lang, { openPage, problems, expect }) => {
+      const { page } = await openPage('desktop', { viewport: { width: 768, height: 1024 } })
+      await visit(page, problems, `${siteOrigin(lang)}/`)
+      const start = await readMenu(page)
+      expect(start).toMatchObject({ overflows: true, masked: true, fadeStart: 0 })
+      expect(start.fadeEnd, 'the far edge fades').toBeGreaterThanOrEqual(24)
+
+      const trigger = page.locator('[data-testid="site-header"] [aria-controls][aria-expanded]').first()
+      await waitForHydration(page, '[data-testid="site-header"] [aria-controls][aria-expanded]')
+      const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+      await trigger.hover()
+      await panel.waitFor({ state: 'visible' })
+      await expect
+        .poll(async () => (await readMenu(page)).masked, { message: 'no mask while a popover is open' })
+        .toBe(false)
+      // Painted, not masked away: the panel's top left corner is its white background, not the banner below.
+      const box = (await panel.boundingBox())!
+      const corner = PNG.sync.read(
+        await page.screenshot({ clip: { x: box.x + 4, y: box.y + 4, width: 16, height: 16 }, animations: 'disabled' }),
+      )
+      let darkest = 255
+      for (let i = 0; i < corner.data.length; i += 4)
+        darkest = Math.min(darkest, corner.data[i]!, corner.data[i + 1]!, corner.data[i + 2]!)
+      expect(darkest, 'the open panel is painted').toBeGreaterThanOrEqual(240)
+
+      await page.mouse.move(384, 900)
+      await panel.waitFor({ state: 'hidden' })
+      await page.locator('[data-testid="site-header"] .site-nav').evaluate(async (nav) => {
+        nav.scrollLeft = nav.scrollWidth
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      })
+      const end = await readMenu(page)
+      expect(end.fadeStart, 'scrolled to its end, the near edge fades').toBeGreaterThanOrEqual(24)
+      expect(end.fadeEnd, 'scrolled to its end').toBe(0)
+    },
+  )
+
+  test.for([
+    ['zh', 1280],
+    ['en', 1280],
+    ['en', 1440],
+  ] as const)('%s at %i px the menu fits and nothing fades', async ([lang, width], { openPage, problems, expect }) => {
+    const { page } = await openPage('desktop', { viewport: { width, height: 900 } })
+    await visit(page, problems, `${siteOrigin(lang)}/`)
+    const menu = await readMenu(page)
+    expect(menu.overflows).toBe(false)
+    expect(menu.fadeStart + menu.fadeEnd).toBe(0)
   })
 })
 

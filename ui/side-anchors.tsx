@@ -1,4 +1,4 @@
-import scrollStripCss from './scroll-strip.css?inline'
+import scrollStripCss from '../site/shell/scroll-strip.css?inline'
 import sideAnchorsCss from './side-anchors.css?inline'
 import { Stylesheets } from '../runtime/blocks/stylesheets'
 import { useSectionInView } from './use-section-in-view'

@@ -1,6 +1,6 @@
 import type { SectionNavBlock } from '../../schemas/blocks.gen'
 import blockUiCss from '../../ui/block-ui.css?inline'
-import scrollStripCss from '../../ui/scroll-strip.css?inline'
+import scrollStripCss from '../../site/shell/scroll-strip.css?inline'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import sectionNavCss from './section-nav.css?inline'
 

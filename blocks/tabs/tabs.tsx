@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { TabsBlock } from '../../schemas/blocks.gen'
 import { BlockSection } from '../../ui/block-section'
 import { Image } from '../../runtime/media'
-import scrollStripCss from '../../ui/scroll-strip.css?inline'
+import scrollStripCss from '../../site/shell/scroll-strip.css?inline'
 import tabsCss from './tabs.css?inline'
 
 // The block's own styles; BlockSection delivers them with the server HTML.

@@ -6,7 +6,7 @@ export interface CarouselTab {
 }
 
 /**
- * A carousel's tabs, one row that scrolls (its block includes carousel-tabs.css and ui/scroll-strip.css): each goes to its slide, and the carousel marks the one on screen
+ * A carousel's tabs, one row that scrolls (its block includes carousel-tabs.css and site/shell/scroll-strip.css): each goes to its slide, and the carousel marks the one on screen
  * (ui/carousel/mount-carousel.ts, which also brings it into view where the strip scrolls). The first is
  * selected in the HTML, as the first slide shows.
  */

@@ -14,7 +14,7 @@ import {
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
 import type * as SwiperCore from './swiper-core'
 
-/** How far in from each edge a scroll strip fades its items (ui/scroll-strip.css). */
+/** How far in from each edge a scroll strip fades its items (site/shell/scroll-strip.css). */
 const STRIP_FADE_PX = 40
 
 type SwiperCode = typeof SwiperCore
@@ -76,7 +76,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return
     const view = strip.getBoundingClientRect()
     const box = tab.getBoundingClientRect()
-    // Clear of the strip's faded edges (ui/scroll-strip.css), not just inside it.
+    // Clear of the strip's faded edges (site/shell/scroll-strip.css), not just inside it.
     const by =
       box.left < view.left + STRIP_FADE_PX
         ? box.left - view.left - STRIP_FADE_PX

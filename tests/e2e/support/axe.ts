@@ -29,7 +29,7 @@ const lighthouseScoredRules = new Set(
  * Waits (at most 3 s) until no finite CSS transition or animation runs: the header takes its theme from
  * the banner image after it loads, and a modal fades in; a colour caught halfway is no contrast defect.
  * Only animations on the document's clock count: a scroll-driven one (the scroll strip's edge fade,
- * ui/scroll-strip.css) stands still until the visitor scrolls, and is "running" for as long as the page is
+ * site/shell/scroll-strip.css) stands still until the visitor scrolls, and is "running" for as long as the page is
  * open, which made every page with a tab strip wait out the full 3 s.
  */
 async function motionSettled(page: Page): Promise<void> {

@@ -229,6 +229,27 @@ interface Box {
   height: number
 }
 
+/**
+ * Whether a started carousel holds still: its pagination marks the slide on screen, and no CSS transition
+ * runs, nor starts within two frames. The hover and the start fade the arrows in, and the start's idle
+ * slices may mark the active dot a moment after Swiper says it is initialized: later on a busy machine,
+ * where a dot was once measured half-way (contrast 1.3).
+ */
+async function isStill(element: Element): Promise<boolean> {
+  const transitions = () =>
+    element.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition)
+  const running = () => transitions().filter((animation) => animation.playState === 'running').length
+  const before = running()
+  await Promise.allSettled(transitions().map((animation) => animation.finished))
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  const swiper = (element as SwiperElement).swiper
+  const bullets = element.querySelectorAll('.swiper-pagination-bullet')
+  const marked =
+    bullets.length === 0 ||
+    (swiper !== undefined && bullets[swiper.realIndex]?.classList.contains('swiper-pagination-bullet-active') === true)
+  return before === 0 && running() === 0 && marked
+}
+
 /** The pixels of `clip` on screen, as [r, g, b] with their position relative to the clip. */
 async function pixels(page: Page, clip: Box): Promise<Array<{ x: number; y: number; rgb: number[] }>> {
   const png = PNG.sync.read(await page.screenshot({ clip }))
@@ -311,15 +332,9 @@ describe.concurrent("carousel arrows and dots read on any picture (issue 26: WCA
             await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
             await carousel.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor({ timeout: 10_000 })
             await carousel.evaluate((element) => (element as SwiperElement).swiper?.autoplay?.stop())
-            // The hover and the start may still be fading the arrows in.
-            await carousel.evaluate((element) =>
-              Promise.all(
-                element
-                  .getAnimations({ subtree: true })
-                  .filter((animation) => animation instanceof CSSTransition)
-                  .map((animation) => animation.finished),
-              ),
-            )
+            await expect
+              .poll(() => carousel.evaluate(isStill), { message: `${path} carousel ${n} holds still` })
+              .toBe(true)
             const arrows = carousel.locator('.carousel-arrow:visible:not(.swiper-button-disabled)')
             for (let a = 0; a < (await arrows.count()); a++) {
               const ratio = await arrowContrast(page, arrows.nth(a))

@@ -171,9 +171,10 @@ function readCounts(report) {
   if (!existsSync(report)) return undefined
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'))
-    // A test file that failed to load counts as a failure even though it ran no test.
+    // A test file that failed to load, or in a hook, counts as a failure though none of its tests failed (its
+    // tests are then listed as skipped, or not at all).
     const brokenFiles = (json.testResults ?? []).filter(
-      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length
     return {
       passed: json.numPassedTests ?? 0,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has.
-//   production build → browser tests, with the unit and contract tests beside them in one worker, and
-//   beside both, at the lowest CPU priority, codegen check, typecheck, lint and format check
+//   production build → unit + contract tests → browser tests, and beside them, at the lowest CPU priority,
+//   codegen check, typecheck, lint and format check
 // Each step's outcome is printed, then one closing line `N passed, N failed[, N skipped]` totalled over
 // the test runs. Exits non-zero when any step or test failed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -39,23 +39,13 @@ const staticChecks = concurrentSteps([
 // The build comes before the unit tests because some server tests render through Vike, which loads
 // the production entry from dist/ when it finds one.
 const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))
-if (built) {
-  // The unit and contract tests run beside the browser tests, in one worker at the usual priority. The
-  // browser tests mostly wait for Chromium and the servers: alone, they kept the two cores about half busy
-  // (560 CPU-seconds in 590 s). One after the other, the two took 140 s and 650-700 s; side by side, the
-  // browser tests 762 s with the unit tests done at 439 s. At a lower priority (nice 10) the unit tests got
-  // too few cycles: calls with a deadline timed out. Their output is printed after the browser tests'.
-  const unitTests = testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(20), {
-    capture: true,
-    args: ['--maxWorkers=1'],
-  })
-  const browserTests = await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30))
-  ;(await unitTests)()
-  browserTests()
-} else {
-  ;(await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8)))()
-  outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
-}
+// The unit tests run before the browser tests, not beside them. Beside them (one worker, the usual
+// priority) the whole run took 768-840 s against 796-859 s, but timed browser tests failed in two of five
+// full runs (an active dot measured mid-transition, a toast never seen settled): the time saved was not
+// worth a CI run that fails by chance.
+;(await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8)))()
+if (built) (await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30)))()
+else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
 const printStaticChecks = await staticChecks
 printStaticChecks()
 
@@ -119,14 +109,13 @@ function lowPriority(command) {
 }
 
 /**
- * Runs one vitest configuration. Resolves, once it is done, to a function that prints its output (when
- * captured, to keep it apart from a run beside it) and adds its counts, read from vitest's JSON report, to
- * the totals: a step's outcome is recorded in the order these functions are called.
+ * Runs one vitest configuration. Resolves, once it is done, to a function that adds its counts, read from
+ * vitest's JSON report, to the totals and records its outcome.
  */
-async function testStep(name, config, reportName, timeoutMs, { capture = false, args = [] } = {}) {
+async function testStep(name, config, reportName, timeoutMs) {
   const report = join(resultsDir, reportName)
   rmSync(report, { force: true })
-  if (!capture) banner(name)
+  banner(name)
   const started = Date.now()
   const command = [
     'npx',
@@ -137,16 +126,11 @@ async function testStep(name, config, reportName, timeoutMs, { capture = false, 
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...args,
   ]
-  const { code, timedOut, output } = await run(command, timeoutMs, { capture })
+  const { code, timedOut } = await run(command, timeoutMs)
   const seconds = Math.round((Date.now() - started) / 1000)
   const counts = readCounts(report)
   return () => {
-    if (capture) {
-      banner(name)
-      process.stdout.write(output)
-    }
     if (counts === undefined) {
       // No report: vitest itself failed (no tests found, a global setup error, a crash, a timeout).
       totals.failed += 1
@@ -162,7 +146,7 @@ async function testStep(name, config, reportName, timeoutMs, { capture = false, 
     totals.skipped += counts.skipped
     failures.push(...counts.failures)
     const ok = code === 0 && counts.failed === 0
-    const note = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${code !== 0 && counts.failed === 0 ? `, exit ${code}` : ''}, ${seconds} s${capture ? ', beside the browser tests' : ''}`
+    const note = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${code !== 0 && counts.failed === 0 ? `, exit ${code}` : ''}, ${seconds} s`
     outcomes.push({ name, ok, note })
   }
 }

@@ -25,9 +25,9 @@ const seed = driftSeed()
 /** DRIFT_FAMILIES=absent,wrong-type,html restricts the run to those mutation families (every family when unset). */
 const families = familiesFromEnv(process.env.DRIFT_FAMILIES)
 /**
- * Short, so a `timeout` case costs little; far above what a demo call takes. The subset gets 3 s: `npm test`
- * runs it beside the browser tests, where a call may take longer than 1.5 s without any drift (and it has
- * at most 2 timeout cases). DRIFT_API_TIMEOUT_MS sets it for a run on a loaded machine.
+ * Short, so a `timeout` case costs little; far above what a demo call takes. The subset gets 3 s: in
+ * `npm test` it shares the machine with other test files, where a call may take longer than 1.5 s without
+ * any drift (and it has at most 2 timeout cases). DRIFT_API_TIMEOUT_MS sets it for a run on a loaded machine.
  */
 const API_TIMEOUT_MS = Number(process.env.DRIFT_API_TIMEOUT_MS) || (full ? 1500 : 3000)
 /**

@@ -86,16 +86,7 @@ beforeAll(async () => {
     env: { FORM_DB_PATH: join(dataDir, 'forms.sqlite') },
   })
   backend.takeRequests()
-  const clean = await run(
-    '--api',
-    `http://127.0.0.1:${backend.port}`,
-    '--site',
-    'cn',
-    '--max-items',
-    '1',
-    '--format',
-    'json',
-  )
+  const clean = await crawlWith([])
   for (const request of backend.takeRequests())
     if (request.call && request.data !== undefined && !recorded.has(request.call))
       recorded.set(request.call, request.data)

@@ -5,7 +5,8 @@ import type { ContactArrival } from './modal-requests'
  * site/shell/ContactArrival.tsx), both the same markup at the same place: the visitor's values came over
  * as the form's first values (site/forms/entered-values.ts); here, in the same frame, the scroll position of
  * the modal's body and the focus (and the caret in a text) move over, the server's modal goes, and a send
- * the visitor asked for before runs once the form has its values.
+ * the visitor asked for before runs once the form has its values, or once they let go of the send button
+ * they were pressing.
  */
 export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): void {
   const { root } = arrival
@@ -14,7 +15,9 @@ export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): vo
   if (before && after) after.scrollTop = before.scrollTop
   const focused = document.activeElement
   const counterpart = focused instanceof HTMLElement && root.contains(focused) ? counterpartIn(modal, focused) : null
+  const pressedSend = root.querySelector<HTMLElement>(`${SEND_BUTTON}:active`)
   root.remove()
+  if (pressedSend) sendOnRelease(modal)
   if (counterpart) {
     counterpart.focus({ preventScroll: true })
     copyCaret(focused as HTMLElement, counterpart)
@@ -23,6 +26,27 @@ export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): vo
     // After the render the taken-over values cause: the form then validates and sends them.
     setTimeout(() => modal.querySelector('form')?.requestSubmit())
   }
+}
+
+const SEND_BUTTON = '[data-testid="form-submit"]'
+
+/**
+ * The visitor pressed the server's send button, and the interactive form took over before they let go: the
+ * button they pressed is gone, so the browser will not click the one now in its place. Letting go over that
+ * one sends, as the click would have; letting go elsewhere (a press dragged away) does not.
+ */
+function sendOnRelease(modal: HTMLElement): void {
+  const button = modal.querySelector(SEND_BUTTON)
+  if (!button) return
+  const release = (event: PointerEvent): void => {
+    document.removeEventListener('pointerup', release, true)
+    document.removeEventListener('pointercancel', release, true)
+    if (event.type === 'pointerup' && event.target instanceof Node && button.contains(event.target)) {
+      modal.querySelector('form')?.requestSubmit()
+    }
+  }
+  document.addEventListener('pointerup', release, true)
+  document.addEventListener('pointercancel', release, true)
 }
 
 /** The element of `modal` that stands where `element` stands in the server's HTML: by its id (rjsf's) or test id. */

@@ -254,6 +254,41 @@ describe.concurrent(
     })
 
     test.for(['zh', 'en'] as const)(
+      '%s: the send button pressed on the server form and let go after the takeover sends once',
+      async (lang, { openPage, problems, expect }) => {
+        const { page } = await openPage('desktop')
+        const sent = recordSubmissions(page)
+        const formId = lang === 'zh' ? 1 : 2
+        // The form's code held back, so the takeover lands while the button is held down.
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        const modalCode = `**${chunkOf(CONTACT_MODAL)}`
+        await page.route(modalCode, async (route) => {
+          await held
+          await route.fallback()
+        })
+        await visit(page, problems, `${siteOrigin(lang)}/form/${formId}`)
+        await waitForHydration(page, '[data-contact-arrival] [data-testid="modal-close"]')
+        const { modal, fields } = await readyForm(page)
+        await fillRequiredFields(modal, formId, fields, 'Lee')
+        expect(await page.locator('[data-contact-arrival]').count(), 'typing waits for the held code').toBe(1)
+
+        const send = modal.locator('[data-testid="form-submit"]')
+        await send.scrollIntoViewIfNeeded()
+        const button = await send.boundingBox()
+        await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2)
+        await page.mouse.down()
+        release()
+        await page.locator('[data-contact-arrival]').waitFor({ state: 'detached' })
+        await page.mouse.up()
+        await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
+        await modal.waitFor({ state: 'detached' })
+        expect(sent).toHaveLength(1)
+        await page.unroute(modalCode)
+      },
+    )
+
+    test.for(['zh', 'en'] as const)(
       '%s: without JavaScript, a form that could be neither sent nor closed gives way to the home page',
       async (lang, { openPage, problems, expect }) => {
         const { page } = await openPage('mobile', { javaScriptEnabled: false })

@@ -49,6 +49,7 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
   const [preview, setPreview] = useState<Preview>({ state: 'rendering' })
   const [renders, setRenders] = useState(0)
   const lastRender = useRef<WorkbenchRender | null>(null)
+  const lastValid = useRef<{ site: Lang; html: string } | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -57,6 +58,7 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
       renderOnServer(type, props, site, controller.signal).then(
         (render) => {
           lastRender.current = render
+          if (render.errors.length === 0) lastValid.current = { site, html: render.html }
           setPreview({ state: 'ready', render })
           setRenders((count) => count + 1)
         },
@@ -75,6 +77,9 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
   const render = preview.state === 'ready' ? preview.render : lastRender.current
   const errors = useMemo(() => render?.errors ?? [], [render])
   const extraErrors = useMemo(() => errorTreeOf(errors), [errors])
+  // Props that break the schema lose the block, as in production, and the frame would show an empty page:
+  // it keeps the last valid render of this site instead, dimmed, so the developer still sees the block.
+  const kept = render && render.errors.length > 0 && lastValid.current?.site === site ? lastValid.current : null
 
   return (
     <div className="workbench" data-testid="workbench">
@@ -162,17 +167,17 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
             : preview.state === 'rendering'
               ? t('blocks.workbench.rendering')
               : errors.length
-                ? t('blocks.workbench.invalid', { count: errors.length })
+                ? `${t('blocks.workbench.invalid', { count: errors.length })}${kept ? t('blocks.workbench.lastValid') : ''}`
                 : t('blocks.workbench.valid')}
         </p>
-        <div className="workbench__stage">
+        <div className="workbench__stage" data-last-valid={kept ? 'true' : undefined}>
           <iframe
             className="workbench__frame"
             title={`${type} (${site}, ${width} px)`}
             data-testid="workbench-frame"
             data-lang={site}
             width={width}
-            srcDoc={render?.html ?? ''}
+            srcDoc={kept?.html ?? render?.html ?? ''}
             onLoad={(event) => fitHeight(event.currentTarget)}
           />
         </div>

@@ -57,6 +57,12 @@ describe('block workbench (issue 22)', () => {
     // At the field itself (rjsf's field group of the title input), with the JSON pointer.
     const titleField = page.locator('.form-group:has(> #workbench_title)')
     await expect.poll(() => titleField.textContent()).toContain('is required (/title)')
+    // The page would lose the block: the frame keeps the last valid render, dimmed, and says so.
+    const stage = page.locator('.workbench__stage')
+    expect(await stage.getAttribute('data-last-valid')).toBe('true')
+    expect(await heading.textContent()).toBe('Edited in the workbench')
+    expect(await stage.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0.45')
+    expect(await page.textContent(status)).toBe('1 处不符合 Schema；预览为上一次符合 Schema 的属性')
 
     await page.fill('#workbench_title', 'Back again')
     expect(await frameOf(page).locator('html').getAttribute('lang')).toBe('zh-CN')
@@ -65,6 +71,7 @@ describe('block workbench (issue 22)', () => {
     await nextRender(page, count)
     expect(await frameOf(page).locator('html').getAttribute('lang')).toBe('en')
     expect(await heading.textContent()).toBe('Back again')
+    expect(await stage.getAttribute('data-last-valid')).toBeNull()
 
     const frame = page.locator('[data-testid="workbench-frame"]')
     expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(1440)

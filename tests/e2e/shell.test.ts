@@ -125,6 +125,31 @@ describe.concurrent('header menu on a tablet (SPEC §9, issue 26)', () => {
     },
   )
 
+  test.for(['zh', 'en'] as Lang[])(
+    "%s at 768 px: the current page's entry is scrolled into the menu's view, clear of its fade",
+    async (lang, { openPage, problems, expect }) => {
+      const { page } = await openPage('desktop', { viewport: { width: 768, height: 1024 } })
+      await visit(page, problems, `${siteOrigin(lang)}/about-us/news`)
+      const place = () =>
+        page.locator('[data-testid="site-header"] .site-nav').evaluate((nav) => {
+          const view = nav.getBoundingClientRect()
+          const box = nav.querySelector('[aria-current="page"]')!.closest('li')!.getBoundingClientRect()
+          return { scrolled: nav.scrollLeft, clearLeft: box.left - view.left, clearRight: view.right - box.right }
+        })
+      // Where the entry lies in the server's HTML, beyond the visible part of the menu.
+      const start = await page.locator('[data-testid="site-header"] .site-nav').evaluate((nav) => {
+        const box = nav.querySelector('[aria-current="page"]')!.closest('li')!.getBoundingClientRect()
+        return box.right + nav.scrollLeft - nav.getBoundingClientRect().right
+      })
+      expect(start, 'the entry lies beyond the menu at 768 px').toBeGreaterThan(0)
+      await expect.poll(async () => (await place()).scrolled).toBeGreaterThan(0)
+      const shown = await place()
+      expect(shown.clearLeft).toBeGreaterThanOrEqual(39)
+      expect(shown.clearRight).toBeGreaterThanOrEqual(39)
+      expect(await page.evaluate(() => window.scrollY), 'the page itself does not move').toBe(0)
+    },
+  )
+
   test.for([
     ['zh', 1280],
     ['en', 1280],

@@ -223,3 +223,28 @@ describe.concurrent('phone: two-up case cards read well, their logos large enoug
     expect(Math.min(...cards.map((card) => card.logoHeight)), 'the logo chip is readable').toBeGreaterThanOrEqual(30)
   })
 })
+
+describe.concurrent("tablet: three case cards a row leave the customer's name room to read", () => {
+  const pages = langs.flatMap((lang) => ['/cases', `/product/${idOf(lang, 401)}`].map((path) => [lang, path] as const))
+  test.for(pages)('%s %s at 768 px', async ([lang, path], { openPage, problems }) => {
+    const { page } = await openPage('desktop', { viewport: { width: 768, height: 1024 } })
+    await visit(page, problems, `${siteOrigin(lang)}${path}`)
+    const grid = page.locator('.case-cards__grid').first()
+    await grid.scrollIntoViewIfNeeded()
+    const names = await grid.locator('.case-cards__customer').evaluateAll((all) =>
+      all.map((customer) => {
+        const logo = customer.querySelector('img')!.getBoundingClientRect()
+        const name = customer.querySelector('span')!
+        const box = name.getBoundingClientRect()
+        return {
+          // The name below the logo, on its left edge, as wide as the card's text: never a column of characters.
+          below: box.top >= logo.bottom - 1 && Math.abs(box.left - logo.left) <= 1,
+          lines: Math.round(box.height / parseFloat(getComputedStyle(name).lineHeight)),
+        }
+      }),
+    )
+    expect(names.length).toBeGreaterThanOrEqual(3)
+    for (const name of names) expect(name.below).toBe(true)
+    expect(Math.max(...names.map((name) => name.lines))).toBeLessThanOrEqual(2)
+  })
+})

@@ -21,7 +21,9 @@ export function compressJson(): MiddlewareHandler {
     await next()
     const response = c.res
     const type = response.headers.get('content-type') ?? ''
-    if (!response.body || c.req.method === 'HEAD' || !JSON_TYPE.test(type)) return
+    // The type first: reading `body` turns @hono/node-server's light answer (which it writes straight from
+    // its buffer) into a web Response with a stream, about 16 µs of every page answer's time (issue 26).
+    if (!JSON_TYPE.test(type) || c.req.method === 'HEAD' || !response.body) return
     if (response.headers.has('content-encoding')) return
     if (NO_TRANSFORM.test(response.headers.get('cache-control') ?? '')) return
     const declared = Number(response.headers.get('content-length') ?? Number.NaN)

@@ -50,4 +50,26 @@ describe('compressJson (issue 26: JSON answers compressed in one piece)', () => 
     expect(svg.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await svg.arrayBuffer())).toString('utf8')).toMatch(/^<svg>/)
   })
+
+  it("does not read a page answer's body: the node server writes a light answer from its buffer only while nobody has", async () => {
+    let bodyReads = 0
+    class WatchedAnswer extends Response {
+      override get body() {
+        bodyReads += 1
+        return super.body
+      }
+    }
+    const hono = new Hono()
+    hono.use(compressJson())
+    hono.get(
+      '/page',
+      () => new WatchedAnswer('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }),
+    )
+    hono.get('/json', () => new WatchedAnswer(JSON.stringify(big), { headers: { 'content-type': 'application/json' } }))
+    const page = await hono.request('/page', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(bodyReads).toBe(0)
+    expect(await page.text()).toBe('<!doctype html><p>page</p>')
+    await hono.request('/json', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(bodyReads, 'a JSON answer is read, to be compressed').toBeGreaterThan(0)
+  })
 })

@@ -17,7 +17,8 @@ export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): vo
   const counterpart = focused instanceof HTMLElement && root.contains(focused) ? counterpartIn(modal, focused) : null
   const pressedSend = root.querySelector<HTMLElement>(`${SEND_BUTTON}:active`)
   root.remove()
-  if (pressedSend) sendOnRelease(modal)
+  // A send already asked for (Enter) runs below: the release must not send a second time.
+  if (pressedSend && !arrival.submit) sendOnRelease(modal)
   if (counterpart) {
     counterpart.focus({ preventScroll: true })
     copyCaret(focused as HTMLElement, counterpart)

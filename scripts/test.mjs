@@ -41,8 +41,8 @@ const staticChecks = concurrentSteps([
 const built = await step('production build', ['npm', 'run', '--silent', 'build'], minutes(8))
 // The unit tests run before the browser tests, not beside them. Beside them (one worker, the usual
 // priority) the whole run took 768-840 s against 796-859 s, but timed browser tests failed in two of five
-// full runs (an active dot measured mid-transition, a toast never seen settled): the time saved was not
-// worth a CI run that fails by chance.
+// full runs (an active dot measured mid-transition; a form send lost in the form's takeover, a product bug
+// fixed since in site/shell/arrival-handover.ts): the time saved was not worth a CI run that fails by chance.
 await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8))
 if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30))
 else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })

@@ -34,6 +34,18 @@ function recordSubmissions(page: Page): Request[] {
   return sent
 }
 
+/** Holds back the contact modal's code (rjsf and the form) until `release()`; `stop()` ends the holding. */
+async function holdContactModalCode(page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const modalCode = `**${chunkOf(CONTACT_MODAL)}`
+  await page.route(modalCode, async (route) => {
+    await held
+    await route.fallback()
+  })
+  return { release, stop: () => page.unroute(modalCode) }
+}
+
 async function openConsult(
   page: Page,
   problems: ProblemLog,
@@ -235,22 +247,16 @@ describe.concurrent(
       // The server's form, with the modal's code held back: a checkbox checked and Enter pressed count once it runs.
       const form = await contentApi<{ formFields: FormField[] }>('/form/2')
       const multi = form.formFields.find((field) => field.type === 'CHECKBOX')!
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      const modalCode = `**${chunkOf(CONTACT_MODAL)}`
-      await page.route(modalCode, async (route) => {
-        await held
-        await route.fallback()
-      })
+      const modalCode = await holdContactModalCode(page)
       modal = await arrive('en')
       await modal.getByLabel(multi.fieldOptions[0]!, { exact: true }).check()
       await modal.locator('#form2_field' + form.formFields[0]!.id).press('Enter')
       expect(await page.locator('[data-contact-arrival]').count()).toBe(1)
-      release()
+      modalCode.release()
       await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say.en.invalid)
       expect(await page.locator('[data-contact-arrival]').count()).toBe(0)
       expect(await modal.getByLabel(multi.fieldOptions[0]!, { exact: true }).isChecked()).toBe(true)
-      await page.unroute(modalCode)
+      await modalCode.stop()
     })
 
     test.for(['zh', 'en'] as const)(
@@ -260,13 +266,7 @@ describe.concurrent(
         const sent = recordSubmissions(page)
         const formId = lang === 'zh' ? 1 : 2
         // The form's code held back, so the takeover lands while the button is held down.
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        const modalCode = `**${chunkOf(CONTACT_MODAL)}`
-        await page.route(modalCode, async (route) => {
-          await held
-          await route.fallback()
-        })
+        const modalCode = await holdContactModalCode(page)
         await visit(page, problems, `${siteOrigin(lang)}/form/${formId}`)
         await waitForHydration(page, '[data-contact-arrival] [data-testid="modal-close"]')
         const { modal, fields } = await readyForm(page)
@@ -278,13 +278,13 @@ describe.concurrent(
         const button = await send.boundingBox()
         await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2)
         await page.mouse.down()
-        release()
+        modalCode.release()
         await page.locator('[data-contact-arrival]').waitFor({ state: 'detached' })
         await page.mouse.up()
         await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
         await modal.waitFor({ state: 'detached' })
         expect(sent).toHaveLength(1)
-        await page.unroute(modalCode)
+        await modalCode.stop()
       },
     )
 

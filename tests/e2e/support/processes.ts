@@ -35,6 +35,8 @@ export interface SiteServer {
   name: string
   port: number
   logFile: string
+  /** The server's process id (the bench pins it to a CPU). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -84,7 +86,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     await stop()
     throw error
   }
-  return { name: options.name, port: options.port, logFile, stop }
+  return { name: options.name, port: options.port, logFile, pid: child.pid, stop }
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, logFile: string): Promise<void> {

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { test, visit, waitForHydration } from './support/fixture'
 import { contentApi, hostOf, siteOrigin, type Lang } from './support/hosts'
+import { chineseOn, selfWakingIslandsHydrated } from './support/no-chinese'
 
 // SPEC §2 "Navigation behaviour" and §4 "Language": choosing a language goes to the other host, same
 // path, and the chosen language and site id are remembered in the browser.
@@ -67,6 +68,22 @@ describe('language switch (SPEC §2, §4)', () => {
     expect(new URL(page.url()).hostname).toBe(hostOf.zh)
     expect(await page.getAttribute('html', 'lang')).toMatch(/^zh/)
     expect(await page.locator('[data-testid="not-found"]').innerText()).toContain('Oops. The page not found.')
+  })
+
+  // SPEC §1 "Language: chosen by site": the switcher keeps the path, and the demo numbers each site's items
+  // apart (product 1401 is Chinese, 2401 its English twin): the English site sends the Chinese id on to its
+  // own item (pages/shared/this-sites-item.ts) rather than show the Chinese product in English chrome.
+  test('zh → en on an item page leads to the English item, with no Chinese on it', async ({ openPage, problems }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${siteOrigin('zh')}/product/1401`)
+
+    await chooseLanguage(page, 'en')
+    await page.waitForURL((url) => url.pathname === '/product/2401')
+
+    expect(new URL(page.url()).hostname).toBe(hostOf.en)
+    expect(await page.title()).toContain('CloudLead ERP')
+    await selfWakingIslandsHydrated(page)
+    expect(await chineseOn(page)).toEqual([])
   })
 
   test('each option of the switcher names its language', async ({ openPage, problems }) => {

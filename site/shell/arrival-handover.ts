@@ -6,7 +6,7 @@ import type { ContactArrival } from './modal-requests'
  * as the form's first values (site/forms/entered-values.ts); here, in the same frame, the scroll position of
  * the modal's body and the focus (and the caret in a text) move over, the server's modal goes, and a send
  * the visitor asked for before runs once the form has its values, or once they let go of the send button
- * they were pressing.
+ * they were pressing (with the pointer or with Space).
  */
 export function handOverArrival(arrival: ContactArrival, modal: HTMLElement): void {
   const { root } = arrival
@@ -34,20 +34,24 @@ const SEND_BUTTON = '[data-testid="form-submit"]'
 /**
  * The visitor pressed the server's send button, and the interactive form took over before they let go: the
  * button they pressed is gone, so the browser will not click the one now in its place. Letting go over that
- * one sends, as the click would have; letting go elsewhere (a press dragged away) does not.
+ * one sends, as the click would have: the pointer over it, or Space with the focus on it (the focus moved
+ * there with the takeover). A pointer let go elsewhere (a press dragged away) does not send. The first
+ * release of either kind ends the watch, so a later press of the button is the browser's own click alone.
  */
 function sendOnRelease(modal: HTMLElement): void {
   const button = modal.querySelector(SEND_BUTTON)
   if (!button) return
-  const release = (event: PointerEvent): void => {
-    document.removeEventListener('pointerup', release, true)
-    document.removeEventListener('pointercancel', release, true)
-    if (event.type === 'pointerup' && event.target instanceof Node && button.contains(event.target)) {
-      modal.querySelector('form')?.requestSubmit()
-    }
+  const types = ['pointerup', 'pointercancel', 'keyup'] as const
+  const release = (event: Event): void => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return
+    for (const type of types) document.removeEventListener(type, release, true)
+    const letGoOnButton =
+      event.type === 'keyup'
+        ? document.activeElement === button
+        : event.type === 'pointerup' && event.target instanceof Node && button.contains(event.target)
+    if (letGoOnButton) modal.querySelector('form')?.requestSubmit()
   }
-  document.addEventListener('pointerup', release, true)
-  document.addEventListener('pointercancel', release, true)
+  for (const type of types) document.addEventListener(type, release, true)
 }
 
 /** The element of `modal` that stands where `element` stands in the server's HTML: by its id (rjsf's) or test id. */

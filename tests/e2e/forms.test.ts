@@ -289,6 +289,33 @@ describe.concurrent(
     )
 
     test.for(['zh', 'en'] as const)(
+      '%s: the send button held down with Space on the server form and let go after the takeover sends once',
+      async (lang, { openPage, problems, expect }) => {
+        const { page } = await openPage('desktop')
+        const sent = recordSubmissions(page)
+        const formId = lang === 'zh' ? 1 : 2
+        const modalCode = await holdContactModalCode(page)
+        await visit(page, problems, `${siteOrigin(lang)}/form/${formId}`)
+        await waitForHydration(page, '[data-contact-arrival] [data-testid="modal-close"]')
+        const { modal, fields } = await readyForm(page)
+        await fillRequiredFields(modal, formId, fields, 'Lee')
+        expect(await page.locator('[data-contact-arrival]').count(), 'typing waits for the held code').toBe(1)
+
+        // A button is clicked by Space when the key comes up on the button it went down on: here the takeover
+        // replaces the button in between.
+        await modal.locator('[data-testid="form-submit"]').focus()
+        await page.keyboard.down(' ')
+        modalCode.release()
+        await page.locator('[data-contact-arrival]').waitFor({ state: 'detached' })
+        await page.keyboard.up(' ')
+        await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toBe(say[lang].success)
+        await modal.waitFor({ state: 'detached' })
+        expect(sent).toHaveLength(1)
+        await modalCode.stop()
+      },
+    )
+
+    test.for(['zh', 'en'] as const)(
       '%s: without JavaScript, a form that could be neither sent nor closed gives way to the home page',
       async (lang, { openPage, problems, expect }) => {
         const { page } = await openPage('mobile', { javaScriptEnabled: false })

@@ -33,5 +33,9 @@ export const demoSiteSettings: DefaultSiteSettings = async () =>
  */
 export const demoItemKey: ItemKey = (id) => String(id % 1000)
 
-/** The demo item of site `siteId` with the same key as `id` (demoItemKey's inverse). */
-export const demoCounterpartId: CounterpartId = (id, siteId) => siteId * 1000 + (id % 1000)
+/**
+ * The demo item of site `siteId` with the same key as `id` (demoItemKey's inverse). Ids under 1000 are
+ * outside that numbering (the default consult forms 1, 2 and 3, content/README.md) and have no twin: form 3,
+ * go1688's, is not the English download form 2003.
+ */
+export const demoCounterpartId: CounterpartId = (id, siteId) => (id < 1000 ? null : siteId * 1000 + (id % 1000))

@@ -65,7 +65,7 @@ async function otherLanguage(
     const siteLang = langOfMark(site.mark)
     if (siteLang === lang || !siteOrigins[site.mark]) continue
     const id = serverSettings.counterpartId(route.id, site.id)
-    if (!(await itemExists(api, route, id))) continue
+    if (id === null || !(await itemExists(api, route, id))) continue
     const pathAndQuery = shareablePreviewPath(serverSettings, previewPathWithId(path, id), access)
     const url = configuredSiteUrl(site.mark, siteOrigins, pathAndQuery)
     if (url) return { lang: siteLang, url }

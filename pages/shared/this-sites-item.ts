@@ -10,7 +10,7 @@ import { withCanonicalId } from './canonical-id'
  * asked for this site's twin of the id (`counterpartId`), and where it has one, the request goes there: the
  * language switcher keeps the path (`/product/1401` on the English host), and a link shared from the other
  * site names the other site's id, and neither should show the Chinese item under the English site's chrome.
- * Where the twin is missing (the demo's default forms 1, 2 and 3 are no pair), the page shows the id asked for.
+ * Where the twin is missing (the demo's default forms 1, 2 and 3 are outside its pairs), the page shows the id asked for.
  */
 
 type ItemCall = (api: Api, id: number, routeParams: Record<string, string>) => Promise<unknown>
@@ -43,7 +43,7 @@ export async function requireThisSitesItem(pageContext: ItemPageContext): Promis
   if (!call || !site || idText === undefined) return
   const id = Number(idText)
   const twin = serverSettings.counterpartId(id, site.id)
-  if (twin === id || !(await answers(() => call(api, twin, routeParams)))) return
+  if (twin === null || twin === id || !(await answers(() => call(api, twin, routeParams)))) return
   const { pathnameOriginal, searchOriginal } = pageContext.urlParsed
   throw redirect(`${withCanonicalId(pathnameOriginal, idText, String(twin))}${searchOriginal ?? ''}`, 302)
 }

@@ -12,10 +12,11 @@ export type ItemKey = (id: number) => string
 export const sameIdItemKey: ItemKey = (id) => String(id)
 
 /**
- * The id on the site `siteId` of the item `id` of another site (the inverse of ItemKey): the same id for a
- * backend whose items keep their id across the sites; the preview bar's other-language switch asks it.
+ * The id on the site `siteId` of the item `id` of another site (the inverse of ItemKey), or null when it
+ * has none there: the same id for a backend whose items keep their id across the sites. The preview bar's
+ * other-language switch and the item pages' guard (pages/shared/this-sites-item.ts) ask it.
  */
-export type CounterpartId = (id: number, siteId: number) => number
+export type CounterpartId = (id: number, siteId: number) => number | null
 
 export const sameIdCounterpart: CounterpartId = (id) => id
 

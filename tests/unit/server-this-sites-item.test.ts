@@ -61,9 +61,10 @@ describe("an item page asked for with another site's id", () => {
     }
   })
 
-  it('an id without a twin shows the item asked for (the default forms 1 and 2 are no pair)', async () => {
+  it('an id without a twin shows the item asked for (the default forms 1, 2 and 3 are outside the pairs)', async () => {
     const { app } = demoSite()
-    for (const url of [`${en}/form/1`, `${zh}/form/2`]) {
+    // Form 3 (go1688's consult form) is no twin of the English download form 2003.
+    for (const url of [`${en}/form/1`, `${zh}/form/2`, `${en}/form/3`]) {
       const response = await app.request(url)
       expect(response.status, url).toBe(200)
       expect(response.headers.get('location'), url).toBeNull()

@@ -23,3 +23,12 @@ export async function loadMainItem<T>(call: () => Promise<T>): Promise<T> {
     throw error
   }
 }
+
+/** Whether the call gives an item; a missing item or a failing backend counts as none. */
+export async function itemAnswered(call: () => Promise<unknown>): Promise<boolean> {
+  try {
+    return (await call()) != null
+  } catch {
+    return false
+  }
+}

@@ -7,6 +7,7 @@ import { previewPathWithId, previewRouteOf, type PreviewRoute } from '../../site
 import { previewAccessOf, shareablePreviewPath, type PreviewAccess } from '../../site/server/preview-access'
 import { configuredSiteUrl } from '../../site/urls'
 import { requireCanonicalId } from './canonical-id'
+import { itemAnswered } from './load-main-item'
 
 /**
  * SPEC §6 previews (issue 23): a preview answers a request that may see it (site/server/preview-access.ts:
@@ -73,11 +74,6 @@ async function otherLanguage(
   return null
 }
 
-async function itemExists(api: Api, route: PreviewRoute, id: number): Promise<boolean> {
-  try {
-    const item = route.call === 'detail' ? await api.detail(route.type ?? '', id) : await api[route.call](id)
-    return item !== null && item !== undefined
-  } catch {
-    return false
-  }
+function itemExists(api: Api, route: PreviewRoute, id: number): Promise<boolean> {
+  return itemAnswered(() => (route.call === 'detail' ? api.detail(route.type ?? '', id) : api[route.call](id)))
 }

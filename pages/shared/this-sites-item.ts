@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Api } from '../../site/api'
 import { withCanonicalId } from './canonical-id'
+import { itemAnswered } from './load-main-item'
 
 /**
  * SPEC §1 "Language: chosen by site": an item page shows the item of the site it is asked on. A backend
@@ -43,16 +44,7 @@ export async function requireThisSitesItem(pageContext: ItemPageContext): Promis
   if (!call || !site || idText === undefined) return
   const id = Number(idText)
   const twin = serverSettings.counterpartId(id, site.id)
-  if (twin === null || twin === id || !(await answers(() => call(api, twin, routeParams)))) return
+  if (twin === null || twin === id || !(await itemAnswered(() => call(api, twin, routeParams)))) return
   const { pathnameOriginal, searchOriginal } = pageContext.urlParsed
   throw redirect(`${withCanonicalId(pathnameOriginal, idText, String(twin))}${searchOriginal ?? ''}`, 302)
-}
-
-/** Whether the call gives an item; a missing item or a failing backend leaves the page to its own data. */
-async function answers(call: () => Promise<unknown>): Promise<boolean> {
-  try {
-    return (await call()) != null
-  } catch {
-    return false
-  }
 }

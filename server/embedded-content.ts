@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { DEFAULT_FORM_ID, SITE_ID } from '../content/ids'
 import type * as Content from '../content/index'
 import type { ContentApiFactory, DefaultSiteSettings } from '../site/server/content-api'
 import type { CounterpartId, ItemKey } from '../site/seo/sitemap-items'
@@ -33,9 +34,20 @@ export const demoSiteSettings: DefaultSiteSettings = async () =>
  */
 export const demoItemKey: ItemKey = (id) => String(id % 1000)
 
+/** Each site's default consult form: forms 1 and 2 are one form in Chinese and in English (content/README.md). */
+const defaultFormOfSite = new Map<number, number>([
+  [SITE_ID.cn, DEFAULT_FORM_ID.cn],
+  [SITE_ID.en, DEFAULT_FORM_ID.en],
+])
+const sitesDefaultForms = new Set(defaultFormOfSite.values())
+
 /**
  * The demo item of site `siteId` with the same key as `id` (demoItemKey's inverse). Ids under 1000 are
- * outside that numbering (the default consult forms 1, 2 and 3, content/README.md) and have no twin: form 3,
- * go1688's, is not the English download form 2003.
+ * outside that numbering (the default consult forms 1, 2 and 3, content/README.md): the Chinese and English
+ * default forms are each other's twins, and go1688's form 3 (Chinese only) has none. It is not the English
+ * download form 2003.
  */
-export const demoCounterpartId: CounterpartId = (id, siteId) => (id < 1000 ? null : siteId * 1000 + (id % 1000))
+export const demoCounterpartId: CounterpartId = (id, siteId) => {
+  if (id >= 1000) return siteId * 1000 + (id % 1000)
+  return sitesDefaultForms.has(id) ? (defaultFormOfSite.get(siteId) ?? null) : null
+}

@@ -71,20 +71,33 @@ describe('language switch (SPEC §2, §4)', () => {
   })
 
   // SPEC §1 "Language: chosen by site": the switcher keeps the path, and the demo numbers each site's items
-  // apart (product 1401 is Chinese, 2401 its English twin): the English site sends the Chinese id on to its
-  // own item (pages/shared/this-sites-item.ts) rather than show the Chinese product in English chrome.
-  test('zh → en on an item page leads to the English item, with no Chinese on it', async ({ openPage, problems }) => {
-    const { page } = await openPage('desktop')
-    await visit(page, problems, `${siteOrigin('zh')}/product/1401`)
+  // apart (product 1401 is Chinese, 2401 its English twin; the default consult forms are 1 in Chinese and 2
+  // in English): the English site sends the Chinese id on to its own item (pages/shared/this-sites-item.ts)
+  // rather than show the Chinese item in English chrome. The form page opens its form over the page; the
+  // visitor closes it to reach the switcher, and the English form opens on arrival.
+  test.for([
+    ['/product/1401', '/product/2401', 'CloudLead ERP'],
+    ['/form/1', '/form/2', 'CloudLead Digital'],
+  ] as const)(
+    'zh → en on %s leads to the English item, with no Chinese on it',
+    async ([from, to, title], { openPage, problems }) => {
+      const { page } = await openPage('desktop')
+      await visit(page, problems, `${siteOrigin('zh')}${from}`)
+      if (from.startsWith('/form/')) {
+        await page.waitForSelector('html[data-client-ready="true"]', { state: 'attached' })
+        await page.keyboard.press('Escape')
+        await page.locator('.contact-modal').waitFor({ state: 'detached' })
+      }
 
-    await chooseLanguage(page, 'en')
-    await page.waitForURL((url) => url.pathname === '/product/2401')
+      await chooseLanguage(page, 'en')
+      await page.waitForURL((url) => url.pathname === to)
 
-    expect(new URL(page.url()).hostname).toBe(hostOf.en)
-    expect(await page.title()).toContain('CloudLead ERP')
-    await selfWakingIslandsHydrated(page)
-    expect(await chineseOn(page)).toEqual([])
-  })
+      expect(new URL(page.url()).hostname).toBe(hostOf.en)
+      expect(await page.title()).toContain(title)
+      await selfWakingIslandsHydrated(page)
+      expect(await chineseOn(page)).toEqual([])
+    },
+  )
 
   test('each option of the switcher names its language', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')

@@ -99,8 +99,10 @@ describe('the preview bar on a signed link (PREVIEW_SECRET, the demo’s counter
       [ZH, '/about-us/intro/1951/preview', '/about-us/intro', '/about-us/intro/2951/preview'],
       [ZH, '/about-us/news/1601/preview', '/article-detail/news/1601', '/about-us/news/2601/preview'],
       [EN, '/article-detail/news/2601/preview', '/article-detail/news/2601', '/article-detail/news/1601/preview'],
-      // The demo's forms are 1 and 2, not numbered by site: no counterpart is found, and none is offered.
-      [EN, '/form/2/preview', '/form/2', null],
+      // The demo's default forms 1 and 2 are not numbered by site, but are one form in two languages.
+      [EN, '/form/2/preview', '/form/2', '/form/1/preview'],
+      // go1688's form 3 is Chinese only: no counterpart is offered.
+      [ZH, '/form/3/preview', '/form/3', null],
     ] as const) {
       const { state } = await shownBar(app, `${origin}${signedPreviewPath(SECRET, path, HOUR)}`)
       expect(state.exitUrl, path).toBe(`${origin}${exit}`)

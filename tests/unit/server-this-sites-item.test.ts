@@ -56,15 +56,31 @@ describe("an item page asked for with another site's id", () => {
       [`${en}/product/2401`, 200],
       [`${zh}/product/1401`, 200],
       [`${en}/form/2`, 200],
+      [`${zh}/form/1`, 200],
     ] as const) {
       expect((await app.request(url)).status, url).toBe(status)
     }
   })
 
-  it('an id without a twin shows the item asked for (the default forms 1, 2 and 3 are outside the pairs)', async () => {
+  it("the default consult form of the other site goes to this site's (forms 1 and 2: one form in two languages)", async () => {
+    const { app } = demoSite()
+    for (const [url, location] of [
+      [`${en}/form/1`, '/form/2'],
+      [`${zh}/form/2?from=switch`, '/form/1?from=switch'],
+    ] as const) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(302)
+      expect(response.headers.get('location'), url).toBe(location)
+    }
+    const english = await (await app.request(`${en}/form/2`)).text()
+    expect(english).toContain('Email')
+    expect(/<main[\s\S]*<\/main>/.exec(english)?.[0] ?? '').not.toMatch(cjk)
+  })
+
+  it("an id without a twin shows the item asked for (go1688's form 3 is Chinese only)", async () => {
     const { app } = demoSite()
     // Form 3 (go1688's consult form) is no twin of the English download form 2003.
-    for (const url of [`${en}/form/1`, `${zh}/form/2`, `${en}/form/3`]) {
+    for (const url of [`${en}/form/3`, `${zh}/form/3`]) {
       const response = await app.request(url)
       expect(response.status, url).toBe(200)
       expect(response.headers.get('location'), url).toBeNull()

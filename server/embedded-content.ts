@@ -34,11 +34,10 @@ export const demoSiteSettings: DefaultSiteSettings = async () =>
  */
 export const demoItemKey: ItemKey = (id) => String(id % 1000)
 
-/** Each site's default consult form: forms 1 and 2 are one form in Chinese and in English (content/README.md). */
-const defaultFormOfSite = new Map<number, number>([
-  [SITE_ID.cn, DEFAULT_FORM_ID.cn],
-  [SITE_ID.en, DEFAULT_FORM_ID.en],
-])
+/** Each demo site's default consult form, by site id: forms 1 and 2 are one form in Chinese and in English. */
+const defaultFormOfSite = new Map<number, number>(
+  (Object.keys(SITE_ID) as Array<keyof typeof SITE_ID>).map((mark) => [SITE_ID[mark], DEFAULT_FORM_ID[mark]]),
+)
 const sitesDefaultForms = new Set(defaultFormOfSite.values())
 
 /**

@@ -4,9 +4,8 @@
  */
 export const SITE_ID = { cn: 1, en: 2 } as const
 
-export const DEFAULT_FORM_ID = {
-  cn: 1,
-  en: 2,
-  /** The go1688 purchasing and supplier area (Chinese). */
-  go1688: 3,
-} as const
+/** Each site's consult form, by site mark: one form in Chinese and in English. */
+export const DEFAULT_FORM_ID = { cn: 1, en: 2 } as const
+
+/** The go1688 purchasing and supplier area's consult form, by site mark: one form in Chinese and in English. */
+export const GO1688_FORM_ID = { cn: 3, en: 4 } as const

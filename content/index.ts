@@ -27,7 +27,7 @@ import { callNameOf } from '../site/contract/call-names'
 import { withoutUnknownFields } from '../site/contract/unknown-fields'
 import { createContentSource, type ContentSource, type ContentTransform } from './source'
 
-export { DEFAULT_FORM_ID, SITE_ID } from './ids'
+export { DEFAULT_FORM_ID, GO1688_FORM_ID, SITE_ID } from './ids'
 export { resolveFormDbPath } from './forms/form-store'
 
 export interface ContentApiOptions {

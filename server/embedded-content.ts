@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { DEFAULT_FORM_ID, SITE_ID } from '../content/ids'
+import { DEFAULT_FORM_ID, GO1688_FORM_ID, SITE_ID } from '../content/ids'
 import type * as Content from '../content/index'
 import type { ContentApiFactory, DefaultSiteSettings } from '../site/server/content-api'
 import type { CounterpartId, ItemKey } from '../site/seo/sitemap-items'
@@ -34,19 +34,23 @@ export const demoSiteSettings: DefaultSiteSettings = async () =>
  */
 export const demoItemKey: ItemKey = (id) => String(id % 1000)
 
-/** Each demo site's default consult form, by site id: forms 1 and 2 are one form in Chinese and in English. */
-const defaultFormOfSite = new Map<number, number>(
-  (Object.keys(SITE_ID) as Array<keyof typeof SITE_ID>).map((mark) => [SITE_ID[mark], DEFAULT_FORM_ID[mark]]),
+/**
+ * The demo's forms with short ids, each one form in two languages (content/ids.ts): each site's consult
+ * form and each site's go1688 form, by site id.
+ */
+const sitesFormPairs: ReadonlyArray<ReadonlyMap<number, number>> = [DEFAULT_FORM_ID, GO1688_FORM_ID].map(
+  (byMark) =>
+    new Map((Object.keys(SITE_ID) as Array<keyof typeof SITE_ID>).map((mark) => [SITE_ID[mark], byMark[mark]])),
 )
-const sitesDefaultForms = new Set(defaultFormOfSite.values())
 
 /**
  * The demo item of site `siteId` with the same key as `id` (demoItemKey's inverse). Ids under 1000 are
- * outside that numbering (the default consult forms 1, 2 and 3, content/README.md): the Chinese and English
- * default forms are each other's twins, and go1688's form 3 (Chinese only) has none. It is not the English
- * download form 2003.
+ * outside that numbering (the default consult forms 1–4, content/README.md): the Chinese and English
+ * consult forms are each other's twins, and so are the two go1688 forms. Form 3 is not the English download
+ * form 2003.
  */
 export const demoCounterpartId: CounterpartId = (id, siteId) => {
   if (id >= 1000) return siteId * 1000 + (id % 1000)
-  return sitesDefaultForms.has(id) ? (defaultFormOfSite.get(siteId) ?? null) : null
+  const pair = sitesFormPairs.find((formOfSite) => [...formOfSite.values()].includes(id))
+  return pair?.get(siteId) ?? null
 }

@@ -15,13 +15,15 @@ export interface SiteSettings {
 
 /**
  * The forms the generic "consult" buttons open (SPEC §7: "The default form id depends on language and on
- * the supplier path"): paths under /go1688 use `go1688` whatever the language; other paths use the form
- * of the site's mark (`Site.mark`), and a mark not listed uses `other`. The ids must name forms the
- * backend serves (`GET /api/internal/form/{id}`).
+ * the supplier path"): paths under /go1688 use `go1688`, or the site mark's own go1688 form where
+ * `go1688ByMark` names one (an area whose form exists in each language); other paths use the form of the
+ * site's mark (`Site.mark`), and a mark not listed uses `other`. The ids must name forms the backend
+ * serves (`GET /api/internal/form/{id}`).
  */
 export interface DefaultFormConfig {
   byMark: Readonly<Record<string, number>>
   go1688: number
+  go1688ByMark: Readonly<Record<string, number>>
   other: number
 }
 
@@ -65,26 +67,28 @@ export function resolveSiteSettings(
 }
 
 /**
- * DEFAULT_FORM_IDS: `mark=id` pairs (`cn=1,en=2`), plus `go1688=id` for the supplier area and `other=id`
- * for a site mark not listed. Without `other`, an unlisted mark gets the first listed site's form; without
- * `go1688`, the area gets `other`'s.
+ * DEFAULT_FORM_IDS: `mark=id` pairs (`cn=1,en=2`), plus `go1688=id` for the supplier area, `go1688.mark=id`
+ * for one site's supplier area (`go1688.en=4`), and `other=id` for a site mark not listed. Without `other`,
+ * an unlisted mark gets the first listed site's form; without `go1688`, the area gets `other`'s.
  */
 export function parseDefaultFormIds(value: string): DefaultFormConfig {
   const byMark: Record<string, number> = {}
+  const go1688ByMark: Record<string, number> = {}
   let go1688: number | undefined
   let other: number | undefined
   for (const entry of value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const match = /^([A-Za-z0-9_-]+)\s*=\s*(\d+)$/.exec(entry)
+    const match = /^((?:go1688\.)?[A-Za-z0-9_-]+)\s*=\s*(\d+)$/.exec(entry)
     const id = match ? Number(match[2]) : NaN
     if (!match || !Number.isSafeInteger(id) || id < 1) {
       throw new Error(
-        `DEFAULT_FORM_IDS: "${entry}" is not "mark=id" with a whole form id ≥ 1 (e.g. "cn=1,en=2,go1688=3")`,
+        `DEFAULT_FORM_IDS: "${entry}" is not "mark=id" or "go1688.mark=id" with a whole form id ≥ 1 (e.g. "cn=1,en=2,go1688=3")`,
       )
     }
     if (match[1] === 'go1688') go1688 = id
+    else if (match[1].startsWith('go1688.')) go1688ByMark[match[1].slice('go1688.'.length)] = id
     else if (match[1] === 'other') other = id
     else byMark[match[1]] = id
   }
@@ -92,7 +96,7 @@ export function parseDefaultFormIds(value: string): DefaultFormConfig {
   const fallback = other ?? first
   if (fallback === undefined)
     throw new Error(`DEFAULT_FORM_IDS: "${value}" names no site's form (e.g. "cn=1,en=2,go1688=3")`)
-  return { byMark, go1688: go1688 ?? fallback, other: fallback }
+  return { byMark, go1688: go1688 ?? fallback, go1688ByMark, other: fallback }
 }
 
 /** GO1688_PHONES: comma-separated phone numbers, as shown (`400-100-2000,+86 21 6000 0000`). */

@@ -3,7 +3,7 @@
  * INPUT, TEXTAREA, RADIO, CHECKBOX, SELECT, the EMAIL and PHONE display forms, required and optional
  * fields, explanations, prompt texts, options and the "other" choice (`openOther: "TURNON"`).
  */
-import { DEFAULT_FORM_ID } from '../ids'
+import { DEFAULT_FORM_ID, GO1688_FORM_ID } from '../ids'
 import type { ContentContext } from './context'
 
 export type FieldType = 'INPUT' | 'TEXTAREA' | 'RADIO' | 'CHECKBOX' | 'SELECT'
@@ -34,11 +34,11 @@ export type FormKey = 'consult' | 'go1688' | keyof typeof FORM
 
 /**
  * The id of a demo form. The default consult forms keep the short ids the site configuration knows
- * (content/ids.ts, site/actions/default-form.ts): 1 Chinese, 2 English, 3 go1688.
+ * (content/ids.ts, site/actions/default-form.ts): 1 Chinese, 2 English, 3 go1688 Chinese, 4 go1688 English.
  */
 export function formId(ctx: ContentContext, key: FormKey): number {
   if (key === 'consult') return ctx.lang === 'zh' ? DEFAULT_FORM_ID.cn : DEFAULT_FORM_ID.en
-  if (key === 'go1688') return DEFAULT_FORM_ID.go1688
+  if (key === 'go1688') return ctx.lang === 'zh' ? GO1688_FORM_ID.cn : GO1688_FORM_ID.en
   return ctx.id(FORM[key])
 }
 
@@ -188,30 +188,58 @@ export function buildForms(ctx: ContentContext): Form[] {
       formFields: contactFields(ctx, watchId).slice(0, 3),
     },
   ]
-  if (ctx.lang === 'zh') forms.push(go1688Form(ctx))
+  forms.push(go1688Form(ctx))
   return forms
 }
 
-/** The go1688 purchasing and supplier area has its own consult form (Chinese only). */
+/** The go1688 purchasing and supplier area has its own consult form, in each site's language. */
 function go1688Form(ctx: ContentContext): Form {
+  const { t } = ctx
   const id = formId(ctx, 'go1688')
   return {
     id,
-    name: '采购与供应商合作咨询',
-    description: '无论您是采购方还是供应商，留下信息后，go1688平台顾问将尽快与您联系。',
+    name: t('采购与供应商合作咨询', 'Purchasing and supplier enquiries'),
+    description: t(
+      '无论您是采购方还是供应商，留下信息后，go1688平台顾问将尽快与您联系。',
+      'Whether you buy or supply, leave your details and a go1688 platform consultant will contact you shortly.',
+    ),
     formFields: [
-      field(id, 1, { name: '联系人', type: 'INPUT', promptText: '请输入联系人姓名' }),
-      field(id, 2, { name: '手机号', type: 'INPUT', displayForm: 'PHONE', promptText: '请输入11位手机号' }),
-      field(id, 3, { name: '企业名称', type: 'INPUT' }),
-      field(id, 4, { name: '合作身份', type: 'RADIO', fieldOptions: ['采购方', '供应商'] }),
+      field(id, 1, {
+        name: t('联系人', 'Contact name'),
+        type: 'INPUT',
+        promptText: t('请输入联系人姓名', 'Your full name'),
+      }),
+      field(id, 2, {
+        name: t('手机号', 'Mobile'),
+        type: 'INPUT',
+        displayForm: 'PHONE',
+        promptText: t('请输入11位手机号', '11-digit mobile number'),
+      }),
+      field(id, 3, { name: t('企业名称', 'Company'), type: 'INPUT' }),
+      field(id, 4, {
+        name: t('合作身份', 'You are'),
+        type: 'RADIO',
+        fieldOptions: [t('采购方', 'A purchaser'), t('供应商', 'A supplier')],
+      }),
       field(id, 5, {
-        name: '主营品类',
+        name: t('主营品类', 'Main category'),
         type: 'SELECT',
-        fieldOptions: ['办公用品', '工业品与MRO', 'IT设备', '劳保用品', '包装材料'],
+        fieldOptions: [
+          t('办公用品', 'Office supplies'),
+          t('工业品与MRO', 'Industrial and MRO'),
+          t('IT设备', 'IT equipment'),
+          t('劳保用品', 'Safety equipment'),
+          t('包装材料', 'Packaging'),
+        ],
         openOther: 'TURNON',
       }),
-      field(id, 6, { name: '邮箱', type: 'INPUT', displayForm: 'EMAIL', required: 'FALSE' }),
-      field(id, 7, { name: '备注', type: 'TEXTAREA', required: 'FALSE', promptText: '如年采购额、合作期望等' }),
+      field(id, 6, { name: t('邮箱', 'Email'), type: 'INPUT', displayForm: 'EMAIL', required: 'FALSE' }),
+      field(id, 7, {
+        name: t('备注', 'Notes'),
+        type: 'TEXTAREA',
+        required: 'FALSE',
+        promptText: t('如年采购额、合作期望等', 'e.g. yearly purchasing volume, what you expect from us'),
+      }),
     ],
   }
 }

@@ -13,6 +13,11 @@ export function isSupplierPath(pathname: string): boolean {
  * and the path.
  */
 export function defaultFormId(mark: string | null | undefined, pathname: string, config: DefaultFormConfig): number {
-  if (isSupplierPath(pathname)) return config.go1688
-  return (mark ? config.byMark[mark] : undefined) ?? config.other
+  if (isSupplierPath(pathname)) return formOfMark(config.go1688ByMark, mark) ?? config.go1688
+  return formOfMark(config.byMark, mark) ?? config.other
+}
+
+/** The form listed for `mark`; a mark such as "constructor" is not read off the object's prototype. */
+function formOfMark(byMark: Readonly<Record<string, number>>, mark: string | null | undefined): number | undefined {
+  return mark && Object.hasOwn(byMark, mark) ? byMark[mark] : undefined
 }

@@ -1,5 +1,6 @@
 import type { ApiCallName, Site } from '../../schemas/api.gen'
 import { callRequests, type CallRequest, type NewsType, type TitleType } from '../api/calls'
+import { defaultFormId } from '../actions/default-form'
 import type { DefaultFormConfig } from '../settings'
 import type { ContractClient, Exchange } from './exchange'
 import { emptyItemIds, type ItemIds } from './routes'
@@ -162,7 +163,7 @@ async function crawlSite(client: ContractClient, site: Site, options: CrawlOptio
   // The forms: the site's default forms and every form a button of the answers opens (jumpBO.formBO / formBOId).
   const forms = options.defaultForms
   const formIds = unique([
-    ...(forms ? [forms.byMark[site.mark] ?? forms.other, forms.go1688] : []),
+    ...(forms ? [defaultFormId(site.mark, '/', forms), defaultFormId(site.mark, '/go1688', forms)] : []),
     ...[products, solutions, examples, ...news, publications, activities, media, introduce, servicePage, joinUs]
       .concat(rest, details)
       .flatMap(formIdsIn),

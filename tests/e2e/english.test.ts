@@ -125,17 +125,20 @@ describe.concurrent('the English site shows no Chinese (issue 21; SPEC §2, §9)
           if ((await page.locator(selector).count()) > 0) met.add(name)
       }
 
-      // The contact modal's form, with the messages of an empty submit (SPEC §5) and its toast.
-      await visit(page, problems, `${siteOrigin('en')}/`)
-      await waitForHydration(page, '[data-testid="floating-consult"]')
-      await page.click('[data-testid="floating-consult"]')
-      const modal = page.locator('[data-testid="contact-modal"]')
-      await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
-      await modal.locator('[data-testid="form-submit"]').click()
-      await page.locator('[data-testid="toast"]').waitFor({ state: 'visible' })
-      await check('/ (contact form after an empty submit)')
-      await page.keyboard.press('Escape')
-      await modal.waitFor({ state: 'hidden' })
+      // The contact modal's form, with the messages of an empty submit (SPEC §5) and its toast: the site's
+      // consult form, and the go1688 area's own (SPEC §7).
+      for (const path of ['/', '/go1688/purchaser']) {
+        await visit(page, problems, `${siteOrigin('en')}${path}`)
+        await waitForHydration(page, '[data-testid="floating-consult"]')
+        await page.click('[data-testid="floating-consult"]')
+        const modal = page.locator('[data-testid="contact-modal"]')
+        await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+        await modal.locator('[data-testid="form-submit"]').click()
+        await page.locator('[data-testid="toast"]').waitFor({ state: 'visible' })
+        await check(`${path} (contact form after an empty submit)`)
+        await page.keyboard.press('Escape')
+        await modal.waitFor({ state: 'hidden' })
+      }
 
       if (viewport === 'mobile') {
         await waitForHydration(page, '[data-testid="mobile-menu-toggle"]')

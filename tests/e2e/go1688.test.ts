@@ -9,6 +9,11 @@ import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 const langs: Lang[] = ['zh', 'en']
 const purchaserTitle: Record<Lang, string> = { zh: '企业采购平台', en: 'Enterprise Purchasing Platform' }
+/** The area's consult form in each site's language (content/ids.ts GO1688_FORM_ID, DEFAULT_FORM_IDS go1688.en). */
+const go1688Form: Record<Lang, { id: number; company: string }> = {
+  zh: { id: 3, company: '企业名称' },
+  en: { id: 4, company: 'Company' },
+}
 
 describe.each(langs)('the go1688 area — %s', (lang) => {
   test('desktop: the area header has its own logo, phone numbers and menu; the main header does not', async ({
@@ -53,7 +58,7 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
     expect(hrefs).toEqual(['/go1688/purchaser', '/go1688/supplier'])
   })
 
-  test('supplier: the consult button opens the go1688 form; the agreement and payment info are offered', async ({
+  test("supplier: the consult button opens the go1688 form in the site's language; the agreement and payment info are offered", async ({
     openPage,
     problems,
   }) => {
@@ -63,8 +68,12 @@ describe.each(langs)('the go1688 area — %s', (lang) => {
     await waitForHydration(page, '[data-block="banner"] button[data-jump="FORM"]')
     const formRequest = page.waitForRequest((request) => /\/api\/internal\/form\/\d+$/.test(request.url()))
     await consult.click()
-    expect(new URL((await formRequest).url()).pathname).toBe('/api/internal/form/3')
-    await page.locator('[data-testid="contact-modal"]').waitFor({ state: 'visible' })
+    expect(new URL((await formRequest).url()).pathname).toBe(`/api/internal/form/${go1688Form[lang].id}`)
+    const modal = page.locator('[data-testid="contact-modal"]')
+    await modal.locator('[data-testid="form-submit"]').waitFor({ state: 'visible' })
+    const text = (await modal.innerText()).replace(/\s+/g, ' ')
+    expect(text).toContain(go1688Form[lang].company)
+    if (lang === 'en') expect(text.match(/[\u3400-\u9fff]+/g), text).toBeNull()
     const documents = page.locator('[data-block="consultBanner"] [data-jump="DOCUMENT"]')
     expect(await documents.count()).toBe(2)
   })

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentApi, DEFAULT_FORM_ID, type ContentApi } from '../../content/index'
+import { createContentApi, DEFAULT_FORM_ID, GO1688_FORM_ID, type ContentApi } from '../../content/index'
 import { isRequired, submissionProblems, type FieldDefinition } from '../../content/forms/validate-submission'
 
 let dir: string
@@ -170,7 +170,7 @@ describe('POST /form', () => {
     const app = open()
     const answer = await submit(app, {
       site: { id: 1 },
-      form: { id: DEFAULT_FORM_ID.go1688 },
+      form: { id: GO1688_FORM_ID.cn },
       fieldValues: [
         value(301, '王强'),
         value(302, '15900001111'),
@@ -180,6 +180,24 @@ describe('POST /form', () => {
       ],
     })
     expect(answer.code).toBe('200')
+    expect(app.formStore.count()).toBe(1)
+  })
+
+  it("accepts the English go1688 form's English options, and names its English fields when one is missing", async () => {
+    const app = open()
+    const fields = [
+      value(401, 'Wang Qiang'),
+      value(402, '15900001111'),
+      value(403, 'Qiangsheng Trading'),
+      value(404, 'A supplier'),
+      value(405, 'Other (Packaging machinery)'),
+    ]
+    const enquiry = { site: { id: 2 }, form: { id: GO1688_FORM_ID.en }, fieldValues: fields }
+    expect((await submit(app, enquiry)).code).toBe('200')
+    const missing = await submit(app, { ...enquiry, fieldValues: fields.filter((field) => field.formField.id !== 403) })
+    expect(missing.code).not.toBe('200')
+    expect(missing.message).toContain('Company')
+    expect(missing.message).not.toMatch(/[\u4e00-\u9fff]/)
     expect(app.formStore.count()).toBe(1)
   })
 })

@@ -101,8 +101,9 @@ describe('the preview bar on a signed link (PREVIEW_SECRET, the demo’s counter
       [EN, '/article-detail/news/2601/preview', '/article-detail/news/2601', '/article-detail/news/1601/preview'],
       // The demo's default forms 1 and 2 are not numbered by site, but are one form in two languages.
       [EN, '/form/2/preview', '/form/2', '/form/1/preview'],
-      // go1688's form 3 is Chinese only: no counterpart is offered.
-      [ZH, '/form/3/preview', '/form/3', null],
+      [ZH, '/form/3/preview', '/form/3', '/form/4/preview'],
+      // No demo form has the short id 5, so it has no counterpart to offer.
+      [ZH, '/form/5/preview', '/form/5', null],
     ] as const) {
       const { state } = await shownBar(app, `${origin}${signedPreviewPath(SECRET, path, HOUR)}`)
       expect(state.exitUrl, path).toBe(`${origin}${exit}`)

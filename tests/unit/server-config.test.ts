@@ -112,7 +112,7 @@ describe('readConfig', () => {
       TRUST_PROXY: 'true',
       ROBOTS_DISALLOW_ALL: '1',
       SUPPLIER_SITE_URL: 'https://supplier.example.com',
-      DEFAULT_FORM_IDS: 'cn=11, en=12, go1688=13, other=14',
+      DEFAULT_FORM_IDS: 'cn=11, en=12, go1688=13, go1688.en=15, other=14',
       GO1688_LOGO: 'https://cdn.example.com/go1688.svg',
       GO1688_PHONES: '400-100-2000, +86 21 6000 0000',
       SITE_TIME_ZONE: ' europe/berlin ',
@@ -176,7 +176,7 @@ describe('readConfig', () => {
       },
       siteSettings: {
         timeZone: 'Europe/Berlin',
-        defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, other: 14 },
+        defaultForms: { byMark: { cn: 11, en: 12 }, go1688: 13, go1688ByMark: { en: 15 }, other: 14 },
         go1688Logo: 'https://cdn.example.com/go1688.svg',
         go1688Phones: ['400-100-2000', '+86 21 6000 0000'],
       },
@@ -187,11 +187,13 @@ describe('readConfig', () => {
     expect(readConfig({ DEFAULT_FORM_IDS: 'cn=1,en=2,go1688=3' }).siteSettings.defaultForms).toEqual({
       byMark: { cn: 1, en: 2 },
       go1688: 3,
+      go1688ByMark: {},
       other: 1,
     })
     expect(readConfig({ DEFAULT_FORM_IDS: 'en=7,other=9' }).siteSettings.defaultForms).toEqual({
       byMark: { en: 7 },
       go1688: 9,
+      go1688ByMark: {},
       other: 9,
     })
     expect(readConfig({ GO1688_LOGO: '/files/logo.png' }).siteSettings).toEqual({
@@ -214,6 +216,9 @@ describe('readConfig', () => {
     [{ DEFAULT_FORM_IDS: 'cn=1,en=two' }, /DEFAULT_FORM_IDS: "en=two" is not "mark=id"/],
     [{ DEFAULT_FORM_IDS: 'cn=0' }, /DEFAULT_FORM_IDS: "cn=0"/],
     [{ DEFAULT_FORM_IDS: 'go1688=3' }, /DEFAULT_FORM_IDS: "go1688=3" names no site's form/],
+    [{ DEFAULT_FORM_IDS: 'go1688=3,go1688.en=4' }, /DEFAULT_FORM_IDS: "go1688=3,go1688.en=4" names no site's form/],
+    [{ DEFAULT_FORM_IDS: 'cn=1,go1688.=4' }, /DEFAULT_FORM_IDS: "go1688.=4" is not "mark=id" or "go1688.mark=id"/],
+    [{ DEFAULT_FORM_IDS: 'cn=1,en.go1688=4' }, /DEFAULT_FORM_IDS: "en.go1688=4" is not "mark=id"/],
     [{ GO1688_LOGO: 'logo.svg' }, /GO1688_LOGO: "logo.svg" is neither a path on this site/],
     [{ GO1688_LOGO: '//evil.example/logo.svg' }, /GO1688_LOGO/],
     [{ GO1688_LOGO: 'javascript:alert(1)' }, /GO1688_LOGO/],
@@ -231,10 +236,16 @@ describe('loadSiteSettings', () => {
   it("is the demo content's settings with no environment, so the demo needs no setup", async () => {
     expect(await loadSiteSettings(readConfig({}).siteSettings, demoSiteSettings)).toEqual(DEMO_SITE_SETTINGS)
     expect(DEMO_SITE_SETTINGS).toEqual({
-      defaultForms: { byMark: { cn: 1, en: 2 }, go1688: 3, other: 2 },
+      defaultForms: { byMark: { cn: 1, en: 2 }, go1688: 3, go1688ByMark: { cn: 3, en: 4 }, other: 2 },
       go1688: { logo: '/demo-assets/logo-go1688.svg', phones: ['400-800-1688', '021-6188-1688'] },
       timeZone: 'Asia/Shanghai',
     })
+  })
+
+  it("docs/configuration.md writes the demo's forms as DEFAULT_FORM_IDS reads them", () => {
+    expect(
+      readConfig({ DEFAULT_FORM_IDS: 'cn=1,en=2,go1688=3,go1688.cn=3,go1688.en=4,other=2' }).siteSettings.defaultForms,
+    ).toEqual(DEMO_SITE_SETTINGS.defaultForms)
   })
 
   it('refuses to start without settings when there is no demo to fall back on', async () => {
@@ -247,7 +258,7 @@ describe('loadSiteSettings', () => {
       demoSiteSettings,
     )
     expect(settings).toEqual({
-      defaultForms: { byMark: { cn: 5 }, go1688: 5, other: 5 },
+      defaultForms: { byMark: { cn: 5 }, go1688: 5, go1688ByMark: {}, other: 5 },
       go1688: { logo: DEMO_SITE_SETTINGS.go1688.logo, phones: ['400-100-2000'] },
       timeZone: 'Asia/Shanghai',
     })

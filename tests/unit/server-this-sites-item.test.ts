@@ -79,10 +79,23 @@ describe("an item page asked for with another site's id", () => {
     expect(body.match(/[\u3400-\u9fff]+/g)?.filter((text) => text !== '中文')).toEqual([])
   })
 
-  it("an id without a twin shows the item asked for (go1688's form 3 is Chinese only)", async () => {
+  it("the other site's go1688 form goes to this site's (forms 3 and 4: one form in two languages)", async () => {
     const { app } = demoSite()
-    // Form 3 (go1688's consult form) is no twin of the English download form 2003.
-    for (const url of [`${en}/form/3`, `${zh}/form/3`]) {
+    // Form 3 (the Chinese go1688 form) is no twin of the English download form 2003.
+    for (const [url, location] of [
+      [`${en}/form/3`, '/form/4'],
+      [`${zh}/form/4`, '/form/3'],
+    ] as const) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(302)
+      expect(response.headers.get('location'), url).toBe(location)
+    }
+  })
+
+  it('an id without a twin shows the item asked for', async () => {
+    const { app } = demoSite()
+    // No demo form has the short id 5: the home page with the form's error, on either host, not redirected.
+    for (const url of [`${en}/form/5`, `${zh}/form/5`]) {
       const response = await app.request(url)
       expect(response.status, url).toBe(200)
       expect(response.headers.get('location'), url).toBeNull()

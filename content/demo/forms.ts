@@ -217,9 +217,9 @@ function go1688Form(ctx: ContentContext): Form {
       }),
       field(id, 3, { name: t('企业名称', 'Company'), type: 'INPUT' }),
       field(id, 4, {
-        name: t('合作身份', 'You are'),
+        name: t('合作身份', 'Your role'),
         type: 'RADIO',
-        fieldOptions: [t('采购方', 'A purchaser'), t('供应商', 'A supplier')],
+        fieldOptions: [t('采购方', 'Purchaser'), t('供应商', 'Supplier')],
       }),
       field(id, 5, {
         name: t('主营品类', 'Main category'),

@@ -189,7 +189,7 @@ describe('POST /form', () => {
       value(401, 'Wang Qiang'),
       value(402, '15900001111'),
       value(403, 'Qiangsheng Trading'),
-      value(404, 'A supplier'),
+      value(404, 'Supplier'),
       value(405, 'Other (Packaging machinery)'),
     ]
     const enquiry = { site: { id: 2 }, form: { id: GO1688_FORM_ID.en }, fieldValues: fields }

@@ -5,4 +5,4 @@ export { configureImageService, isTransformable, resizedImageUrl, IMAGE_QUALITY,
 export { imageTone, toneOfPixels, useImageTone, type ImageTone } from './image-theme'
 export { DESKTOP_QUERY, useMediaQuery, usePrefersReducedMotion } from './use-media-query'
 export { LAZY_MARGIN_PX, useInView } from './use-in-view'
-export { LAZY_ATTRIBUTE_PREFIX, loadLazyImages } from './lazy-images'
+export { LAZY_ATTRIBUTE_PREFIX, loadLazyImages, loadPicturesIn, ON_DEMAND_ATTRIBUTE } from './lazy-images'

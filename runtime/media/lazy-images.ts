@@ -4,13 +4,20 @@ import { LAZY_MARGIN_PX } from './breakpoints'
 export const LAZY_ATTRIBUTE_PREFIX = 'data-lazy-'
 
 /**
+ * Marks a part whose lazy images load when its owner asks (`loadPicturesIn`), not as they near the view: a
+ * carousel's slides off screen, which sit right beside the view (or, faded out, on it) from the start and
+ * would otherwise load on arrival (issue 26). The carousel asks before it shows them.
+ */
+export const ON_DEMAND_ATTRIBUTE = 'data-pictures-on-demand'
+
+/**
  * SPEC §9 lazy images for the parts of the page that are HTML only: every pending image outside an island
- * gets its URLs once it comes within 100 px of the view (an island's images do so through React,
- * `useInView`). Returns the function that stops watching.
+ * and outside an on-demand part gets its URLs once it comes within 100 px of the view (an island's images
+ * do so through React, `useInView`). Returns the function that stops watching.
  */
 export function loadLazyImages(root: ParentNode, islandSelector: string): () => void {
   const pending = [...root.querySelectorAll<HTMLImageElement>('img[data-lazy="pending"]')].filter(
-    (image) => image.closest(islandSelector) === null,
+    (image) => image.closest(islandSelector) === null && image.closest(`[${ON_DEMAND_ATTRIBUTE}]`) === null,
   )
   if (pending.length === 0) return () => {}
   if (typeof IntersectionObserver === 'undefined') {
@@ -29,6 +36,13 @@ export function loadLazyImages(root: ParentNode, islandSelector: string): () => 
   )
   pending.forEach((image) => observer.observe(image))
   return () => observer.disconnect()
+}
+
+/** Loads the pending images of an on-demand part now, once; anything else is left to `loadLazyImages`. */
+export function loadPicturesIn(part: Element): void {
+  if (!part.hasAttribute(ON_DEMAND_ATTRIBUTE)) return
+  part.removeAttribute(ON_DEMAND_ATTRIBUTE)
+  part.querySelectorAll<HTMLImageElement>('img[data-lazy="pending"]').forEach(showImage)
 }
 
 function showImage(image: HTMLImageElement): void {

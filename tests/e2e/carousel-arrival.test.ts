@@ -392,3 +392,102 @@ describe.concurrent("the product advantages carousel's arrows sit beside the car
     }
   })
 })
+
+/** The pictures of each slide of the page's first `type` carousel: every URL its images and sources name. */
+function slidePictures(page: Page, type: string): Promise<string[][]> {
+  return page
+    .locator(`[data-block="${type}"] .swiper`)
+    .first()
+    .evaluate((swiper) =>
+      [...swiper.querySelectorAll('.swiper-slide')].map((slide) =>
+        [...slide.querySelectorAll('img, source')].flatMap((element) =>
+          ['src', 'srcset', 'data-lazy-src', 'data-lazy-srcset']
+            .map((name) => element.getAttribute(name))
+            .filter((url): url is string => url !== null && url !== '')
+            .map((url) => new URL(url, document.baseURI).pathname),
+        ),
+      ),
+    )
+}
+
+/** Every path the page has requested so far. */
+function requestedPaths(page: Page): () => Set<string> {
+  const seen = new Set<string>()
+  page.on('request', (request) => seen.add(new URL(request.url()).pathname))
+  return () => seen
+}
+
+type PlayingSwiper = HTMLElement & { swiper: { realIndex: number; on(event: string, handler: () => void): void } }
+
+describe.concurrent(
+  "a banner carousel loads its other slides' pictures just before it shows them (issue 26, SPEC §9)",
+  () => {
+    test.for(langs)(
+      '%s phone: on arrival only the first slide; autoplay finds the next one loaded when it moves there',
+      async (lang, { openPage, problems, expect }) => {
+        const { page } = await openPage('mobile')
+        const requested = requestedPaths(page)
+        await visit(page, problems, `${siteOrigin(lang)}/`)
+        const swiper = page.locator('[data-block="heroCarousel"] .swiper').first()
+        await swiper.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor()
+        await page.waitForLoadState('networkidle')
+        const pictures = await slidePictures(page, 'heroCarousel')
+        expect(pictures.length).toBeGreaterThan(2)
+        const loaded = (index: number) => pictures[index]!.filter((path) => requested().has(path))
+        // The first slide's picture (its phone source) is on screen; the others, faded out on it, wait.
+        expect(loaded(0).length).toBeGreaterThan(0)
+        for (let index = 1; index < pictures.length; index++) expect(loaded(index), `slide ${index}`).toEqual([])
+
+        // Autoplay (SPEC §9: 5000 ms on the home banner): the second slide's picture is there when it shows.
+        const atMove = await swiper.evaluate(
+          (element) =>
+            new Promise<{ index: number; complete: boolean; width: number }>((resolve) => {
+              const built = (element as PlayingSwiper).swiper
+              built.on('slideChange', () => {
+                const slide = element.querySelectorAll('.swiper-slide')[built.realIndex]
+                const image = slide?.querySelector('img')
+                resolve({ index: built.realIndex, complete: image?.complete ?? false, width: image?.naturalWidth ?? 0 })
+              })
+            }),
+        )
+        expect(atMove.index).toBe(1)
+        expect(atMove.complete).toBe(true)
+        expect(atMove.width).toBeGreaterThan(0)
+      },
+    )
+
+    test.for(langs)(
+      '%s desktop: reaching for /solution loads the industries either side; a tab loads its own at once',
+      async (lang, { openPage, problems, expect }) => {
+        const { page } = await openPage('desktop')
+        await visit(page, problems, `${siteOrigin(lang)}/solution`)
+        const explorer = page.locator('[data-block="solutionExplorer"]').first()
+        await explorer.locator('.swiper-initialized').waitFor()
+        await explorer.locator('.swiper').evaluate((element) => (element as SwiperElement).swiper?.autoplay?.stop())
+        // The industries' banners are also the solution cards' pictures, so their requests do not tell the
+        // slides apart: each slide's images tell whether they were given their URLs.
+        const slides = explorer.locator('.swiper-slide')
+        const last = (await slides.count()) - 1
+        expect(last).toBeGreaterThan(2)
+        const given = (index: number) =>
+          slides
+            .nth(index)
+            .locator('img')
+            .evaluateAll((images) => images.length > 0 && images.every((image) => image.hasAttribute('src')))
+        const givenAt = (indexes: number[]) => Promise.all(indexes.map(given))
+        expect(await given(0)).toBe(true)
+        expect(await givenAt([1, 2, last])).toEqual([false, false, false])
+
+        await explorer.locator('.swiper').hover()
+        await expect.poll(() => givenAt([1, last])).toEqual([true, true])
+        expect(await given(2)).toBe(false)
+        await explorer.locator('[role="tab"]').nth(2).click()
+        await expect.poll(() => given(2)).toBe(true)
+        const picture = slides.nth(2).locator('img').first()
+        await expect
+          .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0)
+      },
+    )
+  },
+)

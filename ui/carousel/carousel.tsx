@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { plainIslandName } from '../../runtime/islands/island-data'
 import { Island } from '../../runtime/islands/Island'
+import { ON_DEMAND_ATTRIBUTE } from '../../runtime/media/lazy-images'
 import { useT } from '../../site/i18n'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import carouselControlsCss from './carousel-controls.css?inline'
@@ -37,6 +38,8 @@ export interface CarouselProps {
  * already drawn, so nothing moves when it starts. With more than one slide it is a plain island: the
  * browser wires it when it comes near the view and builds Swiper on this HTML after the first paint, in
  * idle slices (ui/carousel/mount-carousel.ts), without React. One slide stands still and is HTML only.
+ * A carousel of one slide a view loads the pictures of its other slides when it is about to show them,
+ * not on arrival (`ON_DEMAND_ATTRIBUTE`); cards, several of which are in view, load as they near it.
  */
 export function Carousel({
   slides,
@@ -50,6 +53,7 @@ export function Carousel({
 }: CarouselProps) {
   const t = useT()
   const several = slides.length > 1
+  const onDemand = (index: number) => several && !settings.cards && index > 0
   const carousel = (
     <>
       {several && <Stylesheets css={[carouselControlsCss]} />}
@@ -62,6 +66,7 @@ export function Carousel({
               className={slide.className ? `swiper-slide ${slide.className}` : 'swiper-slide'}
               role="group"
               aria-label={`${index + 1} / ${slides.length}`}
+              {...(onDemand(index) ? { [ON_DEMAND_ATTRIBUTE]: '' } : {})}
             >
               {slide.content}
             </div>

@@ -1,5 +1,6 @@
 import type Swiper from 'swiper'
 import type { SwiperModule, SwiperOptions } from 'swiper/types'
+import { loadPicturesIn } from '../../runtime/media/lazy-images'
 import { modalsStore } from '../../site/shell/modal-store'
 import { applySlideTheme } from '../static-slide-theme'
 import { inIdleSlice } from './after-paint'
@@ -19,6 +20,9 @@ const STRIP_FADE_PX = 40
 
 type SwiperCode = typeof SwiperCore
 
+/** How long before autoplay first moves the carousel the pictures of the slides beside the first load. */
+const PICTURES_LEAD_MS = 2000
+
 /** What wakes a carousel's set-up at once: the visitor reaching for it. */
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
@@ -27,8 +31,11 @@ const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] 
  * it uses them, on the server's HTML; the server-drawn arrows, dots and tabs wired to it; autoplay paused
  * while a video mask shows (SPEC §4); for a banner carousel, the text and header following the tone of
  * the slide on screen (SPEC §2); the panels that follow the slide (the solution explorer's solutions and
- * cases) and, with `hash`, the slide index in the URL hash (SPEC §2 /solution). Its lazy images load as the
- * page's others do (+client.ts). Swiper's own navigation, pagination and a11y modules are not needed: the
+ * cases) and, with `hash`, the slide index in the URL hash (SPEC §2 /solution). A card carousel's lazy images
+ * load as the page's others do (+client.ts); the other slides of a carousel of one slide a view load their
+ * pictures when it is about to show them (ui/carousel/carousel.tsx): beside the slide on screen once the
+ * visitor reaches for it, it moves, or autoplay is two seconds from its first move, and the one a dot, tab
+ * or deep link names at once. Swiper's own navigation, pagination and a11y modules are not needed: the
  * HTML has the controls, labelled in the page's language (a card carousel's dots, which depend on the
  * width, are drawn here from its label).
  *
@@ -42,7 +49,9 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   if (!root) return
   performance.mark(CAROUSEL_MARKS.wake)
   const cards = settings.cards
-  const slideCount = root.querySelectorAll('.swiper-slide').length
+  // In the server's order, which is the slides' index: Swiper's loop moves them in the DOM later.
+  const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
+  const slideCount = slides.length
   const toneTarget = settings.tones
     ? island.parentElement?.closest<HTMLElement>('[data-tone-image], [data-tone-plain]')
     : null
@@ -52,6 +61,15 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   const panels = [...island.querySelectorAll<HTMLElement>(`[${CAROUSEL_PANEL_ATTRIBUTE}]`)]
   // The slide a deep link names shows at once (SPEC §2 /solution), as far as the HTML can show it.
   let shown = settings.hash ? slideIndexOfHash(window.location.hash, slideCount) : 0
+
+  const loadSlidePictures = (index: number): void => {
+    const slide = slides[(index + slideCount) % slideCount]
+    if (slide) loadPicturesIn(slide)
+  }
+  // The slide on screen and those either side of it: whichever comes next is loaded before it shows.
+  const loadPicturesAround = (index: number): void => {
+    for (const near of [index, index + 1, index - 1]) loadSlidePictures(near)
+  }
 
   // The controls and panels of the slide on screen: its dot or tab marked, its panel the one shown.
   const mark = (active: number): void => {
@@ -90,6 +108,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     mark(active)
     if (active === shown) return
     shown = active
+    loadPicturesAround(active)
     revealTab(active)
     const slide = settings.tones?.[active]
     if (toneTarget && slide) applySlideTheme(toneTarget, slide)
@@ -132,6 +151,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   }
 
   const linked = shown
+  loadSlidePictures(linked)
   mark(linked)
   if (linked !== 0) revealTab(linked)
   if (linked !== 0 && toneTarget && settings.tones?.[linked]) applySlideTheme(toneTarget, settings.tones[linked])
@@ -150,7 +170,10 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     if (!swiper || swiper.initialized) return
     swiper.init()
     if (!cards && swiper.realIndex !== shown) swiper.slideToLoop(shown, 0)
-    if (settings.autoplayMs !== undefined) pauseWhileVideoShows(startAutoplay(swiper, settings.autoplayMs))
+    if (settings.autoplayMs !== undefined) {
+      pauseWhileVideoShows(startAutoplay(swiper, settings.autoplayMs))
+      setTimeout(() => loadPicturesAround(shown), Math.max(0, settings.autoplayMs - PICTURES_LEAD_MS))
+    }
     performance.mark(CAROUSEL_MARKS.start)
   }
   let urgent = linked !== 0
@@ -171,6 +194,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   }
   const reach = (): void => {
     for (const type of REACHING_EVENTS) island.removeEventListener(type, reach, true)
+    loadPicturesAround(shown)
     void startNow()
   }
   for (const type of REACHING_EVENTS) island.addEventListener(type, reach, { capture: true, passive: true })
@@ -186,6 +210,9 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     }
   }
   const press = (control: Element): void => {
+    const goTo = control.getAttribute(CAROUSEL_GO_ATTRIBUTE)
+    if (goTo !== null) loadSlidePictures(Number(goTo))
+    else loadPicturesAround(shown)
     if (swiper?.initialized) act(control, swiper)
     else void startNow().then((built) => built && act(control, built))
   }
@@ -206,6 +233,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     window.addEventListener('hashchange', () => {
       const index = slideIndexOfHash(window.location.hash, slideCount)
       if (index === shown) return
+      loadSlidePictures(index)
       void startNow().then((built) => built?.slideToLoop(index, 0))
     })
   }

@@ -5,6 +5,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../../tests/e2e/support/chromium'
 import { stopOnInterrupt } from './cleanup'
 import { pageFigures, type PageRun } from './lighthouse-runs'
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './main-thread-cpu'
 import type { BenchPage } from './pages'
 import type { Figure } from './report'
 import { logDir } from './servers'
@@ -35,7 +36,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const MAX_ATTEMPTS = 3
 
 /** Lighthouse on one URL, run again (at most MAX_ATTEMPTS in all) while a run ends with a runtime error. */
-async function measurePage(port: number, url: string, reportFile: string): Promise<RunnerResult['lhr']> {
+async function measurePage(port: number, url: string, reportFile: string): Promise<PageRun> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
@@ -57,12 +58,22 @@ async function measurePage(port: number, url: string, reportFile: string): Promi
     }
     console.log(`[bench] lighthouse ${url}: ${Math.round(lhr.timing.total / 1000)} s${error ? `, ${error.code}` : ''}`)
     writeFileSync(reportFile, `${JSON.stringify(lhr, null, 2)}\n`)
-    return lhr
+    const cpu = error ? null : mainThreadOf(result)
+    return { ...pageRunOf(lhr), cpuBlockingTimeMs: cpu?.cpuMs ?? null, longestTaskCpuMs: cpu?.longestTaskCpuMs ?? null }
   }
 }
 
+/** The run's blocking time from the main thread's CPU time (main-thread-cpu.ts), from its trace. */
+function mainThreadOf({ lhr, artifacts }: RunnerResult): MainThreadBlocking | null {
+  const observed = lhr.audits.metrics?.details as { items?: Array<Record<string, number | undefined>> } | undefined
+  const { observedFirstContentfulPaintTs: from, observedTraceEndTs: to } = observed?.items?.[0] ?? {}
+  const events = (artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents
+  if (from === undefined || to === undefined || !events) return null
+  return mainThreadBlocking(events, from, to)
+}
+
 /** The figures of one run's report that the table gives (scores ×100; timings only from a run with a trace). */
-function pageRunOf(lhr: RunnerResult['lhr']): PageRun {
+function pageRunOf(lhr: RunnerResult['lhr']): Omit<PageRun, 'cpuBlockingTimeMs' | 'longestTaskCpuMs'> {
   const { categories, audits } = lhr
   const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((id) => score(categories[id]?.score))
   const traced = !lhr.runtimeError
@@ -108,8 +119,7 @@ export async function measureLighthouse(
         // once (its route's modules loaded, the page in the render cache). A cold render's first byte is the
         // first-byte figure's business, not the page's in the browser.
         if (round === 1) await fetch(url).then((answer) => answer.arrayBuffer())
-        const lhr = await measurePage(chrome.port, url, lighthouseReportFile(type.name, round))
-        pageRuns.get(type)!.push(pageRunOf(lhr))
+        pageRuns.get(type)!.push(await measurePage(chrome.port, url, lighthouseReportFile(type.name, round)))
       }
     }
     return pages.flatMap((type) => pageFigures(type, pageRuns.get(type)!))

@@ -16,6 +16,8 @@ const run = (performance: number | null, totalBlockingTimeMs: number | null, ove
     totalBlockingTimeMs,
     largestContentfulPaintMs: totalBlockingTimeMs === null ? null : 2000,
     firstContentfulPaintMs: totalBlockingTimeMs === null ? null : 1100,
+    cpuBlockingTimeMs: totalBlockingTimeMs === null ? null : 0,
+    longestTaskCpuMs: totalBlockingTimeMs === null ? null : 8,
     runtimeError: performance === null ? 'NO_NAVSTART' : undefined,
     ...overrides,
   }) satisfies PageRun
@@ -45,7 +47,21 @@ describe('pageFigures', () => {
   it('judge performance and blocking time on the median run, one slow run aside', () => {
     const [scores, blocking] = pageFigures(product, [run(99, 40), run(88, 380), run(98, 90)])
     expect(scores).toMatchObject({ value: expect.stringContaining('performance 98 (88–99)'), met: true })
-    expect(blocking).toMatchObject({ value: '90 (40–380) ms (largest contentful paint 2.00 s)', met: true })
+    expect(blocking).toMatchObject({
+      value:
+        "90 (40–380) ms (largest contentful paint 2.00 s; from the main thread's CPU time 0 ms, its longest task 8 ms)",
+      met: true,
+    })
+  })
+
+  it("give the blocking time from the main thread's CPU time beside Lighthouse's, judging only Lighthouse's", () => {
+    const [, blocking] = pageFigures(product, [
+      run(95, 240, { cpuBlockingTimeMs: 12.4, longestTaskCpuMs: 15.6 }),
+      run(96, 180, { cpuBlockingTimeMs: 0, longestTaskCpuMs: 9 }),
+      run(94, 310, { cpuBlockingTimeMs: 30, longestTaskCpuMs: 20 }),
+    ])
+    expect(blocking?.value).toContain("from the main thread's CPU time 12 (0–30) ms, its longest task 16 (9–20) ms")
+    expect(blocking?.met).toBe(false)
   })
 
   it('miss a goal the median misses', () => {
@@ -68,7 +84,11 @@ describe('pageFigures', () => {
     const [scores, blocking] = pageFigures(product, [run(null, null), run(99, 30), run(98, 50)])
     expect(scores?.value).toContain('performance 98.5 (98–99)')
     expect(scores?.value).toContain('(1 of 3 runs without trace figures)')
-    expect(blocking).toMatchObject({ value: '40 (30–50) ms (largest contentful paint 2.00 s)', met: true })
+    expect(blocking).toMatchObject({
+      value:
+        "40 (30–50) ms (largest contentful paint 2.00 s; from the main thread's CPU time 0 ms, its longest task 8 ms)",
+      met: true,
+    })
     const none = pageFigures(product, [run(null, null)])
     expect(none.map((figure) => figure.met)).toEqual([false, false])
   })

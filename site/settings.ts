@@ -72,8 +72,9 @@ export function resolveSiteSettings(
  * an unlisted mark gets the first listed site's form; without `go1688`, the area gets `other`'s.
  */
 export function parseDefaultFormIds(value: string): DefaultFormConfig {
-  const byMark: Record<string, number> = {}
-  const go1688ByMark: Record<string, number> = {}
+  // Entries, not assignments: a mark named "__proto__" is then a key like any other.
+  const byMark: Array<[string, number]> = []
+  const go1688ByMark: Array<[string, number]> = []
   let go1688: number | undefined
   let other: number | undefined
   for (const entry of value
@@ -88,15 +89,19 @@ export function parseDefaultFormIds(value: string): DefaultFormConfig {
       )
     }
     if (match[1] === 'go1688') go1688 = id
-    else if (match[1].startsWith('go1688.')) go1688ByMark[match[1].slice('go1688.'.length)] = id
+    else if (match[1].startsWith('go1688.')) go1688ByMark.push([match[1].slice('go1688.'.length), id])
     else if (match[1] === 'other') other = id
-    else byMark[match[1]] = id
+    else byMark.push([match[1], id])
   }
-  const first = Object.values(byMark)[0]
-  const fallback = other ?? first
+  const fallback = other ?? byMark[0]?.[1]
   if (fallback === undefined)
     throw new Error(`DEFAULT_FORM_IDS: "${value}" names no site's form (e.g. "cn=1,en=2,go1688=3")`)
-  return { byMark, go1688: go1688 ?? fallback, go1688ByMark, other: fallback }
+  return {
+    byMark: Object.fromEntries(byMark),
+    go1688: go1688 ?? fallback,
+    go1688ByMark: Object.fromEntries(go1688ByMark),
+    other: fallback,
+  }
 }
 
 /** GO1688_PHONES: comma-separated phone numbers, as shown (`400-100-2000,+86 21 6000 0000`). */

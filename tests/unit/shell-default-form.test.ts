@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultFormId, isSupplierPath } from '../../site/actions/default-form'
+import { parseDefaultFormIds } from '../../site/settings'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 
 // SPEC §7: the default form id depends on language and on the supplier path (cn, go1688, others).
@@ -25,6 +26,13 @@ describe('defaultFormId', () => {
     expect(defaultFormId('cn', '/go1688/purchaser', perLanguage)).toBe(13)
     expect(defaultFormId('toString', '/go1688', perLanguage)).toBe(13)
     expect(defaultFormId('en', '/', perLanguage)).toBe(12)
+  })
+
+  it('reads a site mark named __proto__ from DEFAULT_FORM_IDS like any other', () => {
+    const config = parseDefaultFormIds('cn=1,__proto__=5,go1688=3,go1688.__proto__=6')
+    expect(defaultFormId('__proto__', '/', config)).toBe(5)
+    expect(defaultFormId('__proto__', '/go1688', config)).toBe(6)
+    expect(defaultFormId('cn', '/go1688', config)).toBe(3)
   })
 
   it("the demo settings open the demo consult forms of both sites and the supplier area's in each language", () => {

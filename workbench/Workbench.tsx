@@ -1,13 +1,14 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema } from '@rjsf/utils'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useT } from '../site/i18n'
 import type { Lang } from '../site/lang'
 import type { JsonSchema } from './block-schema'
 import type { WorkbenchRender, WorkbenchSite } from './context'
 import { errorTreeOf } from './error-schema'
 import { workbenchValidator } from './form-validator'
+import { workbenchUiSchema } from './ui-schema'
 
 /** A starting point of the form: the block's main example or one saved beside it. */
 export interface WorkbenchExample {
@@ -50,6 +51,9 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
   const [renders, setRenders] = useState(0)
   const lastRender = useRef<WorkbenchRender | null>(null)
   const lastValid = useRef<{ site: Lang; html: string } | null>(null)
+  const stage = useRef<HTMLDivElement>(null)
+  const scale = useFitScale(stage, width)
+  const [frameHeight, setFrameHeight] = useState<number | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -77,6 +81,8 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
   const render = preview.state === 'ready' ? preview.render : lastRender.current
   const errors = useMemo(() => render?.errors ?? [], [render])
   const extraErrors = useMemo(() => errorTreeOf(errors), [errors])
+  const unsetLabel = t('blocks.workbench.unset')
+  const uiSchema = useMemo(() => workbenchUiSchema(schema, unsetLabel), [schema, unsetLabel])
   // Props that break the schema lose the block, as in production, and the frame would show an empty page:
   // it keeps the last valid render of this site instead, dimmed, so the developer still sees the block.
   const kept = render && render.errors.length > 0 && lastValid.current?.site === site ? lastValid.current : null
@@ -101,6 +107,7 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
         )}
         <Form<unknown, RJSFSchema>
           schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
           formData={props}
           validator={workbenchValidator}
           extraErrors={extraErrors}
@@ -142,6 +149,11 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
                 {option} px
               </button>
             ))}
+            {scale < 1 && (
+              <span className="workbench__zoom" data-testid="workbench-zoom">
+                {t('blocks.workbench.zoom', { percent: Math.round(scale * 100) })}
+              </span>
+            )}
           </fieldset>
           <p className="workbench__island" data-testid="workbench-island">
             {t('blocks.workbench.island')}:{' '}
@@ -170,15 +182,25 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
                 ? `${t('blocks.workbench.invalid', { count: errors.length })}${kept ? t('blocks.workbench.lastValid') : ''}`
                 : t('blocks.workbench.valid')}
         </p>
-        <div className="workbench__stage" data-last-valid={kept ? 'true' : undefined}>
+        <div
+          className="workbench__stage"
+          ref={stage}
+          data-last-valid={kept ? 'true' : undefined}
+          style={frameHeight === null ? undefined : { height: Math.ceil(frameHeight * scale) }}
+        >
+          {/* The page at the chosen width, scaled down to the stage when it is wider (its layout stays that width's). */}
           <iframe
             className="workbench__frame"
             title={`${type} (${site}, ${width} px)`}
             data-testid="workbench-frame"
             data-lang={site}
             width={width}
+            style={{
+              ...(scale < 1 ? { transform: `scale(${scale})`, transformOrigin: '0 0' } : {}),
+              ...(frameHeight === null ? {} : { height: frameHeight }),
+            }}
             srcDoc={kept?.html ?? render?.html ?? ''}
-            onLoad={(event) => fitHeight(event.currentTarget)}
+            onLoad={(event) => setFrameHeight(contentHeight(event.currentTarget))}
           />
         </div>
       </section>
@@ -266,7 +288,20 @@ async function renderOnServer(type: string, props: unknown, lang: Lang, signal: 
 }
 
 /** The frame as tall as the page in it (same origin: a srcdoc document), so the stage scrolls, not the frame. */
-function fitHeight(frame: HTMLIFrameElement): void {
-  const height = frame.contentDocument?.documentElement.scrollHeight
-  if (height) frame.style.height = `${height}px`
+/** The height of the frame's page, so the frame shows it whole; null before it has one. */
+function contentHeight(frame: HTMLIFrameElement): number | null {
+  return frame.contentDocument?.documentElement.scrollHeight || null
+}
+
+/** How much a page `width` px wide is scaled to fit the stage: 1 where it fits, or before the stage is measured. */
+function useFitScale(stage: RefObject<HTMLElement | null>, width: number): number {
+  const [stageWidth, setStageWidth] = useState<number | null>(null)
+  useEffect(() => {
+    const element = stage.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setStageWidth(element.clientWidth))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [stage])
+  return stageWidth ? Math.min(1, stageWidth / width) : 1
 }

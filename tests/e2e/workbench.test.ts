@@ -79,6 +79,47 @@ describe('block workbench (issue 22)', () => {
     await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(390)
   })
 
+  test('shows a 1440 px page whole in a narrower stage (laid out at 1440, scaled to fit), and what an unset choice means', async ({
+    openPage,
+    problems,
+  }) => {
+    const { page } = await openPage('desktop')
+    await visit(page, problems, `${origin()}/blocks/heroCarousel`)
+    await page.waitForSelector(`${status}[data-state="ready"]`)
+    const frame = page.locator('[data-testid="workbench-frame"]')
+    // The frame's page is laid out 1440 px wide whatever the stage's width (the banner's own layout).
+    expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(1440)
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const shown = box('[data-testid="workbench-frame"]')
+        const inner = box('.workbench__stage')
+        const pageHeight = (document.querySelector('[data-testid="workbench-frame"]') as HTMLIFrameElement)
+          .contentDocument!.documentElement.scrollHeight
+        return {
+          shown: { width: shown.width, height: shown.height },
+          stage: { width: inner.width, height: inner.height },
+          pageHeight,
+        }
+      })
+    await expect.poll(async () => (await measure()).shown.width).toBeLessThan(1440)
+    const { shown, stage: box, pageHeight } = await measure()
+    const scale = shown.width / 1440
+    // The whole width is in the stage (its 1 px border aside), and the stage is as tall as the scaled page.
+    expect(shown.width).toBeLessThanOrEqual(box.width)
+    expect(shown.width).toBeGreaterThan(box.width - 4)
+    expect(Math.abs(box.height - 2 - pageHeight * scale)).toBeLessThanOrEqual(2)
+    expect(await page.textContent('[data-testid="workbench-zoom"]')).toBe(`缩放至 ${Math.round(scale * 100)}%`)
+
+    // The optional size, left unset, says it means the block's default, not a blank choice.
+    expect(await page.locator('#workbench_size option').first().textContent()).toBe('（未设置：区块的默认值）')
+
+    // 390 px fits the stage: shown at its own size, no zoom.
+    await page.click('[data-testid="workbench-width-390"]')
+    await expect.poll(async () => (await measure()).shown.width).toBe(390)
+    expect(await page.locator('[data-testid="workbench-zoom"]').count()).toBe(0)
+  })
+
   test("hydrates an interactive block's island in the preview, as on a page, and shows its code's size", async ({
     openPage,
     problems,

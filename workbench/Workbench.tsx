@@ -52,8 +52,11 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
   const lastRender = useRef<WorkbenchRender | null>(null)
   const lastValid = useRef<{ site: Lang; html: string } | null>(null)
   const stage = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
   const scale = useFitScale(stage, width)
   const [frameHeight, setFrameHeight] = useState<number | null>(null)
+  // Another width lays the same page out again, taller or shorter, without loading it again.
+  useEffect(() => setFrameHeight(contentHeight(frame.current)), [width])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -190,6 +193,7 @@ export function Workbench({ type, schema, examples, sites, lang, canSave }: Work
         >
           {/* The page at the chosen width, scaled down to the stage when it is wider (its layout stays that width's). */}
           <iframe
+            ref={frame}
             className="workbench__frame"
             title={`${type} (${site}, ${width} px)`}
             data-testid="workbench-frame"
@@ -287,10 +291,14 @@ async function renderOnServer(type: string, props: unknown, lang: Lang, signal: 
   return (await answer.json()) as WorkbenchRender
 }
 
-/** The frame as tall as the page in it (same origin: a srcdoc document), so the stage scrolls, not the frame. */
-/** The height of the frame's page, so the frame shows it whole; null before it has one. */
-function contentHeight(frame: HTMLIFrameElement): number | null {
-  return frame.contentDocument?.documentElement.scrollHeight || null
+/**
+ * The height of the frame's page (same origin: a srcdoc document), so the frame shows it whole; null before
+ * it has one. The root element's own box, not its scroll height, which is never less than the frame's
+ * current height and so would not shrink when a wider width makes the page shorter.
+ */
+function contentHeight(frame: HTMLIFrameElement | null): number | null {
+  const root = frame?.contentDocument?.documentElement
+  return root ? Math.ceil(root.getBoundingClientRect().height) || null : null
 }
 
 /** How much a page `width` px wide is scaled to fit the stage: 1 where it fits, or before the stage is measured. */

@@ -94,8 +94,10 @@ describe('block workbench (issue 22)', () => {
         const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
         const shown = box('[data-testid="workbench-frame"]')
         const inner = box('.workbench__stage')
-        const pageHeight = (document.querySelector('[data-testid="workbench-frame"]') as HTMLIFrameElement)
-          .contentDocument!.documentElement.scrollHeight
+        // The page's own height in the frame (the root's box: its scroll height is never less than the frame).
+        const pageHeight = (
+          document.querySelector('[data-testid="workbench-frame"]') as HTMLIFrameElement
+        ).contentDocument!.documentElement.getBoundingClientRect().height
         return {
           shown: { width: shown.width, height: shown.height },
           stage: { width: inner.width, height: inner.height },
@@ -114,10 +116,24 @@ describe('block workbench (issue 22)', () => {
     // The optional size, left unset, says it means the block's default, not a blank choice.
     expect(await page.locator('#workbench_size option').first().textContent()).toBe('（未设置：区块的默认值）')
 
-    // 390 px fits the stage: shown at its own size, no zoom.
+    // 390 px fits the stage: shown at its own size, no zoom, the stage as tall as the page at that width;
+    // and back at 1440 the stage is as tall as before.
+    const fits = async () => {
+      const now = await measure()
+      return (
+        Math.abs(now.stage.height - 2 - (now.pageHeight * now.shown.width) / (now.shown.width > 390 ? 1440 : 390)) <= 2
+      )
+    }
     await page.click('[data-testid="workbench-width-390"]')
     await expect.poll(async () => (await measure()).shown.width).toBe(390)
     expect(await page.locator('[data-testid="workbench-zoom"]').count()).toBe(0)
+    await expect.poll(fits).toBe(true)
+    // The hero banner is 300 px tall on a phone, 450 on a desktop (SPEC §9): the frame followed it down.
+    expect((await measure()).pageHeight).toBeLessThan(pageHeight)
+    await page.click('[data-testid="workbench-width-1440"]')
+    await expect.poll(async () => (await measure()).shown.width).toBeLessThan(1440)
+    await expect.poll(fits).toBe(true)
+    expect(Math.abs((await measure()).stage.height - box.height)).toBeLessThanOrEqual(2)
   })
 
   test("hydrates an interactive block's island in the preview, as on a page, and shows its code's size", async ({

@@ -1,4 +1,5 @@
 import type { RJSFSchema, ValidationData, ValidatorType } from '@rjsf/utils'
+import { resolveLocalRef } from './local-ref'
 
 type Schema = { [key: string]: unknown }
 
@@ -28,14 +29,6 @@ export function fits(schema: Schema, value: unknown, root: Schema): boolean {
     return required.every((key) => key in value)
   }
   return true
-}
-
-function resolveLocalRef(schema: Schema, root: Schema): Schema {
-  const ref = schema.$ref
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema
-  let node: unknown = root
-  for (const segment of ref.slice(2).split('/')) node = (node as Schema | undefined)?.[segment]
-  return (node as Schema | undefined) ?? schema
 }
 
 function hasType(type: unknown, value: unknown): boolean {

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './block-schema'
+import { isSchema, resolveLocalRef as resolve } from './local-ref'
 
 /** rjsf's uiSchema, as far as the workbench writes it. */
 export interface WorkbenchUiSchema {
@@ -45,15 +46,4 @@ function uiOf(node: JsonSchema, root: JsonSchema, unsetLabel: string, depth: num
   return Object.keys(ui).length > 0 ? ui : null
 }
 
-/** `node` with its local `$ref` followed (`#/definitions/x`), or itself. */
-function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
-  const ref = node.$ref
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node
-  let target: unknown = root
-  for (const part of ref.slice(2).split('/')) target = record(target)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')]
-  return record(target) ?? node
-}
-
-function record(value: unknown): JsonSchema | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonSchema) : null
-}
+const record = (value: unknown): JsonSchema | null => (isSchema(value) ? value : null)

@@ -13,6 +13,7 @@ import { CONTENT_REPLACED_EVENT, type ContentReplacedDetail } from '../runtime/i
 import type { PageContext } from 'vike/types'
 import { loadLazyImages } from '../runtime/media/lazy-images'
 import { installHeaderLook } from '../site/shell/header-look'
+import { revealCurrentMenuEntry } from '../site/shell/menu-current-entry'
 import { installReloadButtons } from '../site/shell/reload-buttons'
 import { installFloatingActions, rememberSiteInUse } from '../site/shell/shell-behaviours'
 import { applyStaticSlideThemes } from '../ui/static-slide-theme'
@@ -36,7 +37,10 @@ async function start(): Promise<void> {
   installFloatingActions(document, consultFormId)
   installReloadButtons(document)
   const header = document.querySelector<HTMLElement>('.site-header')
-  if (header) installHeaderLook(header)
+  if (header) {
+    installHeaderLook(header)
+    revealCurrentMenuEntry(header)
+  }
   rememberSiteInUse(pageContext.site, pageContext.sites ?? [], () => window.localStorage)
   // Outside React's islands the HTML is this code's to look after, plain islands' included.
   // A live preview replaces the main content with the draft's (site/preview/live-preview.ts): it wakes as the page did.

@@ -1,11 +1,11 @@
 /**
  * What a Lighthouse run's blocking time is made of (issue 26). Lighthouse's mobile run simulates a phone 4×
  * slower than this machine from the tasks it observed: a task of the page's main thread counts with
- * 4 × its duration − 50 ms. Its duration is wall time, and on a shared two-core machine much of that can be
- * the thread waiting for a core while Chromium's other threads and processes, Lighthouse and the site's
- * server take their turn (a `RunTask` of 22 ms wall time with 1.3 ms of thread time was seen after the
- * first paint of `/solution`). The trace also records each task's thread time (`tdur`): the same formula on
- * it gives the blocking time of the page's own work, which the machine's load does not inflate. Both are
+ * 4 × its duration − 50 ms. Its duration is wall time, and much of that can be the thread off the CPU,
+ * waiting inside the browser (a `RunTask` of 22 ms wall time with 1.3 ms of thread time was seen after the
+ * first paint of `/solution`; docs/performance.md, 6 Dec 2026, shows it is not a wait for a core). The trace
+ * also records each task's thread time (`tdur`): the same formula on it gives the blocking time of the
+ * page's own work, which such waiting does not inflate. Both are
  * taken over the observed run, from the first contentful paint to the end of the trace.
  */
 

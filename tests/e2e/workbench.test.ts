@@ -2,7 +2,8 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { registry } from '../../blocks/registry.gen'
 import { plainBlockIslandName } from '../../runtime/islands/island-data'
-import { test, visit } from './support/fixture'
+import { type ProblemLog, test, visit } from './support/fixture'
+import type { Page } from 'playwright-core'
 import { nextWorkbenchRender, WORKBENCH_STATUS, workbenchFrame, workbenchRenders } from './support/workbench'
 import { requestAs } from './support/hosts'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
@@ -33,14 +34,19 @@ const frameOf = workbenchFrame
 const renders = workbenchRenders
 const nextRender = nextWorkbenchRender
 
+/** Opens `/blocks/<name>` and waits for the workbench's first render. */
+async function openWorkbench(page: Page, problems: ProblemLog, name: string): Promise<void> {
+  await visit(page, problems, `${origin()}/blocks/${name}`)
+  await page.waitForSelector(`${status}[data-state="ready"]`)
+}
+
 describe('block workbench (issue 22)', () => {
   test('edits a text field, shows a required field emptied at that field, follows language and width', async ({
     openPage,
     problems,
   }) => {
     const { page } = await openPage('desktop')
-    await visit(page, problems, `${origin()}/blocks/pageHeading`)
-    await page.waitForSelector(`${status}[data-state="ready"]`)
+    await openWorkbench(page, problems, 'pageHeading')
     const heading = frameOf(page).locator('h1')
     expect(await heading.textContent()).toBe('News') // blocks/page-heading/example.ts
 
@@ -84,8 +90,7 @@ describe('block workbench (issue 22)', () => {
     problems,
   }) => {
     const { page } = await openPage('desktop')
-    await visit(page, problems, `${origin()}/blocks/heroCarousel`)
-    await page.waitForSelector(`${status}[data-state="ready"]`)
+    await openWorkbench(page, problems, 'heroCarousel')
     const frame = page.locator('[data-testid="workbench-frame"]')
     // The frame's page is laid out 1440 px wide whatever the stage's width (the banner's own layout).
     expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(1440)
@@ -141,8 +146,7 @@ describe('block workbench (issue 22)', () => {
     problems,
   }) => {
     const { page } = await openPage('desktop')
-    await visit(page, problems, `${origin()}/blocks/tabs`)
-    await page.waitForSelector(`${status}[data-state="ready"]`)
+    await openWorkbench(page, problems, 'tabs')
     // The tabs are a plain island that wakes at the visitor's first touch, as on a page (issue 26).
     const island = frameOf(page).locator(`[data-island="${plainBlockIslandName('tabs')}"]`)
     await island.locator('[role="tab"]').nth(1).click()
@@ -155,8 +159,7 @@ describe('block workbench (issue 22)', () => {
 
   test('fits a phone: the form above the preview, nothing wider than the screen', async ({ openPage, problems }) => {
     const { page } = await openPage('mobile')
-    await visit(page, problems, `${origin()}/blocks/heroCarousel`)
-    await page.waitForSelector(`${status}[data-state="ready"]`)
+    await openWorkbench(page, problems, 'heroCarousel')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const form = await page.locator('.workbench__form').boundingBox()
     const preview = await page.locator('[data-testid="workbench-frame"]').evaluate((frame) => {

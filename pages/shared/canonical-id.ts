@@ -5,14 +5,16 @@ import { redirect, render } from 'vike/abort'
  * `/form/{id}`, the previews …) answers only the id's canonical spelling, decimal digits without a
  * leading zero. Another spelling of the same id (`01401`, `%30%31401`) is redirected there (301), keeping
  * the host (the Location is a path) and the query; any other text (`+1401`, `1401.0`, `1e3`, ` 1401`, a
- * number past 2^53) is no id: the not-found page. So no id is rendered, cached or indexed twice.
+ * number past 2^53) is no id: the not-found page. So no id is rendered, cached or indexed twice. Ids are
+ * positive (the embedded backend answers 400 to an id 0, which the renderer would answer 500): `0` and `000`
+ * are no id either.
  */
 
 /** The canonical spelling of a route id (`01401` → `1401`); `null` when the text is no id. */
 export function canonicalId(value: string): string | null {
   if (!/^[0-9]+$/.test(value)) return null
   const id = Number(value)
-  return Number.isSafeInteger(id) ? String(id) : null
+  return Number.isSafeInteger(id) && id > 0 ? String(id) : null
 }
 
 /**

@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import { isMissingItem } from '../../site/api'
 
-/** The numeric id of a detail route (`/product/{id}` …); anything else is not a page: 404. */
+/** The numeric id of a detail route (`/product/{id}` …), a positive integer; anything else is not a page: 404. */
 export function routeId(value: string | undefined): number {
   const id = Number(value)
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw render(404)
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id === 0) throw render(404)
   return id
 }
 

@@ -26,8 +26,6 @@ describe('canonicalId', () => {
     ['1401', '1401'],
     ['01401', '1401'],
     ['0001401', '1401'],
-    ['0', '0'],
-    ['000', '0'],
     ['9007199254740991', '9007199254740991'],
   ])('%s → %s', (spelling, canonical) => {
     expect(canonicalId(spelling)).toBe(canonical)
@@ -46,7 +44,9 @@ describe('canonicalId', () => {
     '１４０１',
     '9007199254740993',
     'abc',
-  ])('%j is no id', (spelling) => {
+    '0',
+    '000',
+  ])('%j is no id (ids are positive)', (spelling) => {
     expect(canonicalId(spelling)).toBeNull()
   })
 })
@@ -79,7 +79,10 @@ describe('requireCanonicalId (the guards)', () => {
     })
   })
 
-  it.each(['+1401', '1401.0', '1e3', ' 1401', '99999999999999999999'])('answers %j with the not-found page', (id) => {
-    expect(guardOutcome(`/product/${encodeURIComponent(id)}`, id)).toBe(404)
-  })
+  it.each(['+1401', '1401.0', '1e3', ' 1401', '0', '00', '99999999999999999999'])(
+    'answers %j with the not-found page',
+    (id) => {
+      expect(guardOutcome(`/product/${encodeURIComponent(id)}`, id)).toBe(404)
+    },
+  )
 })

@@ -83,7 +83,7 @@ describe('loadMainItem', () => {
 })
 
 describe('routeId', () => {
-  it.each(['abc', '', '12.5', '-3', '99999999999999999999', undefined])('route id %j → 404', (value) => {
+  it.each(['abc', '', '12.5', '-3', '0', '000', '99999999999999999999', undefined])('route id %j → 404', (value) => {
     expect(() => routeId(value)).toThrow(
       expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }),
     )

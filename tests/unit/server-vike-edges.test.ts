@@ -128,6 +128,8 @@ describe('URLs that can be no page, over the route families of SPEC §2', () => 
     '/about-us/%ZZ',
     '/about_us/%',
     '/product/%',
+    '/product/0',
+    '/activity/000',
     '/product-category/%E0',
     '/solution/%C0%AF',
     '/case-detail/%',

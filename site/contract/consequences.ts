@@ -21,7 +21,7 @@ export function failureOutcome(call: ApiCallName, status: number): string {
   if (call === 'siteList') return `every page answers ${status === 404 || status === 502 ? 503 : status}`
   const shell = SHELL_PARTS[call]
   if (shell) return shell
-  const routes = routesNeeding(call)
+  const routes = routesNeeding(call, status)
   if (routes.length > 0) return `${routes.join(', ')} ${pageAnswer(status)}`
   return 'the section it feeds is left out'
 }

@@ -38,6 +38,11 @@ export interface ContractRoute {
   paths(ids: ItemIds, token: string): string[]
   /** A failure of one of these calls is the page's failure (docs/architecture.md "Error semantics"); others lose a section. */
   main: ApiCallName[]
+  /**
+   * Calls whose item the page is named after but can stand without: the item missing (404, or an answer of
+   * null) is the not-found page, any other failure of them loses only their section (`/form/{id}`'s form).
+   */
+  mustExist?: ApiCallName[]
   /** What the page answers when the backend answers well (the fallback route is a not-found page). */
   status?: 404
 }
@@ -59,6 +64,7 @@ export const contractRoutes: ContractRoute[] = [
       (id) => `/form/${id}`,
     ),
     main: ['homepage'],
+    mustExist: ['form'],
   },
   {
     route: '/form/{id}/preview',
@@ -67,6 +73,7 @@ export const contractRoutes: ContractRoute[] = [
       (id) => `/form/${id}`,
     ),
     main: ['homepage'],
+    mustExist: ['form'],
   },
   { route: '/product', paths: one('/product'), main: ['productList'] },
   {
@@ -184,6 +191,8 @@ export const contractRoutes: ContractRoute[] = [
   { route: '*', paths: one('/this/page/does-not-exist'), main: [], status: 404 },
 ]
 
-/** The routes whose page fails with `call`. */
-export const routesNeeding = (call: ApiCallName): string[] =>
-  contractRoutes.filter((route) => route.main.includes(call)).map((route) => route.route)
+/** The routes whose page fails when `call` fails so that a page whose main call it is answers `status`. */
+export const routesNeeding = (call: ApiCallName, status: number): string[] =>
+  contractRoutes
+    .filter((route) => route.main.includes(call) || (status === 404 && route.mustExist?.includes(call)))
+    .map((route) => route.route)

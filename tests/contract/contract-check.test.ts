@@ -268,8 +268,13 @@ function casesOf(family: MutationFamily): DriftCase[] {
  */
 function expectedFindings(call: ApiCallName, mutation: Mutation): { findings: string[]; pages: RegExp[] } {
   const site = 'cn'
+  // A missing item (404, or an answer of null) also fails the pages named after it.
+  const missing =
+    mutation.type === 'fault'
+      ? mutation.kind === 'code-404' || mutation.kind === 'http-404'
+      : mutation.kind === 'root-null'
   const pagesNeeding = contractRoutes
-    .filter((route) => route.main.includes(call))
+    .filter((route) => route.main.includes(call) || (missing && route.mustExist?.includes(call)))
     .map((route) => new RegExp(`^${route.route.replace(/\?/g, '\\?').replace(/\{[a-z]+\}/g, '[^/]+')}(\\?|$)`))
   const error = (pointer: string) => ({
     findings: [keyOf({ level: 'error', call, site, pointer })],

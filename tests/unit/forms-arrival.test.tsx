@@ -220,4 +220,12 @@ describe('formPageData', () => {
     const data = await formPageData(contextOf(() => Promise.reject(failing)))
     expect(data.form).toBeNull()
   })
+
+  it('is the not-found page when the backend has no such form (SPEC §2: no form, no form page)', async () => {
+    const missing = new ApiError('form not found', { kind: 'http', status: 404, call: 'form', request: 'GET /form/7' })
+    const outcome = await formPageData(contextOf(() => Promise.reject(missing))).catch((error: unknown) => error)
+    expect(outcome).toEqual(
+      expect.objectContaining({ _pageContextAbort: expect.objectContaining({ abortStatusCode: 404 }) }),
+    )
+  })
 })

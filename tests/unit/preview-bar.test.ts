@@ -102,13 +102,24 @@ describe('the preview bar on a signed link (PREVIEW_SECRET, the demo’s counter
       // The demo's default forms 1 and 2 are not numbered by site, but are one form in two languages.
       [EN, '/form/2/preview', '/form/2', '/form/1/preview'],
       [ZH, '/form/3/preview', '/form/3', '/form/4/preview'],
-      // No demo form has the short id 5, so it has no counterpart to offer.
-      [ZH, '/form/5/preview', '/form/5', null],
     ] as const) {
       const { state } = await shownBar(app, `${origin}${signedPreviewPath(SECRET, path, HOUR)}`)
       expect(state.exitUrl, path).toBe(`${origin}${exit}`)
       expect((await app.request(state.exitUrl)).status, state.exitUrl).toBe(200)
       expect(state.otherLanguage && new URL(state.otherLanguage.url).pathname, path).toBe(counterpart)
+    }
+  }, 60_000)
+
+  it('offers no other language where that site lacks the item', async () => {
+    // Every demo item has its twin; here each one's would-be twin is an id no site has.
+    const { app: withoutTwins } = demoVikeSite(
+      'preview-bar-no-twins',
+      { PREVIEW_SECRET: SECRET },
+      { counterpartId: (id) => id + 100_000 },
+    ).app()
+    for (const path of ['/services/1961/preview', '/form/3/preview']) {
+      const { state } = await shownBar(withoutTwins, `${ZH}${signedPreviewPath(SECRET, path, HOUR)}`)
+      expect(state.otherLanguage, path).toBeNull()
     }
   }, 60_000)
 

@@ -92,12 +92,12 @@ describe("an item page asked for with another site's id", () => {
     }
   })
 
-  it('an id without a twin shows the item asked for', async () => {
+  it('an id without a twin is not redirected', async () => {
     const { app } = demoSite()
-    // No demo form has the short id 5: the home page with the form's error, on either host, not redirected.
+    // No demo form has the short id 5: the not-found page on either host (SPEC §2: no form, no form page).
     for (const url of [`${en}/form/5`, `${zh}/form/5`]) {
       const response = await app.request(url)
-      expect(response.status, url).toBe(200)
+      expect(response.status, url).toBe(404)
       expect(response.headers.get('location'), url).toBeNull()
     }
     // A missing id stays the not-found page, without a redirect.

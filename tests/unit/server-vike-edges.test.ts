@@ -121,6 +121,29 @@ describe('previews under every spelling, with PREVIEW_TOKEN set (SPEC §6)', () 
   }, 60_000)
 })
 
+describe('SPEC §2 /form/{id}: the home page with form {id} open, when there is such a form', () => {
+  it.each([
+    ['localhost', 'zh', '/form/1'],
+    ['en.localhost', 'en', '/form/2'],
+  ])(
+    'on %s (%s) a form the backend has is the home page with it open, one it lacks the not-found page',
+    async (host, lang, formPath) => {
+      const { app } = siteApp()
+      const withForm = await app.request(`http://${host}:3000${formPath}`)
+      expect(withForm.status).toBe(200)
+      expect(await withForm.text()).toContain('role="dialog"')
+      for (const missing of ['/form/999', '/form/0', '/form/999/preview']) {
+        const response = await app.request(`http://${host}:3000${missing}`)
+        expect(response.status, missing).toBe(404)
+        const html = await response.text()
+        expect(html).toContain('data-testid="not-found"')
+        expect(html).toMatch(new RegExp(`<html lang="${lang}`))
+      }
+    },
+    60_000,
+  )
+})
+
 describe('URLs that can be no page, over the route families of SPEC §2', () => {
   it.each([
     '/%',

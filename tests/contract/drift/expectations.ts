@@ -10,10 +10,11 @@ export interface Outcome {
 
 /**
  * How much a call matters to the page (issue 10, docs/architecture.md "Error semantics"): `site` — the site list, which
- * every page needs to know its site; `main` — the page cannot render without it; `secondary` — a section
- * or part of the shell, left out when it fails.
+ * every page needs to know its site; `main` — the page cannot render without it; `must-exist` — the item the
+ * page is named after, which it can render without but not when it does not exist (`/form/{id}`'s form);
+ * `secondary` — a section or part of the shell, left out when it fails.
  */
-export type CallRole = 'site' | 'main' | 'secondary'
+export type CallRole = 'site' | 'main' | 'must-exist' | 'secondary'
 
 /** Issue 10's table, main-call column, for the call-level faults. */
 const mainCallFault: Record<FaultKind, Outcome> = {
@@ -38,7 +39,8 @@ const NO_SITES: Outcome = { status: 503, page: 'error' }
 /**
  * The outcome issue 10's table asserts when `mutation` spoils a call of the given role. `normally` is the
  * route's outcome on a well-behaved backend (200, or 404 for the fallback route).
- * - A secondary call never changes the outcome (its section may be left out).
+ * - A secondary call never changes the outcome (its section may be left out); nor does a must-exist call,
+ *   unless its item is missing (404, or an answer of null): then the page is the not-found page.
  * - Drift in a main call's answer costs a list item or an optional field (200), unless it leaves the
  *   answer's root unusable: `null` is an absent item (404); a wrong type, garbage or a root object without
  *   its required fields is an answer present but unusable (502, issue 21). For the site list either is
@@ -46,6 +48,7 @@ const NO_SITES: Outcome = { status: 503, page: 'error' }
  */
 export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Outcome): Outcome {
   if (role === 'secondary') return normally
+  if (role === 'must-exist') return missingItem(mutation) ? NOT_FOUND : normally
   if (mutation.type === 'fault') {
     const outcome = mainCallFault[mutation.kind]
     return role === 'site' && outcome.page === 'not-found' ? NO_SITES : outcome
@@ -54,5 +57,9 @@ export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Ou
   if (role === 'site') return NO_SITES
   return mutation.kind === 'root-null' ? NOT_FOUND : UNUSABLE
 }
+
+/** Whether `mutation` says the call's item does not exist: a 404 (code or HTTP), or an answer of null. */
+const missingItem = (mutation: Mutation): boolean =>
+  mutation.type === 'fault' ? mainCallFault[mutation.kind].page === 'not-found' : mutation.kind === 'root-null'
 
 export const describeOutcome = (outcome: Outcome): string => `${outcome.status} ${outcome.page}`

@@ -195,11 +195,17 @@ async function record(upstreamPort: number, backend: DriftBackend, visit: Visit)
   return recordings
 }
 
+function roleOf(call: ApiCallName, route: DriftRoute): CallRole {
+  if (call === 'siteList') return 'site'
+  if (route.main.includes(call)) return 'main'
+  return route.mustExist?.includes(call) ? 'must-exist' : 'secondary'
+}
+
 function casesOf(recordings: Recording[]): DriftCase[] {
   const cases: DriftCase[] = []
   for (const recording of recordings) {
     for (const [call, data] of recording.answers) {
-      const role: CallRole = call === 'siteList' ? 'site' : recording.route.main.includes(call) ? 'main' : 'secondary'
+      const role = roleOf(call, recording.route)
       for (const mutation of [...dataMutationsOf(call, data), ...callFaults]) {
         cases.push({ recording, call, role, mutation, expected: expectedOutcome(role, mutation, recording.normally) })
       }

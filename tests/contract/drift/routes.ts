@@ -44,6 +44,11 @@ export interface DriftRoute {
    * not-found or error page. Every other call except the site list is secondary.
    */
   main: ApiCallName[]
+  /**
+   * Calls whose item the page is named after but can stand without: the item missing (404, or an answer of
+   * null) is the not-found page, any other failure of them loses only their section (`/form/{id}`'s form).
+   */
+  mustExist?: ApiCallName[]
   /** What the page answers when the backend answers well (the fallback route is a not-found page). */
   normally?: 'not-found'
   /**
@@ -74,12 +79,20 @@ const introduceTitle = (call: ApiCallName) => (answerOf: AnswerOf) => textsAt(an
 /** Every route of SPEC §2, with the call each one cannot live without. */
 export const driftRoutes: DriftRoute[] = [
   { family: 'home', route: '/', path: () => '/', main: ['homepage'], titles: homeTitles },
-  { family: 'home', route: '/form/{id}', path: (ids) => `/form/${ids.form}`, main: ['homepage'], titles: homeTitles },
+  {
+    family: 'home',
+    route: '/form/{id}',
+    path: (ids) => `/form/${ids.form}`,
+    main: ['homepage'],
+    mustExist: ['form'],
+    titles: homeTitles,
+  },
   {
     family: 'home',
     route: '/form/{id}/preview',
     path: (ids) => `/form/${ids.form}/preview?token=${DRIFT_PREVIEW_TOKEN}`,
     main: ['homepage'],
+    mustExist: ['form'],
     titles: homeTitles,
   },
   {

@@ -68,8 +68,11 @@ export { NOT_FOUND_PATH }
 
 /**
  * Every route that is not the API or a static file: Vike renders it. Public GETs go through the render
- * cache (key: protocol, host, path and the query parameters the route reads); previews, other methods
- * and non-200 answers never do. Every render waits for a slot of the render limiter.
+ * cache (key: protocol, host, path and the query parameters the route reads); previews and non-200
+ * answers never do. Every render waits for a slot of the render limiter. A page answers GET and HEAD
+ * only: any other method is 405 without a render (rendered afresh for every POST, a page was a way round
+ * the render cache to the backend, and no page of the site takes a body); a path that is no page stays
+ * the not-found page, whatever the method.
  *
  * A request is a preview when its routed path looks like one (before rendering: it bypasses the render
  * cache) or when Vike routed it to a preview page (after rendering: the render cache does not keep it).
@@ -130,8 +133,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       }
       const routed = routedPathname(url.pathname)
       if (await deps.notFound.isUnknownPath(routed)) return await notFoundPage(c, url)
+      if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method)
       const previewByPath = isPreviewPath(routed)
-      if ((method !== 'GET' && method !== 'HEAD') || previewByPath) {
+      if (previewByPath) {
         const page = await renderWhole(url, headers)
         return respond(page, { method, preview: previewByPath || page.preview, url })
       }
@@ -153,14 +157,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
   }
 
-  /** The site's not-found page (issue 21): from memory for GET and HEAD, rendered for other methods. */
+  /** The site's not-found page (issue 21), kept in memory; the same for every method. */
   async function notFoundPage(c: Context, url: URL): Promise<Response> {
     const method = c.req.method
     const headers = c.req.raw.headers
-    if (method !== 'GET' && method !== 'HEAD') {
-      const page = await renderWhole(new URL(NOT_FOUND_PATH, url.origin), headers)
-      return respond(page, { method, preview: false, url: null })
-    }
     const acceptEncoding = c.req.header('accept-encoding')
     const outcome = await deps.notFound.get(
       url,
@@ -321,3 +321,15 @@ export function publicUrl(request: Request, trustProxy: boolean): URL {
 function firstValue(header: string | null): string | undefined {
   return header?.split(',')[0]?.trim() || undefined
 }
+
+/** Pages take GET and HEAD; OPTIONS says so, anything else is refused before any work. */
+function methodNotAllowed(method: string): Response {
+  const headers = { Allow: PAGE_METHODS, 'Cache-Control': NO_STORE }
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers })
+  return new Response(`${method} is not allowed here: pages answer ${PAGE_METHODS}.\n`, {
+    status: 405,
+    headers: { ...headers, 'Content-Type': 'text/plain;charset=utf-8' },
+  })
+}
+
+const PAGE_METHODS = 'GET, HEAD, OPTIONS'

@@ -444,12 +444,36 @@ describe('render cache in the app', () => {
     ['an error page', 'GET', '/boom'],
     ['client navigation to a not-found page (HTTP 200 JSON)', 'GET', '/missing/index.pageContext.json'],
     ['client navigation to an error page (HTTP 200 JSON)', 'GET', '/boom/index.pageContext.json'],
-    ['a post', 'POST', '/'],
   ])('never serves %s from the cache', async (_, method, path) => {
     const { app, render } = testApp(cached)
     await app.request(`http://localhost:3000${path}`, { method })
     await app.request(`http://localhost:3000${path}`, { method })
     expect(render.calls).toHaveLength(2)
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])(
+    'refuses %s to a page or a preview with 405 before rendering (no way round the cache)',
+    async (method) => {
+      const { app, render } = testApp(cached)
+      for (const path of ['/', '/product/1401', '/about-us/news/3/preview', '/index.pageContext.json']) {
+        const response = await app.request(`http://localhost:3000${path}`, {
+          method,
+          body: method === 'PROPFIND' ? null : '{}',
+        })
+        expect(response.status, path).toBe(405)
+        expect(response.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS')
+        expect(response.headers.get('cache-control'), path).toBe('no-store')
+      }
+      expect(render.calls).toHaveLength(0)
+    },
+  )
+
+  it('answers OPTIONS to a page with the methods it takes', async () => {
+    const { app, render } = testApp(cached)
+    const response = await app.request('http://localhost:3000/product/1401', { method: 'OPTIONS' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect(render.calls).toHaveLength(0)
   })
 
   it('is off when RENDER_CACHE_TTL_MS is 0', async () => {

@@ -7,6 +7,10 @@
  * - A removed field that was required makes its object break in the next round, so that object goes
  *   (as a list item, or as a field of its parent), and so on upwards.
  * - Only when the answer's root itself breaks is the answer unusable: the caller throws.
+ * - Before anything is cut, a number sent as text (`"1401"` where the schema has a number: a backend that
+ *   writes its 64-bit ids as strings) is read as that number, when the text is exactly how the number is
+ *   written (`String(Number(text)) === text`: no `"01401"`, `"1e3"`, `" 7"`, nor an integer past 2^53 that
+ *   would come back as another id). It is still reported, as a repair, so the CMS team sees the drift.
  *
  * Each round validates, then prunes the deepest failing values (a value is pruned only when nothing
  * below it failed too, so a broken `attachment` costs the attachment, not the whole jump target), until
@@ -34,7 +38,7 @@ export interface CompiledValidator {
 /** One cut the boundary made. `path` is a JSON pointer into the answer as the backend sent it. */
 export interface AnswerRepair {
   path: string
-  action: 'dropped item' | 'removed field'
+  action: 'dropped item' | 'removed field' | 'read as number'
   problem: string
 }
 
@@ -87,6 +91,12 @@ export function repairToSchema(validate: CompiledValidator, data: unknown): Repa
   const repairs: AnswerRepair[] = []
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const errors = validate.errors ?? []
+    const converted = readNumbersSentAsText(value, errors, origins)
+    if (converted.length > 0) {
+      repairs.push(...converted)
+      if (validate(value)) return { ok: true, value, repairs }
+      continue
+    }
     const targets = pruneTargets(errors)
     if (targets.length === 0 || targets.some((target) => target.path === ''))
       return { ok: false, problems: toProblems(errors) }
@@ -99,6 +109,31 @@ export function repairToSchema(validate: CompiledValidator, data: unknown): Repa
 interface Target {
   path: string
   problem: string
+}
+
+/** Replaces (in place) each string that fails a `number` or `integer` type and spells one exactly. */
+function readNumbersSentAsText(
+  root: unknown,
+  errors: SchemaError[],
+  origins: WeakMap<unknown[], number[]>,
+): AnswerRepair[] {
+  const repairs: AnswerRepair[] = []
+  for (const error of errors) {
+    if (error.keyword !== 'type') continue
+    const wanted = String(error.params.type).split(',')
+    const integerOnly = !wanted.includes('number')
+    if (integerOnly && !wanted.includes('integer')) continue
+    const found = resolve(root, segments(error.instancePath), origins)
+    if (!found) continue
+    const record = found.parent as Record<string, unknown>
+    const text = record[found.key]
+    if (typeof text !== 'string') continue
+    const number = Number(text)
+    if (!Number.isFinite(number) || String(number) !== text || (integerOnly && !Number.isInteger(number))) continue
+    record[found.key] = number
+    repairs.push({ path: found.originalPath, action: 'read as number', problem: describeSchemaError(error) })
+  }
+  return repairs
 }
 
 /** The deepest failing values of one round: no target lies inside another. */

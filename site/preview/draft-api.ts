@@ -8,8 +8,11 @@ export interface DraftProblem {
   /** JSON pointer into the draft. */
   pointer: string
   problem: string
-  /** `removed field` / `dropped item`: the page shows without it; `rejected`: the draft cannot be shown. */
-  outcome: 'removed field' | 'dropped item' | 'rejected'
+  /**
+   * `removed field` / `dropped item`: the page shows without it; `read as number`: a number sent as text,
+   * shown as that number; `rejected`: the draft cannot be shown.
+   */
+  outcome: 'removed field' | 'dropped item' | 'read as number' | 'rejected'
 }
 
 export type DraftReading =

@@ -145,6 +145,14 @@ function liveText(live: LiveStatus, t: ReturnType<typeof useT>): string {
 }
 
 function outcomeText(problem: DraftProblem, t: ReturnType<typeof useT>): string {
-  if (problem.outcome === 'rejected') return t('preview.rejected')
-  return problem.outcome === 'dropped item' ? t('preview.droppedItem') : t('preview.removedField')
+  switch (problem.outcome) {
+    case 'rejected':
+      return t('preview.rejected')
+    case 'dropped item':
+      return t('preview.droppedItem')
+    case 'read as number':
+      return t('preview.readAsNumber')
+    case 'removed field':
+      return t('preview.removedField')
+  }
 }

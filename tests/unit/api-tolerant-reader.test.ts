@@ -107,6 +107,52 @@ describe('a broken optional field reads as absent', () => {
   })
 })
 
+describe('a number sent as text is read as the number (docs/contract.md: ids are numbers; it costs nothing)', () => {
+  it('keeps an item whose id arrives as text, and reports the repair', () => {
+    const { value, repairs } = readAnswer('product', { id: '1401', name: 'ERP' })
+    expect(value).toEqual({ id: 1401, name: 'ERP' })
+    expect(repairs).toEqual([{ path: '/id', action: 'read as number', problem: 'must be number' }])
+  })
+
+  it('keeps every list item and the total, and leaves the answer it was given as sent', () => {
+    const answer = {
+      data: [
+        { id: '1601', title: 'a' },
+        { id: 1602, title: 'b' },
+      ],
+      total: '2',
+    }
+    const before = structuredClone(answer)
+    const { value, repairs } = readAnswer('newsList', answer)
+    expect(value).toEqual({
+      data: [
+        { id: 1601, title: 'a' },
+        { id: 1602, title: 'b' },
+      ],
+      total: 2,
+    })
+    expect(repairs.map((repair) => `${repair.action} ${repair.path}`).sort()).toEqual([
+      'read as number /data/0/id',
+      'read as number /total',
+    ])
+    expect(answer).toEqual(before)
+  })
+
+  it.each(['01601', '1e3', ' 1601', '1601 ', '0x641', '', '9007199254740993', 'NaN', 'Infinity', '1,601'])(
+    'does not read %j as a number: the item goes, as any broken item does',
+    (text) => {
+      const { value, repairs } = readAnswer('newsList', {
+        data: [
+          { id: text, title: 'a' },
+          { id: 2, title: 'b' },
+        ],
+      })
+      expect(value.data).toEqual([{ id: 2, title: 'b' }])
+      expect(repairs.map((repair) => repair.action)).toEqual(['removed field', 'dropped item'])
+    },
+  )
+})
+
 describe('only an unusable root is an error', () => {
   it.each([
     ['a main item without its required name', { id: 1 }, "must have required property 'name'"],

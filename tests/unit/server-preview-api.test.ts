@@ -152,6 +152,17 @@ describe('POST /api/preview/render with PREVIEW_SECRET', () => {
     }, 60_000)
   }
 
+  it('renders a draft whose id a CMS sends as text, saying it read it as a number', async () => {
+    const path = '/services/1961/preview'
+    const item = (await backendItem(path)) as { id: number }
+    const draft = { ...item, id: String(item.id), title: '草稿：编号为文本' }
+    const response = await render({ path: signedPreviewPath(SECRET, path, HOUR), draft })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { html: string; problems: unknown[] }
+    expect(h1Of(answer.html)).toBe(draft.title)
+    expect(answer.problems).toEqual([{ pointer: '/id', problem: 'must be number,null', outcome: 'read as number' }])
+  }, 60_000)
+
   it('renders a draft of each kind of preview with its own page', async () => {
     const cases = [
       ['/join-us/1971/preview', { title: 'Draft join-us title' }],

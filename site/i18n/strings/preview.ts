@@ -21,6 +21,7 @@ export const preview = stringTable(
     'preview.problems_other': '{{count}} 处内容未按原样显示',
     'preview.removedField': '该字段已忽略',
     'preview.droppedItem': '该条目已省略',
+    'preview.readAsNumber': '已按数字读取',
     'preview.rejected': '无法使用，页面保持不变',
   },
   {
@@ -44,6 +45,7 @@ export const preview = stringTable(
     'preview.problems_other': '{{count}} fields not shown as sent',
     'preview.removedField': 'field left out',
     'preview.droppedItem': 'item left out',
+    'preview.readAsNumber': 'read as a number',
     'preview.rejected': 'unusable; the page is unchanged',
   },
 )

@@ -16,6 +16,7 @@ import {
  * - on an optional field present in the demo answer: removed (a null one too), `null`, a wrong type
  *   (number ↔ string, anything else → string), emptied, an object wrapped in a one-element array or a
  *   list replaced by its first item;
+ * - on every number below the root, required ones (ids) included: the number as its text (`"1401"`);
  * - on lists: the first item replaced by `42`, a required field of the first item removed;
  * - unknown extra fields on the root and on the first item of each list;
  * - on the root: replaced by a wrong type or `null`, a required field removed, `null` or of a wrong type;
@@ -26,6 +27,7 @@ export const driftKinds = [
   'null',
   'remove',
   'wrong-type',
+  'number-as-text',
   'empty',
   'wrap-in-array',
   'unwrap-array',
@@ -80,6 +82,7 @@ export const contentFamilies: readonly MutationFamily[] = ['absent', 'wrong-type
 const familyOfKind: Record<DriftKind, MutationFamily> = {
   remove: 'absent',
   'wrong-type': 'wrong-type',
+  'number-as-text': 'wrong-type',
   'wrap-in-array': 'wrong-type',
   'unwrap-array': 'wrong-type',
   'html-in-text': 'html',
@@ -223,6 +226,10 @@ export function dataMutationsOf(call: ApiCallName, data: unknown): DataMutation[
     const last = steps.at(-1)
     if (!last) addRootDrifts(call, location, add)
     if (last?.kind === 'optional') addOptionalDrifts(location, add)
+    // Any number, an id included, written as its text (a backend that sends 64-bit ids as strings): the
+    // boundary reads it as the number, so nothing is lost.
+    if (last && typeof value === 'number')
+      add('number-as-text', steps, false, (answer) => editAt(answer, steps, setTo(String(value))))
     if (isPlainText(location)) {
       add('html-in-text', steps, false, (answer) =>
         editAt(answer, steps, setTo(`${HTML_PAYLOAD.text} ${String(value)}`)),

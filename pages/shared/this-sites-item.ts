@@ -11,7 +11,8 @@ import { itemAnswered } from './load-main-item'
  * asked for this site's twin of the id (`counterpartId`), and where it has one, the request goes there: the
  * language switcher keeps the path (`/product/1401` on the English host), and a link shared from the other
  * site names the other site's id, and neither should show the Chinese item under the English site's chrome.
- * Where the twin is missing (the demo's default forms 1, 2 and 3 are outside its pairs), the page shows the id asked for.
+ * Where the twin is missing (the demo pairs its short form ids as its sites' forms: 1 with 2, 3 with 4, and
+ * nothing else), the page shows the id asked for.
  */
 
 type ItemCall = (api: Api, id: number, routeParams: Record<string, string>) => Promise<unknown>

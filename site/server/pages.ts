@@ -134,10 +134,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const routed = routedPathname(url.pathname)
       if (await deps.notFound.isUnknownPath(routed)) return await notFoundPage(c, url)
       if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method)
-      const previewByPath = isPreviewPath(routed)
-      if (previewByPath) {
+      if (isPreviewPath(routed)) {
         const page = await renderWhole(url, headers)
-        return respond(page, { method, preview: previewByPath || page.preview, url })
+        return respond(page, { method, preview: true, url })
       }
       const pageUrl = pageCacheUrl(url, deps.routeQueryParams)
       // A page rendered for this request is answered in its encoding before the others are made.

@@ -21,6 +21,22 @@ export interface BackendRequest {
 const MAX_REDIRECTS = 20
 
 /**
+ * The most a backend answer may take, as sent and once decoded: far above any page's answer (the demo's
+ * largest is under 100 KB), far below what would exhaust the server. A backend that sends more, or a small
+ * compressed body that would decode into more, fails the call instead of the worker.
+ */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024
+
+/** A backend answer over MAX_ANSWER_BYTES (`code` tells the API client it is the answer, not the network). */
+export class AnswerTooLargeError extends Error {
+  readonly code = 'ANSWER_TOO_LARGE'
+  constructor(url: string, what: string) {
+    super(`the backend's answer ${what} more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB (${url})`)
+    this.name = 'AnswerTooLargeError'
+  }
+}
+
+/**
  * How long an idle kept-alive connection waits for the next call: under the 5 s after which a Node backend
  * closes it from its side, and node:http shortens it further to a second under the backend's
  * `Keep-Alive: timeout=n` (it reads the hint only when a timeout is set). A call sent on a connection the
@@ -91,7 +107,17 @@ function sendOnce(target: URL, init: BackendRequest): Promise<BackendAnswer> {
     const onAnswer = (incoming: IncomingMessage) => {
       answered = true
       const chunks: Buffer[] = []
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      let received = 0
+      const tooLarge = () => {
+        incoming.destroy()
+        reject(new AnswerTooLargeError(target.href, 'is'))
+      }
+      if (Number(incoming.headers['content-length']) > MAX_ANSWER_BYTES) return tooLarge()
+      incoming.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        if (received > MAX_ANSWER_BYTES) tooLarge()
+        else chunks.push(chunk)
+      })
       incoming.on('error', reject)
       incoming.on('close', () => {
         if (!incoming.complete) reject(new Error(`the backend closed its answer before the end (${target.href})`))
@@ -102,7 +128,7 @@ function sendOnce(target: URL, init: BackendRequest): Promise<BackendAnswer> {
             status: incoming.statusCode ?? 0,
             statusText: incoming.statusMessage ?? '',
             headers: headersOf(incoming.rawHeaders),
-            body: decoded(Buffer.concat(chunks), incoming.headers['content-encoding']),
+            body: decoded(Buffer.concat(chunks), incoming.headers['content-encoding'], target.href),
           })
         } catch (error) {
           reject(error)
@@ -129,18 +155,26 @@ function headersOf(raw: string[]): Headers {
 }
 
 /** The body as sent before the backend compressed it (`Content-Encoding`, codings applied in order). */
-function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
+function decoded(body: Buffer, contentEncoding: string | undefined, url: string): Buffer {
   if (!contentEncoding || body.length === 0) return body
   const codings = contentEncoding
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding && coding !== 'identity')
-  return codings.reduceRight((bytes, coding) => {
-    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes)
-    if (coding === 'br') return brotliDecompressSync(bytes)
-    // Zlib-wrapped as the standard says; some servers send it raw, which `fetch` accepts too.
-    if (coding === 'deflate')
-      return bytes[0] !== undefined && (bytes[0] & 0x0f) === 8 ? inflateSync(bytes) : inflateRawSync(bytes)
-    throw new Error(`unknown Content-Encoding ${coding}`)
-  }, body)
+  const limit = { maxOutputLength: MAX_ANSWER_BYTES }
+  try {
+    return codings.reduceRight((bytes, coding) => {
+      if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes, limit)
+      if (coding === 'br') return brotliDecompressSync(bytes, limit)
+      // Zlib-wrapped as the standard says; some servers send it raw, which `fetch` accepts too.
+      if (coding === 'deflate')
+        return bytes[0] !== undefined && (bytes[0] & 0x0f) === 8
+          ? inflateSync(bytes, limit)
+          : inflateRawSync(bytes, limit)
+      throw new Error(`unknown Content-Encoding ${coding}`)
+    }, body)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw new AnswerTooLargeError(url, 'decodes to')
+    throw error
+  }
 }

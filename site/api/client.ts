@@ -183,6 +183,16 @@ async function exchange(
     text = await response.text()
   } catch (error) {
     if (signal.aborted) throw error // the timeout already rejected; this only ends the exchange
+    // The server's transport refuses an answer over its size limit (runtime/server/backend-http.ts): the
+    // backend answered, with something no page can use.
+    if ((error as { code?: unknown } | null)?.code === 'ANSWER_TOO_LARGE') {
+      throw new ApiError(`${call} failed: ${(error as Error).message}`, {
+        kind: 'invalid-response',
+        call,
+        request: label,
+        cause: error,
+      })
+    }
     // Node's fetch says "fetch failed" and keeps why (ECONNREFUSED, a DNS failure) in its cause.
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
     const reason = error instanceof Error ? `${error.message}${cause}` : String(error)

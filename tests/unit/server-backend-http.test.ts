@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backendExchange } from '../../runtime/server/backend-http'
+import { backendExchange, MAX_ANSWER_BYTES } from '../../runtime/server/backend-http'
+import { ApiError, createApi } from '../../site/api'
 import { remoteTransport } from '../../site/server/transport'
 
 // Issue 13, first byte: server-side backend calls go over node:http instead of fetch, and still do what
@@ -40,6 +41,16 @@ function handle(request: IncomingMessage, response: ServerResponse, body: string
   }
   const encoding = url.searchParams.get('encoding')
   if (url.pathname === '/api/internal/slow') return slowArrived() // never answers
+  if (url.pathname === '/api/internal/huge') return sendHuge(response)
+  if (url.pathname === '/api/internal/huge-declared') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(MAX_ANSWER_BYTES + 1) })
+    return response.write('{"code":"200","data":"')
+  }
+  // A gzip bomb: about 33 KB on the wire, 33 MiB decoded (the product call of the API client test below).
+  if (url.pathname === '/api/internal/bomb' || url.pathname === '/api/internal/product/1') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+    return response.end(gzipSync(`{"code":"200","data":"${' '.repeat(MAX_ANSWER_BYTES)}"}`))
+  }
   if (url.pathname === '/api/internal/moved') {
     response.writeHead(Number(url.searchParams.get('status') ?? 302), { location: '/api/internal/plain?moved=1' })
     return response.end()
@@ -54,6 +65,22 @@ function handle(request: IncomingMessage, response: ServerResponse, body: string
     'x-echo': 'yes',
   })
   response.end(url.pathname === '/api/internal/empty' ? '' : ANSWER)
+}
+
+/** More than MAX_ANSWER_BYTES, chunked (no Content-Length), written as the client reads it. */
+function sendHuge(response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'application/json' })
+  const chunk = Buffer.alloc(1024 * 1024, 0x20)
+  let left = MAX_ANSWER_BYTES / chunk.length + 2
+  const write = () => {
+    while (left > 0 && !response.destroyed) {
+      left -= 1
+      if (!response.write(chunk)) return response.once('drain', write)
+    }
+    if (!response.destroyed) response.end()
+  }
+  response.on('error', () => {})
+  write()
 }
 
 beforeAll(async () => {
@@ -173,6 +200,23 @@ describe('server-side backend calls over node:http', () => {
       announcing.closeAllConnections()
       await new Promise((resolve) => announcing.close(resolve))
     }
+  })
+
+  it.each(['huge', 'huge-declared', 'bomb'])(
+    'refuse an answer over 32 MiB, as sent or decoded, instead of holding it (%s)',
+    async (path) => {
+      const call = backendExchange(`${base}/api/internal/${path}`, { method: 'GET', headers: {} })
+      await expect(call).rejects.toThrow(/the backend's answer (is|decodes to) more than 32 MiB/)
+      await expect(call).rejects.toMatchObject({ name: 'AnswerTooLargeError', code: 'ANSWER_TOO_LARGE' })
+    },
+  )
+
+  it('make such an answer an unusable answer for the API client (the error page 502), not a network failure', async () => {
+    const api = createApi(remoteTransport(`${base}/api/internal/`), { logger: { error: () => {} } })
+    const failure = await api.product(1).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ kind: 'invalid-response', call: 'product' })
+    expect((failure as Error).message).toMatch(/product failed: the backend's answer decodes to more than 32 MiB/)
   })
 
   it('make the remote transport answer like fetch did: a non-200 and an empty body included', async () => {

@@ -81,6 +81,11 @@ export interface AppDeps {
   staleStore?: SharedLastGoodCopies & Partial<Pick<StaleStore, 'drop'>>
   /** The other workers of `npm start`, a revalidation reaches them too (`worker-relay.ts`); none: this one only. */
   otherWorkers?: OtherWorkers | null
+  /**
+   * Forgets the shell's cached calls (`cachedSharedCalls`: site list, language pack, menus, footer), so the
+   * pages a revalidation drops are rendered anew with the shell as the backend has it now.
+   */
+  forgetSharedCalls?: () => void
   /** `/readyz` (default: the backend as configured, the build taken as loaded, never stopping). */
   readiness?: () => Promise<Readiness>
   /** Routes mounted before the pages, given how to render a page outside the render cache (a development tool). */
@@ -175,6 +180,7 @@ export function createApp(deps: AppDeps): SiteApp {
     logger,
   })
   const dropPages = (pages: readonly PageOfHost[], source: RevalidationSource): number => {
+    deps.forgetSharedCalls?.()
     const { entries } = renderCache.drop(keyMatcher(pages))
     if (pages.some((page) => isSitemapPath(page.path))) seoRoutes.forgetSitemaps()
     metrics.countRevalidation(source, entries)

@@ -120,6 +120,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     projectRoot,
     itemKey,
     counterpartId,
+    forgetSharedCalls: () => api.clearSharedCache(),
     routeQueryParams: options.routeQueryParams,
     extraRoutes: options.extraRoutes,
     // In development Vite loads the pages on demand: every path is rendered, and Vike tells.

@@ -14,7 +14,8 @@ import { ITEM_PAGES, ITEM_TYPES, pagesShowingItem } from '../../site/item-pages'
 import { STATIC_PATHS } from '../../site/seo/sitemap-items'
 import { readConfig } from '../../site/server/config'
 import { parseRevalidateBody, REVALIDATE_MAX_PATHS } from '../../site/server/revalidate-request'
-import { recordingLogger, renderedInfo, testApp } from './server-fixtures'
+import { cachedSharedCalls } from '../../site/api'
+import { fakeApi, recordingLogger, renderedInfo, testApp } from './server-fixtures'
 
 const SECRET = 'publish-secret-0123456789'
 const HOSTS = { cn: 'localhost', en: 'en.localhost' }
@@ -249,6 +250,30 @@ describe('POST /api/revalidate', () => {
     expect(metrics).toContain('site_revalidations_total{source="client"} 1\n')
     expect(metrics).toContain('site_revalidations_total{source="peer"} 0\n')
     expect(metrics).toContain('site_revalidated_pages_total 3\n')
+  })
+
+  it('makes the pages it drops read the shell anew: a menu changed with the page shows with it', async () => {
+    let menu = 'Products'
+    let navigationCalls = 0
+    const api = cachedSharedCalls(
+      fakeApi({
+        topNavigation: async () => {
+          navigationCalls += 1
+          return [{ displayName: menu }]
+        },
+      }),
+      600_000,
+    )
+    const { app } = testApp({ env: CACHED, api, forgetSharedCalls: () => api.clearSharedCache() })
+    await app.request('http://localhost:3000/cases')
+    await app.request('http://localhost:3000/cases?page=2')
+    expect(navigationCalls).toBe(1)
+
+    menu = 'Solutions'
+    expect((await call(app, { paths: ['/cases'] })).status).toBe(200)
+    await app.request('http://localhost:3000/cases')
+    expect(navigationCalls).toBe(2)
+    expect(await api.topNavigation(1)).toEqual([{ displayName: 'Solutions' }])
   })
 
   it('passes the call on to each peer, marked, and reports a peer that fails; a passed-on call goes no further', async () => {

@@ -13,6 +13,24 @@ describe('paged list pager (SPEC §9)', () => {
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12])
     expect(pageWindow(1, 12)).toEqual([1, 2, 3, null, 12])
   })
+  it('is the same window as page by page, for every page of lists up to 40 pages', () => {
+    const walked = (pageNo: number, pageCount: number) => {
+      const pages: (number | null)[] = []
+      for (let page = 1; page <= pageCount; page++) {
+        if (Math.abs(page - pageNo) <= 2 || page === 1 || page === pageCount) pages.push(page)
+        else if (pages.at(-1) !== null) pages.push(null)
+      }
+      return pages
+    }
+    for (let pageCount = 1; pageCount <= 40; pageCount++)
+      for (let pageNo = 1; pageNo <= pageCount; pageNo++)
+        expect(pageWindow(pageNo, pageCount), `${pageNo} of ${pageCount}`).toEqual(walked(pageNo, pageCount))
+  })
+  it('never walks the pages: a backend total of 10^12 gives its window at once', () => {
+    const pageCount = Math.ceil(1e12 / 9)
+    expect(pageWindow(1, pageCount)).toEqual([1, 2, 3, null, pageCount])
+    expect(pageWindow(pageCount, pageCount)).toEqual([1, null, pageCount - 2, pageCount - 1, pageCount])
+  })
 })
 
 describe('paged list cards', () => {

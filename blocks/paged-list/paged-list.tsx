@@ -37,6 +37,8 @@ export function PagedList({
   // server HTML is the same at every width: the widest first row.
   const eagerCovers = useIsNearTop() ? Math.max(perRow.desktop, perRow.mobile) : 0
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  // A backend that ignores the page size it was asked for (5,000 items made a 5 MB page) shows a page's worth.
+  const shown = items.slice(0, pageSize)
   const columns = {
     '--paged-list-columns': perRow.desktop,
     // A tablet (768-1023 px) has room for two cards a row, not three (paged-list.css).
@@ -51,9 +53,9 @@ export function PagedList({
       css={stylesheets}
       attributes={{ 'data-kind': source.kind, 'data-view': view ?? 'cards' }}
     >
-      {items.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="paged-list__grid" style={columns}>
-          {items.map((item, index) => (
+          {shown.map((item, index) => (
             <li key={item.id} data-testid="paged-list-item" data-id={item.id}>
               <Card item={item} priority={index < eagerCovers} />
             </li>

@@ -94,6 +94,15 @@ describe('block content', () => {
     expect(further).toContain(`data-lazy-src="${cover(1)}"`)
   })
 
+  it('a paged list shows one page of items however many the backend sent (it asked for pageSize)', () => {
+    const items = Array.from({ length: 500 }, (_, n) => ({ id: n + 1, title: `Item ${n + 1}`, href: `/a/${n + 1}` }))
+    const pageSize = blockExamples.pagedList.pageSize
+    const html = renderBlock(block('pagedList', 'l', { ...blockExamples.pagedList, items, total: 5000 }))
+    expect(html.match(/data-testid="paged-list-item"/g)).toHaveLength(pageSize)
+    expect(html).toContain(`Item ${pageSize}<`)
+    expect(html).not.toContain(`Item ${pageSize + 1}<`)
+  })
+
   it('a carousel with one slide has no arrows or dots (SPEC §4: auto-advance only with several items)', () => {
     const one = { slides: [blockExamples.heroCarousel.slides[0]] }
     const html = renderBlock(block('heroCarousel', 'h', one))

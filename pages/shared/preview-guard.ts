@@ -1,4 +1,4 @@
-import { render } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Api } from '../../site/api'
 import { langOfMark } from '../../site/lang'
@@ -14,8 +14,9 @@ import { itemAnswered } from './load-main-item'
  * a signed link to this path that has not expired with PREVIEW_SECRET, the PREVIEW_TOKEN as query
  * parameter or cookie, or anyone on the embedded demo with neither setting) and is the not-found page for
  * any other, also in front of a real CMS with no setting (closed by default). Also keeps the root guard's
- * rules (backend down → error page; an id in another spelling → a redirect to the canonical one, for a
- * request that may see the preview), and leaves the preview bar's state for the shell.
+ * rules (backend down → error page; an id in another spelling → a redirect to the canonical one, and
+ * another site's id → a redirect to this site's twin where it has one, for a request that may see the
+ * preview), and leaves the preview bar's state for the shell.
  *
  * It first tells the server that a preview was routed, whatever the URL's spelling (`%70review`) and
  * whether or not the request may see it, so the answer is neither cached nor marked public.
@@ -28,7 +29,27 @@ export async function previewGuard(pageContext: PageContextServer): Promise<void
   if (!access) throw render(404)
   requireCanonicalId(pageContext)
   const route = previewRouteOf(urlPathname)
-  if (route && pageContext.previewBar) pageContext.previewBar.state = await previewBarState(pageContext, route, access)
+  if (!route) return
+  await requireThisSitesPreview(pageContext, route, access)
+  if (pageContext.previewBar) pageContext.previewBar.state = await previewBarState(pageContext, route, access)
+}
+
+/**
+ * SPEC §1 as on the public pages (this-sites-item.ts): a preview asked for with another site's id (a link
+ * made for every site origin names one site's item) goes to this site's twin where the backend has it, by
+ * a path the request may open as it opened this one (a signed link keeps its expiry), so the English site
+ * never previews the Chinese item.
+ */
+async function requireThisSitesPreview(
+  pageContext: PageContextServer,
+  route: PreviewRoute,
+  access: NonNullable<PreviewAccess>,
+): Promise<void> {
+  const { serverSettings, site, api } = pageContext
+  const twin = serverSettings.counterpartId(route.id, site.id)
+  if (twin === null || twin === route.id || !(await itemExists(api, route, twin))) return
+  const path = previewPathWithId(pageContext.urlPathname.replace(/\/$/, ''), twin)
+  throw redirect(shareablePreviewPath(serverSettings, path, access), 302)
 }
 
 async function previewBarState(

@@ -110,6 +110,27 @@ describe('the preview bar on a signed link (PREVIEW_SECRET, the demo’s counter
     }
   }, 60_000)
 
+  it("goes from another site's id to this site's twin, keeping the link's expiry (no Chinese item on the English site)", async () => {
+    const link = signedPreviewPath(SECRET, '/services/1961/preview', 5 * HOUR)
+    const expires = new URL(`${EN}${link}`).searchParams.get('expires')
+    const response = await app.request(`${EN}${link}&utm_source=mail`)
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location')!
+    expect(new URL(location, EN).pathname).toBe('/services/2961/preview')
+    expect(new URL(location, EN).searchParams.get('expires')).toBe(expires)
+    // Signed anew for the twin's path; the visitor's other parameters go along.
+    expect(new URL(location, EN).searchParams.get('signature')).not.toBe(
+      new URL(`${EN}${link}`).searchParams.get('signature'),
+    )
+    expect(new URL(location, EN).searchParams.get('utm_source')).toBe('mail')
+    const { element } = await shownBar(app, `${EN}${location}`)
+    expect(element.ownerDocument.querySelector('h1')?.textContent).not.toMatch(/[\u3400-\u9fff]/)
+    // On its own site the same link shows its item, and a missing twin leaves the id as asked.
+    expect((await app.request(`${ZH}${link}`)).status).toBe(200)
+    const form = await app.request(`${EN}${signedPreviewPath(SECRET, '/form/1/preview', HOUR)}`)
+    expect(new URL(form.headers.get('location')!, EN).pathname).toBe('/form/2/preview')
+  }, 60_000)
+
   it('offers no other language where that site lacks the item', async () => {
     // Every demo item has its twin; here each one's would-be twin is an id no site has.
     const { app: withoutTwins } = demoVikeSite(

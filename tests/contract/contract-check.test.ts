@@ -14,9 +14,10 @@ import { repairAnswer } from '../../schemas/validate'
 import type { Finding } from '../../site/contract/findings'
 import type { JsonReport } from '../../site/contract/report'
 import { groupFindings, summarize } from '../../site/contract/report'
-import { contractRoutes } from '../../site/contract/routes'
+import { routesNeeding } from '../../site/contract/routes'
 import { freePort, startSiteServer, type SiteServer } from '../e2e/support/processes'
 import { startDriftBackend, type DriftBackend } from './drift/backend'
+import { missingItem } from './drift/expectations'
 import { driftSeed } from './drift/matrix'
 import {
   callFaults,
@@ -268,14 +269,10 @@ function casesOf(family: MutationFamily): DriftCase[] {
  */
 function expectedFindings(call: ApiCallName, mutation: Mutation): { findings: string[]; pages: RegExp[] } {
   const site = 'cn'
-  // A missing item (404, or an answer of null) also fails the pages named after it.
-  const missing =
-    mutation.type === 'fault'
-      ? mutation.kind === 'code-404' || mutation.kind === 'http-404'
-      : mutation.kind === 'root-null'
-  const pagesNeeding = contractRoutes
-    .filter((route) => route.main.includes(call) || (missing && route.mustExist?.includes(call)))
-    .map((route) => new RegExp(`^${route.route.replace(/\?/g, '\\?').replace(/\{[a-z]+\}/g, '[^/]+')}(\\?|$)`))
+  // A missing item (404, or an answer of null) also fails the pages named after it (`mustExist`).
+  const pagesNeeding = routesNeeding(call, missingItem(mutation) ? 404 : 502).map(
+    (route) => new RegExp(`^${route.replace(/\?/g, '\\?').replace(/\{[a-z]+\}/g, '[^/]+')}(\\?|$)`),
+  )
   const error = (pointer: string) => ({
     findings: [keyOf({ level: 'error', call, site, pointer })],
     pages: pagesNeeding,

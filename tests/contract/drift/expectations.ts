@@ -59,7 +59,7 @@ export function expectedOutcome(role: CallRole, mutation: Mutation, normally: Ou
 }
 
 /** Whether `mutation` says the call's item does not exist: a 404 (code or HTTP), or an answer of null. */
-const missingItem = (mutation: Mutation): boolean =>
+export const missingItem = (mutation: Mutation): boolean =>
   mutation.type === 'fault' ? mainCallFault[mutation.kind].page === 'not-found' : mutation.kind === 'root-null'
 
 export const describeOutcome = (outcome: Outcome): string => `${outcome.status} ${outcome.page}`

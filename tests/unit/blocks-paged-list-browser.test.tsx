@@ -175,6 +175,29 @@ describe('paged list infinite loading on phones (a plain island)', () => {
     await reachEnd()
     expect(fetched).toEqual([])
   })
+  it('ends the list quietly where a total that promised more meets a page past the end (404)', async () => {
+    const answer = globalThis.fetch
+    globalThis.fetch = vi.fn(async (url: string | URL | Request) =>
+      Number(new URL(String(url)).searchParams.get('page')) > 3
+        ? (fetched.push(String(url)), new Response('not found', { status: 404 }))
+        : answer(url),
+    ) as typeof fetch
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // 22 items on three pages, but the backend's total says five pages.
+    show({ ...props, total: 45 })
+    await mount()
+    await reachEnd()
+    await reachEnd()
+    expect(shownIds()).toEqual(cards(100, 22).map((card) => card.id))
+    await reachEnd()
+    expect(fetched).toHaveLength(3)
+    expect(shownIds()).toEqual(cards(100, 22).map((card) => card.id))
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    expect(document.querySelector('[data-testid="paged-list-more"]')!.textContent).toBe('')
+    expect(document.querySelector('.paged-list')!.hasAttribute(INFINITE_ATTRIBUTE)).toBe(true)
+    expect(nearEnd).toEqual([])
+    expect(warned).not.toHaveBeenCalled()
+  })
   it('after a failed load says so and gives the pager back', async () => {
     globalThis.fetch = vi.fn(async () => new Response('down', { status: 503 })) as typeof fetch
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -26,13 +26,16 @@ export function mountMoreItems(island: HTMLElement, settings: MoreItemsSettings)
   if (!section || !grid || !marker || typeof IntersectionObserver === 'undefined') return
   const phone = window.matchMedia(PHONE_QUERY)
   let nextPage = settings.pageNo + 1
+  // The pager's count, until the server says a page is past the list's end: a backend's `total` can
+  // promise more items than its pages hold (SPEC §2: such a page is the not-found page).
+  let lastPage = settings.pageCount
   let fetched: HTMLElement[] = []
   let busy = false
   section.setAttribute(INFINITE_ATTRIBUTE, '')
 
   const shown = (): Set<string> =>
     new Set([...grid.querySelectorAll<HTMLElement>(ITEM_SELECTOR)].map((item) => item.dataset.id ?? ''))
-  const done = (): boolean => fetched.length === 0 && nextPage > settings.pageCount
+  const done = (): boolean => fetched.length === 0 && nextPage > lastPage
 
   const step = async (): Promise<void> => {
     if (busy || done() || !phone.matches) return
@@ -42,7 +45,9 @@ export function mountMoreItems(island: HTMLElement, settings: MoreItemsSettings)
         marker.textContent = marker.dataset.loadingText ?? ''
         grid.setAttribute('aria-busy', 'true')
         const already = shown()
-        fetched = (await fetchPageItems(nextPage)).filter((item) => !already.has(item.dataset.id ?? ''))
+        const page = await fetchPageItems(nextPage)
+        if (page === PAST_THE_END) lastPage = nextPage - 1
+        else fetched = page.filter((item) => !already.has(item.dataset.id ?? ''))
         nextPage += 1
       }
       const items = fetched.splice(0, settings.mobilePageSize)
@@ -85,12 +90,18 @@ export function mountMoreItems(island: HTMLElement, settings: MoreItemsSettings)
   })
 }
 
-/** The items of page `pageNo` of this list, from the server's HTML of that page (the same URL, its query kept). */
-async function fetchPageItems(pageNo: number): Promise<HTMLElement[]> {
+const PAST_THE_END = Symbol('past the end')
+
+/**
+ * The items of page `pageNo` of this list, from the server's HTML of that page (the same URL, its query
+ * kept); `PAST_THE_END` when the server answers that page with 404, as it does a page past the list's end.
+ */
+async function fetchPageItems(pageNo: number): Promise<HTMLElement[] | typeof PAST_THE_END> {
   const url = new URL(window.location.href)
   url.hash = ''
   url.searchParams.set(PAGE_QUERY_PARAM, String(pageNo))
   const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+  if (response.status === 404) return PAST_THE_END
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
   // Parsed without scripting, a <noscript> fallback would come along as real elements: this page has scripts.

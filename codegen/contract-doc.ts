@@ -223,7 +223,8 @@ function typeText(node: SchemaObject, fromPath: string, context: Context): strin
   const types = typesOf(schema)
   if (types.includes('array')) {
     const item = isObject(schema.items) ? typeText(schema.items, fromPath, context) : 'any value'
-    const list = `list of ${item}`
+    const most = typeof schema.maxItems === 'number' ? `, at most ${schema.maxItems}` : ''
+    const list = `list of ${item}${most}`
     return schema['x-one-or-many'] === true ? `${list} (or one ${item})` : list
   }
   if (types.includes('object') && isObject(schema.properties)) return 'object'
@@ -242,6 +243,7 @@ function consequence(node: SchemaObject, required: boolean, level: Level): strin
   if (typesOf(schema).includes('array')) {
     if (schema['x-one-or-many'] === true) parts.push('one object is read as a one-item list')
     parts.push('a broken item is dropped')
+    if (typeof schema.maxItems === 'number') parts.push(`items past the ${schema.maxItems}th are left out`)
   }
   return parts.join('; ')
 }
@@ -314,7 +316,7 @@ function answerLines(file: ContractSchema, context: Context): string[] {
   if (types.includes('array')) {
     const items = isObject(schema.items) ? schema.items : {}
     lines.push(
-      `\`data\` is a ${typeText(schema, fromPath, context)}. A broken item is dropped and the rest is used; \`data\` missing or not a list: **the call fails**.`,
+      `\`data\` is a ${typeText(schema, fromPath, context)}. A broken item is dropped and the rest is used${typeof schema.maxItems === 'number' ? `, items past the ${schema.maxItems}th are left out` : ''}; \`data\` missing or not a list: **the call fails**.`,
     )
     if (typeof items.$ref !== 'string' && isObject(items.properties))
       lines.push('', ...table(rows(items, fromPath, 'nested', context)))
@@ -389,7 +391,7 @@ const INTRODUCTION = (architectureUrl: string) => [
   '- **JSON.** Requests with a body are `POST` with `Content-Type: application/json`; every answer is JSON.',
   '- **The envelope.** Every answer is `{ "code": "200", "data": …, "message": "…" }`. Only `code` `"200"` (the string, or the number `200`) yields `data`; the shapes below are the shapes of `data`.',
   `- **Errors.** What a visitor sees when a call answers HTTP 404 or 5xx, another \`code\`, no \`data\`, nothing at all, or nothing within \`API_TIMEOUT_MS\` (default ${DEFAULT_TIMEOUT_MS} ms): [Error semantics](${architectureUrl}#error-semantics) in docs/architecture.md. In short: a page's main call failing gives the not-found page (404) or the error page (500, 502, 503, 504), a secondary call failing leaves its section out.`,
-  `- **Tolerant reading.** The site accepts fields it does not know, and an optional field may be missing or \`null\`. A value that breaks its schema costs as little as possible ([Backend answers that drift](${architectureUrl}#backend-answers-that-drift)): a broken list item is **dropped**, a broken optional field is **removed** (treated as absent), a required field that breaks takes its object with it, and only an answer whose root is unusable makes **the call fail**. A list marked "or one …" may arrive as one object, read as a one-item list, and a number sent as text exactly as it is written (\`"1401"\`) is read as the number. Every cut is logged with the call and the JSON pointer, and \`npm run contract\` reports each as a repair.`,
+  `- **Tolerant reading.** The site accepts fields it does not know, and an optional field may be missing or \`null\`. A value that breaks its schema costs as little as possible ([Backend answers that drift](${architectureUrl}#backend-answers-that-drift)): a broken list item is **dropped**, a broken optional field is **removed** (treated as absent), a required field that breaks takes its object with it, and only an answer whose root is unusable makes **the call fail**. A list marked "or one …" may arrive as one object, read as a one-item list, a number sent as text exactly as it is written (\`"1401"\`) is read as the number, and a list longer than its "at most" (the most the site shows or asks for) is cut to its first items. Every cut is logged with the call and the JSON pointer, and \`npm run contract\` reports each as a repair.`,
   '- **Checking a CMS.** `npm run contract -- --api https://cms.example.com` crawls the CMS the way the site reads it and checks every answer against these schemas: exit code 0 when the CMS keeps the contract (notes on unknown fields only), 1 when the site would reject or repair an answer (each finding with its call, site, JSON pointer and a reproducing `curl`), 2 when the CMS cannot be reached.',
   '',
   'In the tables, **required** fields decide whether an item is shown at all; an optional field missing,',

@@ -14,6 +14,8 @@ export interface ActivityAgenda {
   title?: string | null
   /**
    * The agenda entry's speakers: one speaker object or an array of them, normalised to an array.
+   *
+   * @maxItems 100
    */
   activitySpeaker?: ActivitySpeaker[] | null
 }
@@ -33,10 +35,14 @@ export interface ActivityFilter {
   endDate?: number | null
   /**
    * Places chosen (values of GET activity/place/list/{siteId}).
+   *
+   * @maxItems 100
    */
   places?: string[] | null
   /**
    * Types chosen.
+   *
+   * @maxItems 100
    */
   activityTypes?: string[] | null
   /**
@@ -121,9 +127,17 @@ export interface Activity {
   activityIntroduction?: string | null
   /**
    * The agenda, in display order.
+   *
+   * @maxItems 100
    */
   activityAgendas?: ActivityAgenda[] | null
+  /**
+   * @maxItems 100
+   */
   activitySpeakers?: ActivitySpeaker[] | null
+  /**
+   * @maxItems 100
+   */
   activityReviews?: ActivityReview[] | null
   /**
    * Rich text (HTML), sanitized before it is shown.
@@ -202,7 +216,13 @@ export interface AiStory {
   id?: number | null
   title?: string | null
   description?: string | null
+  /**
+   * @maxItems 100
+   */
   departmentLevelBOS?: DepartmentLevel[] | null
+  /**
+   * @maxItems 100
+   */
   storyLineBOS?: StoryLine[] | null
 }
 
@@ -233,6 +253,9 @@ export interface Article {
    * Rich text (HTML), sanitized before it is shown.
    */
   content?: string | null
+  /**
+   * @maxItems 100
+   */
   mediaCoverageList?: MediaCoverage[] | null
   author?: string | null
   /**
@@ -250,12 +273,23 @@ export interface Article {
  * Footer data (POST /api/internal/bottomNavigation/list with `{ site: { id } }`). Tolerant reader (docs/contract.md): unknown properties are allowed; every field a page can live without is optional and nullable.
  */
 export interface BottomNavigation {
+  /**
+   * @maxItems 100
+   */
   briefIntroductionList?: BriefIntroduction[] | null
   /**
    * Contact lines (phone, e-mail, address).
+   *
+   * @maxItems 100
    */
   aboutEndpointsList?: QuickLink[] | null
+  /**
+   * @maxItems 100
+   */
   discoverMoreList?: QuickLink[] | null
+  /**
+   * @maxItems 100
+   */
   quickLinksList?: QuickLink[] | null
 }
 
@@ -328,6 +362,9 @@ export interface CoreFunction {
    * Icon URL.
    */
   iconUrl?: string | null
+  /**
+   * @maxItems 100
+   */
   functionList?: SectionItem[] | null
 }
 
@@ -338,6 +375,9 @@ export interface CoreFunction {
 export interface DepartmentLevel {
   id: number
   name?: string | null
+  /**
+   * @maxItems 100
+   */
   employeeBOS?: Employee[] | null
 }
 
@@ -384,6 +424,9 @@ export interface EnterpriseAdvantage {
  */
 export interface ExampleIndustryGroup {
   industry: Industry
+  /**
+   * @maxItems 1000
+   */
   exampleBOS?: Example[] | null
 }
 
@@ -451,6 +494,8 @@ export interface FileItem {
 export interface FileResource {
   /**
    * The uploaded files; the first one is used. No file: an empty list.
+   *
+   * @maxItems 100
    */
   files?: FileItem[] | null
 }
@@ -487,6 +532,8 @@ export interface FormField {
   promptText?: string | null
   /**
    * The choices of RADIO, CHECKBOX and SELECT, in order.
+   *
+   * @maxItems 100
    */
   fieldOptions?: string[] | null
   /**
@@ -563,6 +610,8 @@ export interface Form {
   description?: string | null
   /**
    * The fields, in display order.
+   *
+   * @maxItems 100
    */
   formFields?: FormField[] | null
 }
@@ -590,10 +639,14 @@ export interface HomeModule {
   mobileResource?: FileResource | null
   /**
    * The slides of a CAROUSEL, SOLUTION, Example or PRODUCT module.
+   *
+   * @maxItems 100
    */
   carouselOpt?: CarouselSlide[] | null
   /**
    * The news of a NEWS module.
+   *
+   * @maxItems 100
    */
   newsList?: NewsItem[] | null
   /**
@@ -622,6 +675,9 @@ export interface IndustryNavItem {
    */
   indusIcon?: string | null
   naviDesc?: string | null
+  /**
+   * @maxItems 1000
+   */
   solutions?: NavLink[] | null
 }
 
@@ -771,6 +827,8 @@ export interface MediaFilter {
   endDate?: number | null
   /**
    * Types chosen (values of GET multimedia/resource/type/list/1).
+   *
+   * @maxItems 100
    */
   resourceTypes?: string[] | null
   /**
@@ -870,7 +928,13 @@ export interface NewsItem {
  */
 export interface ProductCategoryDetail {
   productCategory: ProductCategory
+  /**
+   * @maxItems 1000
+   */
   productList?: Product[] | null
+  /**
+   * @maxItems 1000
+   */
   exampleList?: Example[] | null
 }
 
@@ -882,7 +946,13 @@ export interface ProductCategoryGroup {
   id: number
   name: string
   productCategory?: ProductCategory | null
+  /**
+   * @maxItems 1000
+   */
   productList?: Product[] | null
+  /**
+   * @maxItems 1000
+   */
   exampleList?: Example[] | null
 }
 
@@ -902,6 +972,9 @@ export interface ProductCategoryNavItem {
    * Desktop image: `{ files: [{ url, type, name }] }`; the first file is used, and no file is `{ files: [] }` or null.
    */
   pcResource?: FileResource | null
+  /**
+   * @maxItems 1000
+   */
   productList?: NavLink[] | null
   /**
    * Plate (group) label the category belongs to.
@@ -947,6 +1020,9 @@ export interface ProductCategory {
 export interface ProductConfig {
   name?: string | null
   desc?: string | null
+  /**
+   * @maxItems 100
+   */
   configList?: SectionItem[] | null
 }
 
@@ -974,11 +1050,29 @@ export interface Product {
    */
   mobileResource?: FileResource | null
   productConfig?: ProductConfig | null
+  /**
+   * @maxItems 100
+   */
   productSuperiority?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   applicationScenarios?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   coreFunctions?: CoreFunction[] | null
+  /**
+   * @maxItems 100
+   */
   businessBluePrints?: BusinessBlueprint[] | null
+  /**
+   * @maxItems 100
+   */
   businessValues?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   exampleBOList?: Example[] | null
   /**
    * Banner primary button (e.g. download).
@@ -1025,6 +1119,9 @@ export interface Publication {
    * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
    */
   jumpBO?: JumpTarget | null
+  /**
+   * @maxItems 100
+   */
   exampleBOS?: Example[] | null
 }
 
@@ -1142,7 +1239,13 @@ export interface Site {
  */
 export interface SolutionIndustryGroup {
   industry: Industry
+  /**
+   * @maxItems 1000
+   */
   solutions?: Solution[] | null
+  /**
+   * @maxItems 1000
+   */
   examples?: Example[] | null
 }
 
@@ -1168,10 +1271,21 @@ export interface Solution {
   industryName?: string | null
   /**
    * Industry insight items.
+   *
+   * @maxItems 100
    */
   industryState?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   businessScene?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   businessValue?: SectionItem[] | null
+  /**
+   * @maxItems 100
+   */
   exampleSolutionRelationBOList?: Example[] | null
   /**
    * The button (JumpTarget): what it does is decided by its jumpContentType; absent, or of an unknown type, no button is shown.
@@ -1187,6 +1301,9 @@ export interface StoryLine {
   id: number
   name?: string | null
   employee?: Employee | null
+  /**
+   * @maxItems 100
+   */
   storyLineSceneRelationBOS?: StoryScene[] | null
 }
 
@@ -1226,10 +1343,14 @@ export interface TopHeaderData {
   title: string
   /**
    * The products popover's categories (an entry has this or industryList).
+   *
+   * @maxItems 100
    */
   productCategoryList?: ProductCategoryNavItem[] | null
   /**
    * The solutions popover's industries.
+   *
+   * @maxItems 100
    */
   industryList?: IndustryNavItem[] | null
 }
@@ -1284,6 +1405,8 @@ export interface TopNavigationItem {
 export interface ActivityPage {
   /**
    * The items of the requested page.
+   *
+   * @maxItems 100
    */
   data: Activity[]
   /**
@@ -1295,48 +1418,64 @@ export interface ActivityPage {
 // schemas/api/activity-places.schema.json
 /**
  * GET /api/internal/activity/place/list/{siteId}: values of the places filter.
+ *
+ * @maxItems 100
  */
 export type ActivityPlaces = string[]
 
 // schemas/api/ai-carousel.schema.json
 /**
  * GET /api/internal/ai/native/carousel.
+ *
+ * @maxItems 100
  */
 export type AiCarousel = AiCarouselItem[]
 
 // schemas/api/enterprise-advantages.schema.json
 /**
  * POST /api/internal/enterprise/advantage/list `{ id }` (site id).
+ *
+ * @maxItems 100
  */
 export type EnterpriseAdvantages = EnterpriseAdvantage[]
 
 // schemas/api/example-list.schema.json
 /**
  * POST /api/internal/example/list `{ site: { id } }`.
+ *
+ * @maxItems 100
  */
 export type ExampleList = ExampleIndustryGroup[]
 
 // schemas/api/fixed-activities.schema.json
 /**
  * GET /api/internal/fixed/activity/list/{siteId}: the activity carousel.
+ *
+ * @maxItems 100
  */
 export type FixedActivities = Activity[]
 
 // schemas/api/fixed-news.schema.json
 /**
  * GET /api/internal/fixed/news/list/{siteId}?type=: the fixed-news carousel.
+ *
+ * @maxItems 100
  */
 export type FixedNews = NewsItem[]
 
 // schemas/api/homepage.schema.json
 /**
  * POST /api/internal/homepage `{ id }` (site id): home modules in display order.
+ *
+ * @maxItems 100
  */
 export type Homepage = HomeModule[]
 
 // schemas/api/language-pack.schema.json
 /**
  * GET /api/internal/site/{id}: the language pack of a site.
+ *
+ * @maxItems 5000
  */
 export type LanguagePack = LanguagePackEntry[]
 
@@ -1347,6 +1486,8 @@ export type LanguagePack = LanguagePackEntry[]
 export interface PagedList {
   /**
    * The items of the requested page.
+   *
+   * @maxItems 100
    */
   data: ListItem[]
   /**
@@ -1358,6 +1499,8 @@ export interface PagedList {
 // schemas/api/multimedia-carousel.schema.json
 /**
  * GET /api/internal/multimedia/resource/carousel/list/{siteId}.
+ *
+ * @maxItems 100
  */
 export type MultimediaCarousel = MultimediaResource[]
 
@@ -1368,6 +1511,8 @@ export type MultimediaCarousel = MultimediaResource[]
 export interface MultimediaResourcePage {
   /**
    * The items of the requested page.
+   *
+   * @maxItems 100
    */
   data: MultimediaResource[]
   /**
@@ -1379,6 +1524,8 @@ export interface MultimediaResourcePage {
 // schemas/api/multimedia-types.schema.json
 /**
  * GET /api/internal/multimedia/resource/type/list/1: values of the type filter.
+ *
+ * @maxItems 100
  */
 export type MultimediaTypes = string[]
 
@@ -1389,6 +1536,8 @@ export type MultimediaTypes = string[]
 export interface NewsPage {
   /**
    * The items of the requested page.
+   *
+   * @maxItems 100
    */
   data: NewsItem[]
   /**
@@ -1400,6 +1549,8 @@ export interface NewsPage {
 // schemas/api/product-list.schema.json
 /**
  * POST /api/internal/product/list `{ site: { id } }`: products by category.
+ *
+ * @maxItems 100
  */
 export type ProductList = ProductCategoryGroup[]
 
@@ -1410,6 +1561,8 @@ export type ProductList = ProductCategoryGroup[]
 export interface PublicationPage {
   /**
    * The items of the requested page.
+   *
+   * @maxItems 100
    */
   data: Publication[]
   /**
@@ -1421,12 +1574,16 @@ export interface PublicationPage {
 // schemas/api/site-list.schema.json
 /**
  * GET /api/internal/site/list: all sites.
+ *
+ * @maxItems 100
  */
 export type SiteList = Site[]
 
 // schemas/api/solution-list.schema.json
 /**
  * POST /api/internal/solution/list `{ site: { id } }`.
+ *
+ * @maxItems 100
  */
 export type SolutionList = SolutionIndustryGroup[]
 
@@ -1448,12 +1605,16 @@ export interface FormSubmissionResult {
 // schemas/api/top-header.schema.json
 /**
  * POST /api/internal/topheader `{ id }` (site id).
+ *
+ * @maxItems 100
  */
 export type TopHeader = TopHeaderData[]
 
 // schemas/api/top-navigation.schema.json
 /**
  * POST /api/internal/topNavigation/list `{ site: { id } }`.
+ *
+ * @maxItems 100
  */
 export type TopNavigation = TopNavigationItem[]
 

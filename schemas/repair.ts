@@ -7,6 +7,9 @@
  * - A removed field that was required makes its object break in the next round, so that object goes
  *   (as a list item, or as a field of its parent), and so on upwards.
  * - Only when the answer's root itself breaks is the answer unusable: the caller throws.
+ * - A list longer than its schema's `maxItems` (the most the site shows of it) is cut to its first items,
+ *   before anything else: a backend that sends thousands of slides gets a page of the usual size, and the
+ *   items past the limit cost no further checks.
  * - Before anything is cut, a number sent as text (`"1401"` where the schema has a number: a backend that
  *   writes its 64-bit ids as strings) is read as that number, when the text is exactly how the number is
  *   written (`String(Number(text)) === text`: no `"01401"`, `"1e3"`, `" 7"`, nor an integer past 2^53 that
@@ -38,7 +41,7 @@ export interface CompiledValidator {
 /** One cut the boundary made. `path` is a JSON pointer into the answer as the backend sent it. */
 export interface AnswerRepair {
   path: string
-  action: 'dropped item' | 'removed field' | 'read as number'
+  action: 'dropped item' | 'removed field' | 'read as number' | 'shortened list'
   problem: string
 }
 
@@ -91,6 +94,12 @@ export function repairToSchema(validate: CompiledValidator, data: unknown): Repa
   const repairs: AnswerRepair[] = []
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const errors = validate.errors ?? []
+    const shortened = shortenLongLists(value, errors, origins)
+    if (shortened.length > 0) {
+      repairs.push(...shortened)
+      if (validate(value)) return { ok: true, value, repairs }
+      continue
+    }
     const converted = readNumbersSentAsText(value, errors, origins)
     if (converted.length > 0) {
       repairs.push(...converted)
@@ -109,6 +118,32 @@ export function repairToSchema(validate: CompiledValidator, data: unknown): Repa
 interface Target {
   path: string
   problem: string
+}
+
+/** Cuts (in place) each list that fails its `maxItems` to that many items, the first ones. */
+function shortenLongLists(root: unknown, errors: SchemaError[], origins: WeakMap<unknown[], number[]>): AnswerRepair[] {
+  const repairs: AnswerRepair[] = []
+  for (const error of errors) {
+    const limit = error.params.limit
+    if (error.keyword !== 'maxItems' || typeof limit !== 'number') continue
+    const path = segments(error.instancePath)
+    const found = path.length === 0 ? { list: root, originalPath: '' } : locateValue(root, path, origins)
+    if (!found || !Array.isArray(found.list) || found.list.length <= limit) continue
+    const list = found.list
+    origins.set(list, (origins.get(list) ?? list.map((_, index) => index)).slice(0, limit))
+    list.length = limit
+    repairs.push({ path: found.originalPath, action: 'shortened list', problem: describeSchemaError(error) })
+  }
+  return repairs
+}
+
+function locateValue(
+  root: unknown,
+  path: string[],
+  origins: WeakMap<unknown[], number[]>,
+): { list: unknown; originalPath: string } | null {
+  const found = resolve(root, path, origins)
+  return found ? { list: (found.parent as Record<string, unknown>)[found.key], originalPath: found.originalPath } : null
 }
 
 /** Replaces (in place) each string that fails a `number` or `integer` type and spells one exactly. */

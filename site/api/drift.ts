@@ -8,7 +8,13 @@ import type { CallRequest } from './calls'
  */
 export type DriftOutcome = AnswerRepair['action'] | 'rejected'
 
-export const DRIFT_OUTCOMES: readonly DriftOutcome[] = ['dropped item', 'removed field', 'read as number', 'rejected']
+export const DRIFT_OUTCOMES: readonly DriftOutcome[] = [
+  'dropped item',
+  'removed field',
+  'read as number',
+  'shortened list',
+  'rejected',
+]
 
 export interface Drift {
   /** JSON pointer into the answer's `data` as the backend sent it (`''` for the root). */

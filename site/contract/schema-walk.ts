@@ -13,6 +13,7 @@ export interface Schema {
   properties?: Record<string, Schema>
   required?: string[]
   items?: Schema
+  maxItems?: number
 }
 
 /** How a location hangs from its parent: an item of a list, or a required or optional property. */

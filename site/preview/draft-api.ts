@@ -10,9 +10,10 @@ export interface DraftProblem {
   problem: string
   /**
    * `removed field` / `dropped item`: the page shows without it; `read as number`: a number sent as text,
-   * shown as that number; `rejected`: the draft cannot be shown.
+   * shown as that number; `shortened list`: a list longer than the site shows, its first items shown;
+   * `rejected`: the draft cannot be shown.
    */
-  outcome: 'removed field' | 'dropped item' | 'read as number' | 'rejected'
+  outcome: 'removed field' | 'dropped item' | 'read as number' | 'shortened list' | 'rejected'
 }
 
 export type DraftReading =

@@ -100,7 +100,7 @@ export class ServerMetrics {
       metric(
         'site_backend_drift_total',
         'counter',
-        'Values this worker cut from backend answers (dropped item, removed field) or answers it rejected.',
+        'Values this worker repaired in backend answers (dropped item, removed field, read as number, shortened list) or answers it rejected.',
       )
       for (const [outcome, count] of Object.entries(drift))
         lines.push(`site_backend_drift_total{outcome="${outcome}"} ${count}`)

@@ -152,6 +152,8 @@ function outcomeText(problem: DraftProblem, t: ReturnType<typeof useT>): string 
       return t('preview.droppedItem')
     case 'read as number':
       return t('preview.readAsNumber')
+    case 'shortened list':
+      return t('preview.shortenedList')
     case 'removed field':
       return t('preview.removedField')
   }

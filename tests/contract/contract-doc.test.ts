@@ -111,7 +111,10 @@ describe('docs/contract.md (issue 24)', () => {
   it('says what the site does with a broken value', () => {
     const activityList = section(committed, 'call-activity-list')
     expect(activityList).toMatch(
-      /\| `data` \| list of \[Activity\]\(#shape-activity\) \| \*\*required\*\* \|.*the call fails/,
+      /\| `data` \| list of \[Activity\]\(#shape-activity\), at most 100 \| \*\*required\*\* \|.*the call fails/,
+    )
+    expect(section(committed, 'shape-home-module')).toMatch(
+      /`carouselOpt` \| list of \[CarouselSlide\]\(#shape-carousel-slide\), at most 100 \|.*items past the 100th are left out/,
     )
     const agenda = section(committed, 'shape-activity-agenda')
     expect(agenda).toMatch(/`activitySpeaker`.*one object is read as a one-item list/)

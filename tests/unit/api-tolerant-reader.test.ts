@@ -153,6 +153,48 @@ describe('a number sent as text is read as the number (docs/contract.md: ids are
   )
 })
 
+describe('a list longer than the contract allows is cut to its first items (docs/contract.md: a list’s "at most")', () => {
+  const slide = (index: number) => ({ id: index + 1, title: `slide ${index + 1}`, image: `/s${index + 1}.png` })
+
+  it('keeps the first 100 of 5,000 slides, reports one repair, and leaves the answer as sent', () => {
+    const answer = [{ id: 1, moduleType: 'CAROUSEL', carouselOpt: Array.from({ length: 5000 }, (_, i) => slide(i)) }]
+    const { value, repairs } = readAnswer('homepage', answer)
+    expect(value[0]?.carouselOpt?.map((item) => item.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+    expect(repairs).toEqual([
+      { path: '/0/carouselOpt', action: 'shortened list', problem: 'must NOT have more than 100 items' },
+    ])
+    expect(answer[0]?.carouselOpt).toHaveLength(5000)
+  })
+
+  it('cuts a root list too, instead of failing the call', () => {
+    const { value, repairs } = readAnswer(
+      'topNavigation',
+      Array.from({ length: 150 }, (_, i) => ({ id: i + 1, displayName: `menu ${i + 1}` })),
+    )
+    expect(value).toHaveLength(100)
+    expect(value.at(-1)?.id).toBe(100)
+    expect(repairs.map((repair) => `${repair.action} ${repair.path || '(root)'}`)).toEqual(['shortened list (root)'])
+  })
+
+  it('then drops a broken item of what is left, named by its place in the answer as sent', () => {
+    const slides: unknown[] = Array.from({ length: 120 }, (_, i) => slide(i))
+    slides[3] = 42
+    // Past the limit: cut before it is checked, so not reported as a broken item.
+    slides[110] = 42
+    const { value, repairs } = readAnswer('homepage', [{ id: 1, moduleType: 'CAROUSEL', carouselOpt: slides }])
+    expect(value[0]?.carouselOpt).toHaveLength(99)
+    expect(repairs.map((repair) => `${repair.action} ${repair.path}`)).toEqual([
+      'shortened list /0/carouselOpt',
+      'dropped item /0/carouselOpt/3',
+    ])
+  })
+
+  it('leaves a list within its limit untouched', () => {
+    const answer = [{ id: 1, moduleType: 'CAROUSEL', carouselOpt: Array.from({ length: 100 }, (_, i) => slide(i)) }]
+    expect(readAnswer('homepage', answer)).toEqual({ value: answer, repairs: [] })
+  })
+})
+
 describe('only an unusable root is an error', () => {
   it.each([
     ['a main item without its required name', { id: 1 }, "must have required property 'name'"],

@@ -80,7 +80,13 @@ describe('the drift record', () => {
     recorder.record(listEvent(1, 7_000))
     recorder.flush()
     expect(store?.rows()).toMatchObject([{ count: 1004, firstSeen: 5_000, lastSeen: 7_000, pointer: '/data/0/title' }])
-    expect(recorder.counts()).toEqual({ 'dropped item': 0, 'removed field': 1004, 'read as number': 0, rejected: 0 })
+    expect(recorder.counts()).toEqual({
+      'dropped item': 0,
+      'removed field': 1004,
+      'read as number': 0,
+      'shortened list': 0,
+      rejected: 0,
+    })
   })
 
   it('names the site by its mark once the site list was read, and keeps one row per site and outcome', () => {

@@ -163,6 +163,24 @@ describe('POST /api/preview/render with PREVIEW_SECRET', () => {
     expect(answer.problems).toEqual([{ pointer: '/id', problem: 'must be number,null', outcome: 'read as number' }])
   }, 60_000)
 
+  it('renders a draft with a list past its limit, its first items shown, and says it shortened the list', async () => {
+    const path = '/article-detail/news/1601/preview'
+    const coverage = Array.from({ length: 101 }, (_, i) => ({
+      mediaName: `Outlet ${i + 1}`,
+      address: `https://news.example/${i + 1}`,
+    }))
+    const draft = { title: 'Draft with 101 reports', content: '<p>draft</p>', mediaCoverageList: coverage }
+    const response = await render({ path: signedPreviewPath(SECRET, path, HOUR), draft })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { html: string; problems: unknown[] }
+    expect(h1Of(answer.html)).toBe(draft.title)
+    expect(answer.html).toContain('https://news.example/100"')
+    expect(answer.html).not.toContain('https://news.example/101"')
+    expect(answer.problems).toEqual([
+      { pointer: '/mediaCoverageList', problem: 'must NOT have more than 100 items', outcome: 'shortened list' },
+    ])
+  }, 60_000)
+
   it('renders a draft of each kind of preview with its own page', async () => {
     const cases = [
       ['/join-us/1971/preview', { title: 'Draft join-us title' }],

@@ -22,6 +22,7 @@ export const preview = stringTable(
     'preview.removedField': '该字段已忽略',
     'preview.droppedItem': '该条目已省略',
     'preview.readAsNumber': '已按数字读取',
+    'preview.shortenedList': '超出上限的条目已省略',
     'preview.rejected': '无法使用，页面保持不变',
   },
   {
@@ -46,6 +47,7 @@ export const preview = stringTable(
     'preview.removedField': 'field left out',
     'preview.droppedItem': 'item left out',
     'preview.readAsNumber': 'read as a number',
+    'preview.shortenedList': 'items past the limit left out',
     'preview.rejected': 'unusable; the page is unchanged',
   },
 )

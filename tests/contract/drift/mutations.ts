@@ -17,7 +17,8 @@ import {
  *   (number ↔ string, anything else → string), emptied, an object wrapped in a one-element array or a
  *   list replaced by its first item;
  * - on every number below the root, required ones (ids) included: the number as its text (`"1401"`);
- * - on lists: the first item replaced by `42`, a required field of the first item removed;
+ * - on lists: the first item replaced by `42`, a required field of the first item removed, and the list one
+ *   item longer than its schema's `maxItems` (its items over again, numeric ids made new);
  * - unknown extra fields on the root and on the first item of each list;
  * - on the root: replaced by a wrong type or `null`, a required field removed, `null` or of a wrong type;
  * - on a plain-text field (a title, a name, a description: not the schema's rich text), HTML tags and
@@ -34,6 +35,7 @@ export const driftKinds = [
   'html-in-text',
   'extra-field',
   'item-replaced',
+  'too-many-items',
   'required-removed',
   'required-null',
   'required-wrong-type',
@@ -73,6 +75,7 @@ export const mutationFamilies = [
   'empty',
   'extra-field',
   'broken-item',
+  'too-long',
   'root',
   'call-fault',
 ] as const
@@ -90,6 +93,7 @@ const familyOfKind: Record<DriftKind, MutationFamily> = {
   empty: 'empty',
   'extra-field': 'extra-field',
   'item-replaced': 'broken-item',
+  'too-many-items': 'too-long',
   'required-removed': 'broken-item',
   'required-null': 'broken-item',
   'required-wrong-type': 'broken-item',
@@ -235,6 +239,13 @@ export function dataMutationsOf(call: ApiCallName, data: unknown): DataMutation[
         editAt(answer, steps, setTo(`${HTML_PAYLOAD.text} ${String(value)}`)),
       )
     }
+    const limit = location.schema.maxItems
+    if (Array.isArray(value) && value.length > 0 && typeof limit === 'number') {
+      const lengthen = (list: unknown[]) => longerThan(limit, list)
+      add('too-many-items', steps, false, (answer) =>
+        steps.length === 0 ? lengthen(answer as unknown[]) : editAt(answer, steps, setTo(lengthen(value))),
+      )
+    }
     if (last?.kind === 'item') add('item-replaced', steps, false, (answer) => editAt(answer, steps, setTo(42)))
     if (jsonTypeOf(value) === 'object') {
       if (!last || last.kind === 'item') {
@@ -300,6 +311,17 @@ const unwrapArray: Edit = (parent, key) => {
   const list = record[key]
   if (!Array.isArray(list) || list.length === 0) return NOT_APPLICABLE
   record[key] = list[0]
+}
+
+/** `limit + 1` items: `list`'s over and over, each repeat with new numeric ids, as a CMS with more content sends them. */
+function longerThan(limit: number, list: unknown[]): unknown[] {
+  return Array.from({ length: limit + 1 }, (_, index) => {
+    const item = structuredClone(list[index % list.length])
+    const round = Math.floor(index / list.length)
+    if (round > 0 && jsonTypeOf(item) === 'object' && typeof (item as { id?: unknown }).id === 'number')
+      (item as { id: number }).id += round * 1_000_000
+    return item
+  })
 }
 
 function addExtraFieldAtRoot(answer: unknown): unknown {

@@ -134,8 +134,16 @@ async function scrollThrough(page: Page): Promise<void> {
             Math.min(right, clip.right),
           ]
         }
-        // A pending image is `visibility: hidden` (runtime/media/image.css): only a display of none rules it out.
-        return bottom >= top && right >= left && image.checkVisibility()
+        // A pending image is `visibility: hidden` (runtime/media/image.css), so visibility cannot rule it out; a
+        // display of none can, and so can an opacity of 0: a faded carousel's slides lie stacked on the view
+        // and load only when the carousel shows them (runtime/media/lazy-images.ts ON_DEMAND_ATTRIBUTE).
+        // Waited for, each cost its 5 s at every step that had it in view (the news page's 25 s).
+        return (
+          bottom >= top &&
+          right >= left &&
+          image.closest('[data-pictures-on-demand]') === null &&
+          image.checkVisibility({ opacityProperty: true })
+        )
       })
     for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
       window.scrollTo({ top: y, behavior: 'instant' })

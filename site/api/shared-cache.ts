@@ -13,31 +13,78 @@ interface Entry {
   promise: Promise<unknown>
   /** When the answer stops being fresh; Infinity while the call is in flight. */
   expiresAt: number
+  /** When the answer arrived; Infinity while the call is in flight. */
+  receivedAt: number
+  /** Whether a fresh answer is being fetched while this one is served stale. */
+  refreshing: boolean
 }
+
+/**
+ * How long after it arrived an answer may still be served stale while a fresh one is fetched: through a
+ * day of a CMS that is down or failing, the pages keep the menus, footer and strings they had.
+ */
+export const SHARED_STALE_LIMIT_MS = 24 * 60 * 60 * 1000
 
 /**
  * Wraps `api` so the shared shell calls are answered from a short-lived server-side cache: one backend
  * request per call and arguments per `ttlMs`, and concurrent page views share the request in flight.
- * Failures are not cached, nor answers the boundary repaired into emptiness (a site list with no usable
- * site, an empty navigation: `isRepairedIntoEmptiness`): the next page view asks again, so a backend that
- * recovers is seen at once (issue 21). Every other call passes through unchanged.
+ * An answer past its `ttlMs` is served stale at once while one fresh request replaces it
+ * (stale-while-revalidate): no page view waits for the shell after the first one, where it waited for two
+ * more backend rounds (the site list, then the shell) once every `ttlMs`. A failed refresh, or one the
+ * boundary repaired into emptiness, keeps the stale answer and tries again after another `ttlMs`, up to
+ * SHARED_STALE_LIMIT_MS after it arrived. Without a cached answer, failures are not cached, nor answers
+ * repaired into emptiness (a site list with no usable site, an empty navigation: `isRepairedIntoEmptiness`):
+ * the next page view asks again, so a backend that recovers is seen at once (issue 21). `ttlMs` 0 caches
+ * nothing beyond the request in flight. Every other call passes through unchanged.
  */
 export function cachedSharedCalls(api: Api, ttlMs: number, now: () => number = Date.now): CachedApi {
   const entries = new Map<string, Entry>()
+
+  /** Replaces `stale` with a fresh answer once one arrives; until then, and if none does, `stale` stays. */
+  function refresh(key: string, stale: Entry, call: () => Promise<unknown>): void {
+    stale.refreshing = true
+    const keepStale = () => {
+      if (entries.get(key) !== stale) return
+      stale.refreshing = false
+      stale.expiresAt = now() + ttlMs
+    }
+    call().then((answer) => {
+      if (entries.get(key) !== stale) return // forgotten meanwhile (a revalidation): the next view asks anew
+      if (isRepairedIntoEmptiness(answer)) return keepStale()
+      const time = now()
+      entries.set(key, {
+        promise: Promise.resolve(answer),
+        expiresAt: time + ttlMs,
+        receivedAt: time,
+        refreshing: false,
+      })
+    }, keepStale)
+  }
 
   function cached<A extends unknown[], R>(call: SharedCall, fn: (...args: A) => Promise<R>) {
     return (...args: A): Promise<R> => {
       const key = `${call}:${JSON.stringify(args)}`
       const hit = entries.get(key)
-      if (hit && hit.expiresAt > now()) return hit.promise as Promise<R>
-      const entry: Entry = { promise: fn(...args), expiresAt: Number.POSITIVE_INFINITY }
+      const time = now()
+      if (hit && hit.expiresAt > time) return hit.promise as Promise<R>
+      if (hit && ttlMs > 0 && time - hit.receivedAt < SHARED_STALE_LIMIT_MS) {
+        if (!hit.refreshing) refresh(key, hit, () => fn(...args))
+        return hit.promise as Promise<R>
+      }
+      const entry: Entry = {
+        promise: fn(...args),
+        expiresAt: Number.POSITIVE_INFINITY,
+        receivedAt: Number.POSITIVE_INFINITY,
+        refreshing: false,
+      }
       entries.set(key, entry)
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key)
       }
       entry.promise.then((answer) => {
-        if (isRepairedIntoEmptiness(answer)) forget()
-        else entry.expiresAt = now() + ttlMs
+        if (isRepairedIntoEmptiness(answer)) return forget()
+        entry.receivedAt = now()
+        entry.expiresAt = entry.receivedAt + ttlMs
       }, forget)
       return entry.promise as Promise<R>
     }

@@ -6,6 +6,7 @@ import {
   ApiError,
   ApiValidationError,
   cachedSharedCalls,
+  SHARED_STALE_LIMIT_MS,
   createApi,
   failureStatus,
   isMissingItem,
@@ -434,6 +435,106 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
     time = 2
     await shell()
     expect(requests).toHaveLength(10)
+  })
+
+  describe('past the TTL: the stale answer at once, a fresh one fetched beside it', () => {
+    const EN_SITE = { ...SITE, id: 2, mark: 'en' }
+    /** A site list the test answers by hand: each request waits until the test settles it. */
+    function heldSiteList() {
+      const pending: Array<(response: Response) => void> = []
+      const { transport, requests } = fakeTransport(() => new Promise<Response>((settle) => pending.push(settle)))
+      const answer = (response: Response) => {
+        const settle = pending.shift()
+        if (!settle) throw new Error('no request is waiting')
+        settle(response)
+      }
+      return { api: createApi(transport, { validator: answerValidator }), requests, answer }
+    }
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    it('serves the stale answer without waiting, and the fresh one from the next view on', async () => {
+      const { api, requests, answer } = heldSiteList()
+      let time = 0
+      const cached = cachedSharedCalls(api, 1000, () => time)
+      const first = cached.siteList()
+      answer(json({ code: '200', data: [SITE] }))
+      expect(await first).toEqual([SITE])
+
+      time = 5000
+      // Resolves while the refresh is still waiting for the backend.
+      expect(await cached.siteList()).toEqual([SITE])
+      expect(await cached.siteList()).toEqual([SITE])
+      expect(requests).toHaveLength(2)
+      answer(json({ code: '200', data: [SITE, EN_SITE] }))
+      await flush()
+      expect(await cached.siteList()).toEqual([SITE, EN_SITE])
+      time = 5999
+      await cached.siteList()
+      expect(requests).toHaveLength(2)
+    })
+
+    it('keeps the stale answer through failed and emptied refreshes, trying again once a TTL, for up to a day', async () => {
+      const { api, requests, answer } = heldSiteList()
+      let time = 0
+      const cached = cachedSharedCalls(api, 1000, () => time)
+      const first = cached.siteList()
+      answer(json({ code: '200', data: [SITE] }))
+      await first
+
+      time = 1500
+      expect(await cached.siteList()).toEqual([SITE])
+      answer(json({ code: '500', message: 'down' }, 500))
+      await flush()
+      time = 2000
+      expect(await cached.siteList()).toEqual([SITE])
+      expect(requests).toHaveLength(2) // not again before another TTL
+      time = 2600
+      expect(await cached.siteList()).toEqual([SITE])
+      // Every site broken: repaired into an empty list, which must not replace the good one.
+      answer(json({ code: '200', data: [{ id: 'x' }] }))
+      await flush()
+      time = 3700
+      expect(await cached.siteList()).toEqual([SITE])
+      expect(requests).toHaveLength(4)
+
+      // A day after the answer arrived, the view waits for the backend, and its failure is the view's.
+      answer(json({ code: '500', message: 'down' }, 500))
+      await flush()
+      time = SHARED_STALE_LIMIT_MS
+      const late = cached.siteList()
+      answer(json({ code: '500', message: 'still down' }, 500))
+      await expect(late).rejects.toThrow('still down')
+    })
+
+    it('forgets the stale answer on clearSharedCache: the next view waits for the new one', async () => {
+      const { api, answer } = heldSiteList()
+      let time = 0
+      const cached = cachedSharedCalls(api, 1000, () => time)
+      const first = cached.siteList()
+      answer(json({ code: '200', data: [SITE] }))
+      await first
+      time = 1500
+      await cached.siteList() // a refresh now waits
+      cached.clearSharedCache()
+      const next = cached.siteList()
+      answer(json({ code: '200', data: [SITE] })) // the refresh's late answer: dropped
+      answer(json({ code: '200', data: [SITE, EN_SITE] }))
+      expect(await next).toEqual([SITE, EN_SITE])
+      await flush()
+      expect(await cached.siteList()).toEqual([SITE, EN_SITE])
+    })
+
+    it('serves nothing stale with a TTL of 0', async () => {
+      const { api, requests, answer } = heldSiteList()
+      const cached = cachedSharedCalls(api, 0)
+      const first = cached.siteList()
+      answer(json({ code: '200', data: [SITE] }))
+      await first
+      const second = cached.siteList()
+      expect(requests).toHaveLength(2)
+      answer(json({ code: '200', data: [EN_SITE] }))
+      expect(await second).toEqual([EN_SITE])
+    })
   })
 
   it('forgets everything on clearSharedCache', async () => {

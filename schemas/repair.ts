@@ -10,10 +10,11 @@
  * - A list longer than its schema's `maxItems` (the most the site shows of it) is cut to its first items,
  *   before anything else: a backend that sends thousands of slides gets a page of the usual size, and the
  *   items past the limit cost no further checks.
- * - Before anything is cut, a number sent as text (`"1401"` where the schema has a number: a backend that
- *   writes its 64-bit ids as strings) is read as that number, when the text is exactly how the number is
- *   written (`String(Number(text)) === text`: no `"01401"`, `"1e3"`, `" 7"`, nor an integer past 2^53 that
- *   would come back as another id). It is still reported, as a repair, so the CMS team sees the drift.
+ * - Then, before anything is dropped or removed, a number sent as text (`"1401"` where the schema has a
+ *   number: a backend that writes its 64-bit ids as strings) is read as that number, when the text is
+ *   exactly how the number is written (`String(Number(text)) === text`: no `"01401"`, `"1e3"`, `" 7"`, nor
+ *   an integer past 2^53 that would come back as another id). It is still reported, as a repair, so the
+ *   CMS team sees the drift.
  *
  * Each round validates, then prunes the deepest failing values (a value is pruned only when nothing
  * below it failed too, so a broken `attachment` costs the attachment, not the whole jump target), until

@@ -10,6 +10,7 @@ import { block, type BlockDescriptor, type BlockType } from '../../blocks/descri
 import { buildI18nPayload } from '../../site/i18n/server'
 import { DEMO_SITE_SETTINGS } from '../../content/site-settings'
 import { getPurifier } from '../../runtime/rich-text/purifier'
+import { MAX_DOTS } from '../../ui/carousel/carousel-settings'
 
 const types = Object.keys(registry) as BlockType[]
 
@@ -111,6 +112,28 @@ describe('block content', () => {
     expect(renderBlock(block('heroCarousel', 'h', blockExamples.heroCarousel))).toContain('swiper-button-next')
     // Standing still, it needs no code in the browser: no island.
     expect(html).not.toContain('data-island')
+  })
+
+  it('a carousel of more slides than MAX_DOTS shows a counter where the dots would wrap over the slides', () => {
+    const many = (count: number) => ({
+      slides: Array.from({ length: count }, (_, n) => ({
+        ...blockExamples.heroCarousel.slides[n % blockExamples.heroCarousel.slides.length]!,
+        title: `Slide ${n + 1}`,
+      })),
+    })
+    const dots = renderBlock(block('heroCarousel', 'h', many(MAX_DOTS)))
+    expect(dots.match(/class="swiper-pagination-bullet/g)).toHaveLength(MAX_DOTS)
+    expect(dots).not.toContain('carousel-counter')
+    const counted = renderBlock(block('heroCarousel', 'h', many(MAX_DOTS + 1)))
+    expect(counted).not.toContain('swiper-pagination-bullet')
+    expect(counted).toMatch(
+      new RegExp(
+        `class="[^"]*carousel-counter[^"]*" aria-hidden="true"><span data-carousel-counter="">1</span> / ${MAX_DOTS + 1}</div>`,
+      ),
+    )
+    // The slides still say where they are, and the arrows still move them.
+    expect(counted).toContain(`aria-label="${MAX_DOTS + 1} / ${MAX_DOTS + 1}"`)
+    expect(counted).toContain('swiper-button-next')
   })
 
   it('a carousel of several slides is a plain island (issue 13): its settings beside it, its controls drawn and labelled', () => {

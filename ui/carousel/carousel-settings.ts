@@ -50,6 +50,13 @@ export interface CarouselSettings {
 export const CAROUSEL_GO_ATTRIBUTE = 'data-carousel-go'
 /** Marks the arrows. */
 export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step'
+/**
+ * The most stops a carousel shows as dots. Past it, the dots would wrap into rows over the slides (a
+ * CMS may send up to 100 slides, docs/contract.md): a counter, "3 / 40", stands in for them.
+ */
+export const MAX_DOTS = 12
+/** Marks the counter's number of the stop on screen. */
+export const CAROUSEL_COUNTER_ATTRIBUTE = 'data-carousel-counter'
 /** Marks what follows the slide on screen (the solution explorer's solutions and cases): shown only with its slide's index. */
 export const CAROUSEL_PANEL_ATTRIBUTE = 'data-carousel-panel'
 

@@ -5,7 +5,13 @@ import { ON_DEMAND_ATTRIBUTE } from '../../runtime/media/lazy-images'
 import { useT } from '../../site/i18n'
 import { Stylesheets } from '../../runtime/blocks/stylesheets'
 import carouselControlsCss from './carousel-controls.css?inline'
-import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, type CarouselSettings } from './carousel-settings'
+import {
+  CAROUSEL_COUNTER_ATTRIBUTE,
+  CAROUSEL_GO_ATTRIBUTE,
+  CAROUSEL_STEP_ATTRIBUTE,
+  MAX_DOTS,
+  type CarouselSettings,
+} from './carousel-settings'
 
 export interface CarouselSlide {
   key: string | number
@@ -78,7 +84,10 @@ export function Carousel({
             <Arrow direction="next" label={t('blocks.carousel.next')} />
           </>
         )}
-        {several && dots && (
+        {several && dots && !settings.cards && slides.length > MAX_DOTS && (
+          <Counter count={slides.length} onImage={dotsOnImage} />
+        )}
+        {several && dots && (settings.cards || slides.length <= MAX_DOTS) && (
           <div
             className={`swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal${dotsOnImage ? ' carousel-dots--on-image' : ''}`}
           >
@@ -114,6 +123,22 @@ export function Carousel({
     >
       <>{frame ? frame(carousel) : carousel}</>
     </Island>
+  )
+}
+
+/**
+ * Where the dots would be, the number of the slide on screen and how many there are (`MAX_DOTS`). The
+ * slides name their place themselves (`aria-label` "3 / 40"), so the counter is for the eye only.
+ */
+function Counter({ count, onImage }: { count: number; onImage: boolean }) {
+  return (
+    <div
+      className={`swiper-pagination swiper-pagination-fraction swiper-pagination-horizontal carousel-counter${onImage ? ' carousel-dots--on-image' : ''}`}
+      aria-hidden="true"
+    >
+      <span {...{ [CAROUSEL_COUNTER_ATTRIBUTE]: '' }}>1</span>
+      {` / ${count}`}
+    </div>
   )
 }
 

@@ -6,10 +6,12 @@ import { applySlideTheme } from '../static-slide-theme'
 import { inIdleSlice } from './after-paint'
 import { startAutoplay, type AutoplayControl } from './autoplay'
 import {
+  CAROUSEL_COUNTER_ATTRIBUTE,
   CAROUSEL_GO_ATTRIBUTE,
   CAROUSEL_MARKS,
   CAROUSEL_PANEL_ATTRIBUTE,
   CAROUSEL_STEP_ATTRIBUTE,
+  MAX_DOTS,
   type CarouselSettings,
 } from './carousel-settings'
 import { slideIndexOfHash, writeSlideHash } from './slide-hash'
@@ -82,6 +84,8 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
       control.classList.toggle('swiper-pagination-bullet-active', current)
     }
     for (const panel of panels) panel.hidden = Number(panel.getAttribute(CAROUSEL_PANEL_ATTRIBUTE)) !== active
+    const counter = root.querySelector(`[${CAROUSEL_COUNTER_ATTRIBUTE}]`)
+    if (counter) counter.textContent = String(active + 1)
   }
   // A tab strip that scrolls (long names, phones) brings the slide's tab into its view, sideways only: the
   // page itself never moves under the visitor.
@@ -124,7 +128,16 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
   }
   const drawDots = (swiper: Swiper): void => {
     if (!dotsBox) return
-    dotsBox.replaceChildren(...swiper.snapGrid.map((_, index) => dot(index, settings.goToLabel ?? '')))
+    const stops = swiper.snapGrid.length
+    const counted = stops > MAX_DOTS
+    dotsBox.classList.toggle('carousel-counter', counted)
+    dotsBox.classList.toggle('swiper-pagination-fraction', counted)
+    dotsBox.classList.toggle('swiper-pagination-bullets', !counted)
+    if (counted) dotsBox.setAttribute('aria-hidden', 'true')
+    else dotsBox.removeAttribute('aria-hidden')
+    dotsBox.replaceChildren(
+      ...(counted ? counter(stops) : swiper.snapGrid.map((_, index) => dot(index, settings.goToLabel ?? ''))),
+    )
     dotsBox.classList.toggle('swiper-pagination-lock', swiper.isLocked)
     showLock(swiper.isLocked)
     showActive(swiper)
@@ -237,6 +250,14 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
       void startNow().then((built) => built?.slideToLoop(index, 0))
     })
   }
+}
+
+/** A card carousel's counter in place of more than MAX_DOTS dots (ui/carousel/carousel.tsx `Counter`). */
+function counter(stops: number): Node[] {
+  const current = document.createElement('span')
+  current.setAttribute(CAROUSEL_COUNTER_ATTRIBUTE, '')
+  current.textContent = '1'
+  return [current, document.createTextNode(` / ${stops}`)]
 }
 
 /** A card carousel's dot: the element Swiper's pagination would draw, labelled and reachable by keyboard. */

@@ -45,7 +45,11 @@ export const backendModes = [
   'refuse-enquiry',
   'no-images',
   'long-lists',
+  'many-slides',
 ] as const
+
+/** `many-slides`: how many slides each home carousel, and how many advantages a product, then has. */
+export const MANY_SLIDES = 40
 
 /** `long-lists`: how many times the publications list holds each publication, and the id offset of each copy. */
 export const LONG_LIST_COPIES = 4
@@ -157,6 +161,9 @@ async function answer(mode: BackendMode, upstream: string, req: IncomingMessage,
   }
   if (mode === 'no-images' && (forwarded.headers.get('content-type') ?? '').includes('json')) {
     answerBody = Buffer.from(JSON.stringify(withoutImages(JSON.parse(answerBody.toString('utf8')))))
+  }
+  if (mode === 'many-slides' && /^\/(?:homepage|product\/\d+)$/.test(path)) {
+    answerBody = Buffer.from(JSON.stringify(withManySlides(JSON.parse(answerBody.toString('utf8')))))
   }
   if (mode === 'single-site' && path.startsWith('/site/list')) {
     const envelope = JSON.parse(answerBody.toString('utf8')) as { data: unknown[] }
@@ -307,4 +314,23 @@ function withoutImages(value: unknown): unknown {
       .filter(([key]) => !IMAGE_FIELDS.has(key))
       .map(([key, field]) => [key, withoutImages(field)]),
   )
+}
+
+/** `many-slides`: every home carousel's slides and a product's advantages, over again up to MANY_SLIDES. */
+function withManySlides(envelope: { data?: unknown }): unknown {
+  const lengthen = (list: unknown) =>
+    Array.isArray(list) && list.length > 0
+      ? Array.from({ length: MANY_SLIDES }, (_, index) => {
+          const item = list[index % list.length] as Record<string, unknown>
+          return { ...item, id: typeof item.id === 'number' ? item.id + index * 100_000 : item.id }
+        })
+      : list
+  const { data } = envelope
+  if (Array.isArray(data))
+    return {
+      ...envelope,
+      data: data.map((module: Record<string, unknown>) => ({ ...module, carouselOpt: lengthen(module.carouselOpt) })),
+    }
+  const product = data as Record<string, unknown>
+  return { ...envelope, data: { ...product, productSuperiority: lengthen(product.productSuperiority) } }
 }

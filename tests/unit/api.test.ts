@@ -451,16 +451,21 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
       return { api: createApi(transport, { validator: answerValidator }), requests, answer }
     }
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+    /** A cache with a TTL of 1 s on a held site list, its first answer, [SITE], already kept. */
+    async function cachedWithAnswer() {
+      const held = heldSiteList()
+      const clock = { time: 0 }
+      const cached = cachedSharedCalls(held.api, 1000, () => clock.time)
+      const first = cached.siteList()
+      held.answer(json({ code: '200', data: [SITE] }))
+      expect(await first).toEqual([SITE])
+      return { ...held, cached, clock }
+    }
 
     it('serves the stale answer without waiting, and the fresh one from the next view on', async () => {
-      const { api, requests, answer } = heldSiteList()
-      let time = 0
-      const cached = cachedSharedCalls(api, 1000, () => time)
-      const first = cached.siteList()
-      answer(json({ code: '200', data: [SITE] }))
-      expect(await first).toEqual([SITE])
+      const { cached, requests, answer, clock } = await cachedWithAnswer()
 
-      time = 5000
+      clock.time = 5000
       // Resolves while the refresh is still waiting for the backend.
       expect(await cached.siteList()).toEqual([SITE])
       expect(await cached.siteList()).toEqual([SITE])
@@ -468,52 +473,42 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
       answer(json({ code: '200', data: [SITE, EN_SITE] }))
       await flush()
       expect(await cached.siteList()).toEqual([SITE, EN_SITE])
-      time = 5999
+      clock.time = 5999
       await cached.siteList()
       expect(requests).toHaveLength(2)
     })
 
     it('keeps the stale answer through failed and emptied refreshes, trying again once a TTL, for up to a day', async () => {
-      const { api, requests, answer } = heldSiteList()
-      let time = 0
-      const cached = cachedSharedCalls(api, 1000, () => time)
-      const first = cached.siteList()
-      answer(json({ code: '200', data: [SITE] }))
-      await first
+      const { cached, requests, answer, clock } = await cachedWithAnswer()
 
-      time = 1500
+      clock.time = 1500
       expect(await cached.siteList()).toEqual([SITE])
       answer(json({ code: '500', message: 'down' }, 500))
       await flush()
-      time = 2000
+      clock.time = 2000
       expect(await cached.siteList()).toEqual([SITE])
       expect(requests).toHaveLength(2) // not again before another TTL
-      time = 2600
+      clock.time = 2600
       expect(await cached.siteList()).toEqual([SITE])
       // Every site broken: repaired into an empty list, which must not replace the good one.
       answer(json({ code: '200', data: [{ id: 'x' }] }))
       await flush()
-      time = 3700
+      clock.time = 3700
       expect(await cached.siteList()).toEqual([SITE])
       expect(requests).toHaveLength(4)
 
       // A day after the answer arrived, the view waits for the backend, and its failure is the view's.
       answer(json({ code: '500', message: 'down' }, 500))
       await flush()
-      time = SHARED_STALE_LIMIT_MS
+      clock.time = SHARED_STALE_LIMIT_MS
       const late = cached.siteList()
       answer(json({ code: '500', message: 'still down' }, 500))
       await expect(late).rejects.toThrow('still down')
     })
 
     it('forgets the stale answer on clearSharedCache: the next view waits for the new one', async () => {
-      const { api, answer } = heldSiteList()
-      let time = 0
-      const cached = cachedSharedCalls(api, 1000, () => time)
-      const first = cached.siteList()
-      answer(json({ code: '200', data: [SITE] }))
-      await first
-      time = 1500
+      const { cached, answer, clock } = await cachedWithAnswer()
+      clock.time = 1500
       await cached.siteList() // a refresh now waits
       cached.clearSharedCache()
       const next = cached.siteList()

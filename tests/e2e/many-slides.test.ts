@@ -5,7 +5,7 @@ import { MANY_SLIDES } from './support/fake-backend'
 import { test, visit, type ViewportName } from './support/fixture'
 import { backendSiteOrigin, setBackendMode, type Lang } from './support/hosts'
 
-// A CMS may send up to 100 slides a carousel (docs/contract.md "at most"). Past MAX_DOTS stops, dots
+// A CMS may send up to 100 slides a carousel (docs/contract.md: a list’s "at most"). Past MAX_DOTS stops, dots
 // wrapped into rows over the banner's title; a counter ("1 / 40") stands in for them, follows the slide on
 // screen, and the page stays as wide as the view. The fake backend's `many-slides` mode sends MANY_SLIDES
 // slides in every home carousel and as many advantages on a product page (a card carousel, whose stops the
@@ -39,7 +39,7 @@ async function next(carousel: Locator): Promise<void> {
   )
 }
 
-describe('a carousel with more slides than dots fit (docs/contract.md "at most")', () => {
+describe('a carousel with more slides than dots fit (docs/contract.md: a list’s "at most")', () => {
   beforeAll(() => setBackendMode('many-slides'))
   afterAll(() => setBackendMode('proxy'))
 

@@ -136,7 +136,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
     if (counted) dotsBox.setAttribute('aria-hidden', 'true')
     else dotsBox.removeAttribute('aria-hidden')
     dotsBox.replaceChildren(
-      ...(counted ? counter(stops) : swiper.snapGrid.map((_, index) => dot(index, settings.goToLabel ?? ''))),
+      ...(counted ? counterParts(stops) : swiper.snapGrid.map((_, index) => dot(index, settings.goToLabel ?? ''))),
     )
     dotsBox.classList.toggle('swiper-pagination-lock', swiper.isLocked)
     showLock(swiper.isLocked)
@@ -253,7 +253,7 @@ export function mountCarousel(island: HTMLElement, settings: CarouselSettings): 
 }
 
 /** A card carousel's counter in place of more than MAX_DOTS dots (ui/carousel/carousel.tsx `Counter`). */
-function counter(stops: number): Node[] {
+function counterParts(stops: number): Node[] {
   const current = document.createElement('span')
   current.setAttribute(CAROUSEL_COUNTER_ATTRIBUTE, '')
   current.textContent = '1'

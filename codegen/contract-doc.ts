@@ -231,6 +231,10 @@ function typeText(node: SchemaObject, fromPath: string, context: Context): strin
   return types.length > 0 ? types.join(' or ') : 'any value'
 }
 
+/** What the reader does with a list longer than its `maxItems` (schemas/repair.ts), or null without one. */
+const leftOutPastLimit = (schema: SchemaObject): string | null =>
+  typeof schema.maxItems === 'number' ? `items past the ${schema.maxItems}th are left out` : null
+
 export type Level = 'root' | 'nested'
 
 /** What the site does with the field when it is missing, null or of the wrong type. */
@@ -243,7 +247,8 @@ function consequence(node: SchemaObject, required: boolean, level: Level): strin
   if (typesOf(schema).includes('array')) {
     if (schema['x-one-or-many'] === true) parts.push('one object is read as a one-item list')
     parts.push('a broken item is dropped')
-    if (typeof schema.maxItems === 'number') parts.push(`items past the ${schema.maxItems}th are left out`)
+    const cut = leftOutPastLimit(schema)
+    if (cut) parts.push(cut)
   }
   return parts.join('; ')
 }
@@ -315,8 +320,9 @@ function answerLines(file: ContractSchema, context: Context): string[] {
   const types = typesOf(schema)
   if (types.includes('array')) {
     const items = isObject(schema.items) ? schema.items : {}
+    const cut = leftOutPastLimit(schema)
     lines.push(
-      `\`data\` is a ${typeText(schema, fromPath, context)}. A broken item is dropped and the rest is used${typeof schema.maxItems === 'number' ? `, items past the ${schema.maxItems}th are left out` : ''}; \`data\` missing or not a list: **the call fails**.`,
+      `\`data\` is a ${typeText(schema, fromPath, context)}. A broken item is dropped and the rest is used${cut ? `, ${cut}` : ''}; \`data\` missing or not a list: **the call fails**.`,
     )
     if (typeof items.$ref !== 'string' && isObject(items.properties))
       lines.push('', ...table(rows(items, fromPath, 'nested', context)))

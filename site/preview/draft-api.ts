@@ -1,4 +1,5 @@
 import type { Api } from '../api'
+import type { DriftOutcome } from '../api/drift'
 import { ApiValidationError } from '../api/errors'
 import { readAnswer } from '../api/validate'
 import type { PreviewRoute } from './preview-routes'
@@ -9,11 +10,11 @@ export interface DraftProblem {
   pointer: string
   problem: string
   /**
-   * `removed field` / `dropped item`: the page shows without it; `read as number`: a number sent as text,
-   * shown as that number; `shortened list`: a list longer than the site shows, its first items shown;
-   * `rejected`: the draft cannot be shown.
+   * What the boundary did, as it records a backend's drift: `removed field` / `dropped item`: the page shows
+   * without it; `read as number`: a number sent as text, shown as that number; `shortened list`: a list
+   * longer than the site shows, its first items shown; `rejected`: the draft cannot be shown.
    */
-  outcome: 'removed field' | 'dropped item' | 'read as number' | 'shortened list' | 'rejected'
+  outcome: DriftOutcome
 }
 
 export type DraftReading =

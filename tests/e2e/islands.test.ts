@@ -57,6 +57,27 @@ describe("a preview's bar loads on previews only (issue 23)", () => {
   })
 })
 
+// Issue 26: a static page's JavaScript is the page's client code, in its entry and one chunk of what the
+// entry imports (vite.config.ts), which the islands share: no sub-kilobyte chunks, no copies of modules.
+describe("a page's client code is its entry and one chunk", () => {
+  const dist = resolve(import.meta.dirname, '../../dist')
+  const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
+  const pageFiles = moduleFiles(manifest, ['pages/+client.ts'])
+
+  it('two files, neither carrying the module registry that copied chunks need', () => {
+    expect(pageFiles).toHaveLength(2)
+    for (const file of pageFiles) {
+      expect(readFileSync(join(dist, 'client', file), 'utf8'), file).not.toContain('was not registered before')
+    }
+  })
+
+  it('the islands import what they share with the page from that chunk', () => {
+    const [, pageChunk] = pageFiles
+    const islandFiles = moduleFiles(manifest, ['pages/island-hydration.ts', 'pages/plain-islands.ts'])
+    expect(islandFiles).toContain(pageChunk)
+  })
+})
+
 describe('static blocks ship no JavaScript (issue 13)', () => {
   for (const lang of ['zh', 'en'] as Lang[]) {
     test(`${lang}: /services, a banner and rich text, loads no block JavaScript and has no block island`, async ({
@@ -65,8 +86,19 @@ describe('static blocks ship no JavaScript (issue 13)', () => {
     }) => {
       const { page } = await openPage('mobile')
       const url = `${siteOrigin(lang)}/services`
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
       const loaded = await blockModulesLoaded(page, () => visit(page, problems, url))
       expect(loaded).toEqual([])
+      // Only the page's client code: its entry and the one chunk it imports.
+      const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8'))
+      expect(scripts.sort()).toEqual(
+        moduleFiles(manifest as BuildManifest, ['pages/+client.ts'])
+          .map((file) => `/${file}`)
+          .sort(),
+      )
       expect(await page.locator('[data-block]').count()).toBeGreaterThan(0)
       expect(await page.locator('[data-island^="block:"]').count()).toBe(0)
     })

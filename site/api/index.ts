@@ -15,7 +15,14 @@ export {
 export { ApiError, ApiValidationError, type AnswerProblem, type ApiErrorKind } from './errors'
 export { API_PREFIX, browserTransport, type Transport, type TransportRequest } from './transport'
 export { anyFailure, failureStatus, isApiError, isMissingItem, isUnusableAnswer, orFallback } from './outcome'
-export { cachedSharedCalls, SHARED_CALLS, SHARED_STALE_LIMIT_MS, type CachedApi, type SharedCall } from './shared-cache'
+export {
+  cachedSharedCalls,
+  SHARED_CALLS,
+  SHARED_STALE_LIMIT_MS,
+  warmSharedCalls,
+  type CachedApi,
+  type SharedCall,
+} from './shared-cache'
 export {
   callRequests,
   type ActivityListParams,

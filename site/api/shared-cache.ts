@@ -100,3 +100,26 @@ export function cachedSharedCalls(api: Api, ttlMs: number, now: () => number = D
     clearSharedCache: () => entries.clear(),
   }
 }
+
+/**
+ * Asks the shell's calls of every site (the site list, then each site's language pack, menus and footer)
+ * ahead of the first page view: a worker that has just started, or just forgot them in a revalidation, would
+ * otherwise make its first page view wait for those two backend rounds before the page's own calls. Through
+ * `cachedSharedCalls`, so a view that arrives meanwhile shares the requests in flight. Resolves to what failed,
+ * if anything, for the caller to log; the first page view then asks again.
+ */
+export async function warmSharedCalls(api: Api): Promise<string | null> {
+  try {
+    const sites = await api.siteList()
+    const shells = sites.flatMap((site) => [
+      api.languagePack(site.id),
+      api.topNavigation(site.id),
+      api.topHeader(site.id),
+      api.bottomNavigation(site.id),
+    ])
+    const failed = (await Promise.allSettled(shells)).filter((outcome) => outcome.status === 'rejected')
+    return failed.length === 0 ? null : `${failed.length} of ${shells.length} shell calls failed`
+  } catch {
+    return 'the site list failed'
+  }
+}

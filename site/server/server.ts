@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, relative } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { cachedSharedCalls, createApi, type Transport } from '../api'
+import { cachedSharedCalls, createApi, warmSharedCalls, type Transport } from '../api'
 import type { CachedApi } from '../api/shared-cache'
 import { answerValidator } from '../api/validate'
 import { createApp, type AppRoutes } from './app'
@@ -92,6 +92,13 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       ? inProcessTransport(contentApi)
       : unavailableTransport
   const { api, driftRecorder } = backendApi(config, transport, logger)
+  /** The shell's calls asked ahead of the next page view (`warmSharedCalls`); nothing to keep with a TTL of 0. */
+  const warmShell = (when: string): void => {
+    if (config.apiCacheTtlMs <= 0) return
+    void warmSharedCalls(api).then((failure) => {
+      if (failure) logger.info(`[api] asking the shell's calls ${when}: ${failure}; the next page view asks again`)
+    })
+  }
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const counterpartId = contentApi ? options.embeddedCounterpartId : undefined
@@ -120,7 +127,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     projectRoot,
     itemKey,
     counterpartId,
-    forgetSharedCalls: () => api.clearSharedCache(),
+    forgetSharedCalls: () => {
+      api.clearSharedCache()
+      warmShell('after a revalidation')
+    },
     routeQueryParams: options.routeQueryParams,
     extraRoutes: options.extraRoutes,
     // In development Vite loads the pages on demand: every path is rendered, and Vike tells.
@@ -177,6 +187,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     server.once('error', reject)
     server.listen(config.port, () => resolve())
   })
+  warmShell('at start')
   const backend = config.apiBaseUrl ?? 'embedded content API'
   logger.info(
     `[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`,

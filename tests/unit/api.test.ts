@@ -7,6 +7,7 @@ import {
   ApiValidationError,
   cachedSharedCalls,
   SHARED_STALE_LIMIT_MS,
+  warmSharedCalls,
   createApi,
   failureStatus,
   isMissingItem,
@@ -539,6 +540,55 @@ describe('cachedSharedCalls (shared shell calls cached briefly on the server)', 
     cached.clearSharedCache()
     await cached.siteList()
     expect(requests).toHaveLength(2)
+  })
+})
+
+describe("warmSharedCalls: the shell's calls asked before the first page view", () => {
+  const EN_SITE = { ...SITE, id: 2, mark: 'en' }
+  const SHELL_PATHS = ['/site/', '/topNavigation/list', '/topheader', '/bottomNavigation/list']
+
+  it("asks the site list, then every site's shell; a page view after it asks the backend nothing", async () => {
+    const { transport, requests } = fakeTransport(({ path }) =>
+      json({
+        code: '200',
+        data: path === '/site/list' ? [SITE, EN_SITE] : path === '/bottomNavigation/list' ? {} : [],
+      }),
+    )
+    const cached = cachedSharedCalls(createApi(transport, { validator: answerValidator }), 60_000)
+    expect(await warmSharedCalls(cached)).toBeNull()
+    expect(requests.map((request) => request.path).sort()).toEqual(
+      ['/site/list', '/site/1', '/site/2', ...SHELL_PATHS.slice(1), ...SHELL_PATHS.slice(1)].sort(),
+    )
+    const before = requests.length
+    // The calls a page view of the English site makes (site/server/page-context-init.ts).
+    await cached.siteList()
+    await Promise.all([
+      cached.languagePack(2),
+      cached.topNavigation(2),
+      cached.topHeader(2),
+      cached.bottomNavigation(2),
+    ])
+    expect(requests).toHaveLength(before)
+  })
+
+  it('says what failed, and keeps nothing failed: the first page view asks again', async () => {
+    let down = true
+    const { transport, requests } = fakeTransport(({ path }) =>
+      down || path === '/topheader'
+        ? json({ code: '500', message: 'down' })
+        : json({ code: '200', data: path === '/site/list' ? [SITE] : path === '/bottomNavigation/list' ? {} : [] }),
+    )
+    const cached = cachedSharedCalls(
+      createApi(transport, { validator: false, logger: recordingLogger().logger }),
+      60_000,
+    )
+    expect(await warmSharedCalls(cached)).toBe('the site list failed')
+    down = false
+    expect(await warmSharedCalls(cached)).toBe('1 of 4 shell calls failed')
+    const before = requests.length
+    await expect(cached.topHeader(1)).rejects.toThrow('down')
+    await cached.topNavigation(1)
+    expect(requests.slice(before).map((request) => request.path)).toEqual(['/topheader'])
   })
 })
 

@@ -205,11 +205,7 @@ describe('live preview from a CMS on another site (issue 23)', () => {
     async (lang, { openPage, problems }) => {
       const { page } = await openPage('desktop')
       const frame = await openCms(page, problems, cmsPort, await shareLink(lang, `/services/${SERVICE[lang]}/preview`))
-      await page.waitForFunction(() =>
-        (window as unknown as { messages: Array<{ data: { type?: string } }> }).messages.some(
-          (message) => message.data?.type === 'site:preview-ready',
-        ),
-      )
+      await untilListening(page)
       const originalTitle = await frame.locator('main h1').first().textContent()
 
       const title = lang === 'zh' ? '实时草稿标题' : 'Live draft title'
@@ -254,7 +250,7 @@ describe('live preview from a CMS on another site (issue 23)', () => {
     // In the CMS's frame, a message from another origin, or from a window other than the CMS, is ignored.
     const { page } = await openPage('desktop')
     const frame = await openCms(page, problems, cmsPort, link)
-    await waitForHydrationIn(frame)
+    await untilListening(page)
     const before = await frame.locator('main h1').first().textContent()
     const renderCalls = await frame.evaluate(
       ([draft, allowed]) => {
@@ -284,18 +280,20 @@ describe('live preview from a CMS on another site (issue 23)', () => {
     const { page } = await openPage('desktop')
     const frame = await openCms(page, problems, cmsPort, await shareLink('zh', '/form/1/preview'))
     await frame.getByTestId('contact-modal').waitFor()
-    // The modal is the server's HTML (issue 26): the drafts' listener is the preview bar's, once it has hydrated.
-    await waitForHydrationIn(frame)
+    // The modal is the server's HTML (issue 26): the drafts' listener is the preview bar's, installed once it
+    // has hydrated, in an effect after the commit. A CMS waits for the page's word that it listens.
+    await untilListening(page)
     await postDraft(page, siteOrigin('zh'), { ...(await backendItem('zh', '/form/1')), name: '草稿表单名称' })
     expect(await rendered(page, 1)).toMatchObject({ data: { ok: true, problems: [] } })
     await frame.getByTestId('contact-modal').getByText('草稿表单名称').waitFor()
   })
 })
 
-/** The preview bar's island has hydrated in `frame` (its live listener is installed on hydration). */
-async function waitForHydrationIn(frame: Frame): Promise<void> {
-  await frame.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="preview-bar"] button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'))
-  })
+/** The framed page told the CMS (`page`) `site:preview-ready`: it listens for drafts (site/preview/live-preview.ts). */
+async function untilListening(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (window as unknown as { messages: Array<{ data: { type?: string } }> }).messages.some(
+      (message) => message.data?.type === 'site:preview-ready',
+    ),
+  )
 }

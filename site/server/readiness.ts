@@ -2,7 +2,7 @@ import { backendUrl } from './api-url'
 
 export interface Readiness {
   ready: boolean
-  /** Why, check by check: `build`, `backend` ("embedded", "reachable" or what failed), `stopping`. */
+  /** Why, check by check: `build`, `backend` ("embedded", "reachable" or what failed), `shell`, `stopping`. */
   checks: Record<string, string | boolean>
 }
 
@@ -15,6 +15,11 @@ export interface ReadinessOptions {
   embeddedAvailable: boolean
   /** The process is stopping: a load balancer should send its requests elsewhere. */
   stopping: () => boolean
+  /**
+   * The start's ask for the shell's calls has settled, answered or failed (`warmSharedCalls`): until then
+   * a first view would wait for them. Always settled when not given.
+   */
+  shellAsked?: () => boolean
   probeTimeoutMs: number
   /** How long one probe of the backend answers every `/readyz` (so probes cannot flood the CMS). */
   cacheMs?: number
@@ -22,8 +27,9 @@ export interface ReadinessOptions {
 }
 
 /**
- * `/readyz`: ready when the build is loaded and the backend is the embedded content API or answers its
- * cheapest call (`GET site/list`) with HTTP 2xx, and the process is not stopping.
+ * `/readyz`: ready when the build is loaded, the backend is the embedded content API or answers its
+ * cheapest call (`GET site/list`) with HTTP 2xx, the start's ask for the shell has settled, and the process
+ * is not stopping.
  */
 export function readinessCheck(options: ReadinessOptions): () => Promise<Readiness> {
   const fetchImpl = options.fetch ?? fetch
@@ -51,7 +57,9 @@ export function readinessCheck(options: ReadinessOptions): () => Promise<Readine
       backend = await last.backend
     }
     const stopping = options.stopping()
-    const ready = options.buildLoaded && (backend === 'embedded' || backend === 'reachable') && !stopping
-    return { ready, checks: { build: options.buildLoaded, backend, stopping } }
+    const shell = (options.shellAsked?.() ?? true) ? 'asked' : 'asking'
+    const ready =
+      options.buildLoaded && (backend === 'embedded' || backend === 'reachable') && shell === 'asked' && !stopping
+    return { ready, checks: { build: options.buildLoaded, backend, shell, stopping } }
   }
 }

@@ -92,13 +92,17 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       ? inProcessTransport(contentApi)
       : unavailableTransport
   const { api, driftRecorder } = backendApi(config, transport, logger)
-  /** The shell's calls asked ahead of the next page view (`warmSharedCalls`); nothing to keep with a TTL of 0. */
-  const warmShell = (when: string): void => {
+  /**
+   * The shell's calls asked ahead of the next page view (`warmSharedCalls`); nothing to keep with a TTL of 0.
+   * Resolves once they are answered or failed.
+   */
+  const warmShell = async (when: string): Promise<void> => {
     if (config.apiCacheTtlMs <= 0) return
-    void warmSharedCalls(api).then((failure) => {
-      if (failure) logger.info(`[api] asking the shell's calls ${when}: ${failure}; the next page view asks again`)
-    })
+    const failure = await warmSharedCalls(api)
+    if (failure) logger.info(`[api] asking the shell's calls ${when}: ${failure}; the next page view asks again`)
   }
+  // Readiness waits for the start's ask (`/readyz`), so a load balancer sends a new worker no view that would wait for it.
+  let shellAsked = false
   const siteSettings = await loadSiteSettings(config.siteSettings, options.defaultSiteSettings)
   const itemKey = contentApi ? options.embeddedItemKey : undefined
   const counterpartId = contentApi ? options.embeddedCounterpartId : undefined
@@ -129,7 +133,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     counterpartId,
     forgetSharedCalls: () => {
       api.clearSharedCache()
-      warmShell('after a revalidation')
+      void warmShell('after a revalidation')
     },
     routeQueryParams: options.routeQueryParams,
     extraRoutes: options.extraRoutes,
@@ -147,6 +151,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
       apiBaseUrl: config.apiBaseUrl,
       embeddedAvailable: contentApi !== null,
       stopping: () => draining,
+      shellAsked: () => shellAsked,
       probeTimeoutMs: Math.min(config.apiTimeoutMs, 2_000),
     }),
   })
@@ -187,7 +192,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions):
     server.once('error', reject)
     server.listen(config.port, () => resolve())
   })
-  warmShell('at start')
+  void warmShell('at start').finally(() => (shellAsked = true))
   const backend = config.apiBaseUrl ?? 'embedded content API'
   logger.info(
     `[server] ${config.production ? 'production' : 'development'} on http://localhost:${config.port} (backend: ${backend})`,

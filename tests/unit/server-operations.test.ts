@@ -58,8 +58,26 @@ describe('/healthz and /readyz', () => {
     })
     expect(await check()).toEqual({
       ready: false,
-      checks: { build: true, backend: 'unreachable', stopping: false },
+      checks: { build: true, backend: 'unreachable', shell: 'asked', stopping: false },
     })
+  })
+
+  it("/readyz waits for the start's ask for the shell's calls, answered or failed", async () => {
+    let shellAsked = false
+    const check = readinessCheck({
+      buildLoaded: true,
+      apiBaseUrl: null,
+      embeddedAvailable: true,
+      stopping: () => false,
+      probeTimeoutMs: 100,
+      shellAsked: () => shellAsked,
+    })
+    expect(await check()).toEqual({
+      ready: false,
+      checks: { build: true, backend: 'embedded', shell: 'asking', stopping: false },
+    })
+    shellAsked = true
+    expect((await check()).ready).toBe(true)
   })
 
   it('/readyz is 503 while the process is stopping or when the build is not loaded', async () => {

@@ -104,6 +104,8 @@ describe.concurrent('header menu on a tablet (SPEC §9, issue 26)', () => {
         .poll(async () => (await readMenu(page)).masked, { message: 'no mask while a popover is open' })
         .toBe(false)
       // Painted, not masked away: the panel's top left corner is its white background, not the banner below.
+      // Measured where the panel comes to rest: its opening animation moves it (site/shell/NavPopover.css).
+      await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
       const box = (await panel.boundingBox())!
       const corner = PNG.sync.read(
         await page.screenshot({ clip: { x: box.x + 4, y: box.y + 4, width: 16, height: 16 }, animations: 'disabled' }),

@@ -3,6 +3,8 @@ import { isRepairedIntoEmptiness, type Api } from './client'
 /** The calls every page view makes for its shell (SPEC §7: sites, language pack, menus, footer). */
 export const SHARED_CALLS = ['siteList', 'languagePack', 'topNavigation', 'topHeader', 'bottomNavigation'] as const
 export type SharedCall = (typeof SHARED_CALLS)[number]
+/** The shared calls made once per site, after the site list. */
+const SITE_SHELL_CALLS = SHARED_CALLS.filter((call): call is Exclude<SharedCall, 'siteList'> => call !== 'siteList')
 
 export type CachedApi = Api & {
   /** Forgets every cached answer (e.g. after content changed). */
@@ -111,12 +113,7 @@ export function cachedSharedCalls(api: Api, ttlMs: number, now: () => number = D
 export async function warmSharedCalls(api: Api): Promise<string | null> {
   try {
     const sites = await api.siteList()
-    const shells = sites.flatMap((site) => [
-      api.languagePack(site.id),
-      api.topNavigation(site.id),
-      api.topHeader(site.id),
-      api.bottomNavigation(site.id),
-    ])
+    const shells = sites.flatMap((site) => SITE_SHELL_CALLS.map((call) => api[call](site.id)))
     const failed = (await Promise.allSettled(shells)).filter((outcome) => outcome.status === 'rejected')
     return failed.length === 0 ? null : `${failed.length} of ${shells.length} shell calls failed`
   } catch {

@@ -17,16 +17,35 @@ export function goTo(path: string, { keepScrollPosition = false }: { keepScrollP
   window.location.assign(path)
 }
 
-/** After a page load that `goTo(…, { keepScrollPosition: true })` started: scrolls back to where it was. */
-export function restoreScrollPosition(): void {
+/**
+ * After a page load that `goTo(…, { keepScrollPosition: true })` started: scrolls back to where it was.
+ * Only a load from the same path of this site can be one (a filter changes the query), so no other arrival
+ * asks browser storage: a page's first use of it waits, on the main thread, for the browser process.
+ */
+export function restoreScrollPosition(view: Window = window): void {
+  if (!cameFromSamePath(view.document.referrer, view.location)) return
   let kept: unknown
   try {
-    kept = JSON.parse(window.sessionStorage.getItem(KEPT_SCROLL_KEY) ?? 'null')
-    window.sessionStorage.removeItem(KEPT_SCROLL_KEY)
+    kept = JSON.parse(view.sessionStorage.getItem(KEPT_SCROLL_KEY) ?? 'null')
+    view.sessionStorage.removeItem(KEPT_SCROLL_KEY)
   } catch {
     return
   }
   if (typeof kept !== 'object' || kept === null) return
   const { path, y } = kept as { path?: unknown; y?: unknown }
-  if (path === window.location.pathname && typeof y === 'number') window.scrollTo(0, y)
+  if (path === view.location.pathname && typeof y === 'number') view.scrollTo(0, y)
+}
+
+/**
+ * Whether the page was opened from a page of the same origin and path. The site's Referrer-Policy
+ * (`strict-origin-when-cross-origin`, runtime/server/security-headers.ts) gives a same-origin page its whole referrer.
+ */
+export function cameFromSamePath(referrer: string, location: Pick<Location, 'origin' | 'pathname'>): boolean {
+  if (!referrer) return false
+  try {
+    const from = new URL(referrer)
+    return from.origin === location.origin && from.pathname === location.pathname
+  } catch {
+    return false
+  }
 }

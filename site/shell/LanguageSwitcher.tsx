@@ -3,7 +3,7 @@ import type { Site } from '../../schemas/api.gen'
 import { useT } from '../i18n'
 import { configuredSiteUrl, langOfMark } from '..'
 import { GlobeIcon } from './icons'
-import { languageHref, rememberLanguage } from './language-preference'
+import { languageHref, SWITCH_SITE_ID_ATTRIBUTE, SWITCH_SITE_MARK_ATTRIBUTE } from './language-preference'
 import { useShellView } from './shell-data'
 
 /**
@@ -15,12 +15,12 @@ import { useShellView } from './shell-data'
 export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
   const t = useT()
   const view = useShellView()
-  // The site in use is also remembered on arrival at its host (site/shell/shell-behaviours.ts).
+  // The page's client code remembers the site a link leads to as it is clicked, and the site in use as the
+  // page is left (site/shell/language-preference.ts `rememberOnLeaving`).
   if (view.sites.length < 2) return null
   const pathAndQuery = `${view.pathname}${view.search}`
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, site: Site): void => {
-    rememberLanguage(site, window.localStorage)
     // Recomputed from the address bar: behind a proxy the browser's port may differ from the server's.
     const href = languageHref(
       site.mark,
@@ -51,6 +51,7 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'menu' }) {
                 hrefLang={lang === 'zh' ? 'zh-CN' : 'en'}
                 href={configuredSiteUrl(site.mark, view.siteOrigins, pathAndQuery) ?? '/'}
                 aria-current={current ? 'true' : undefined}
+                {...{ [SWITCH_SITE_ID_ATTRIBUTE]: site.id, [SWITCH_SITE_MARK_ATTRIBUTE]: site.mark }}
                 onClick={current ? (event) => event.preventDefault() : (event) => choose(event, site)}
               >
                 {t(`shell.languageName.${lang}`)}

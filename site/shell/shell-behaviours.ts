@@ -1,6 +1,6 @@
 import { shellModals } from './modal-store'
 import type { ShellAction } from './FloatingActions'
-import { rememberLanguage } from './language-preference'
+import { rememberOnLeaving } from './language-preference'
 import type { Site } from '../../schemas/api.gen'
 
 /** Scrolled further than this, the back-to-top button shows. */
@@ -34,14 +34,16 @@ export function installFloatingActions(root: Document, consultFormId: () => numb
 }
 
 /**
- * SPEC §4 "Language": the site in use is remembered on arrival at its host (browser storage is per host),
- * whether the visitor came by the language switch or by a link.
+ * SPEC §4 "Language": the site in use is remembered at its host (browser storage is per host), whether the
+ * visitor came by the language switch or by a link: written as the page is hidden or left
+ * (`rememberOnLeaving`), not on arrival.
  */
-export function rememberSiteInUse(site: Site | null | undefined, sites: readonly Site[], storage: () => Storage): void {
+export function rememberSiteInUse(
+  site: Site | null | undefined,
+  sites: readonly Site[],
+  storage: () => Pick<Storage, 'setItem'>,
+  view: Window = window,
+): void {
   if (!site || sites.length < 2) return
-  try {
-    rememberLanguage(site, storage())
-  } catch {
-    // Storage can be disabled (private mode, policies).
-  }
+  rememberOnLeaving(site, storage, view)
 }

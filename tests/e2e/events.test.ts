@@ -113,9 +113,10 @@ async function fillForm(modal: Locator): Promise<void> {
 
 describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
   for (const lang of langs) {
-    test(`${lang} desktop: first page of 10, the pager links to page 2, a type filter changes the URL and the list`, async ({
+    test(`${lang} desktop: first page of 10, the pager links to page 2, a type filter changes the URL and the list, where the visitor had scrolled to`, async ({
       openPage,
       problems,
+      expect,
     }) => {
       const site = await siteId(lang)
       const { page } = await openPage('desktop')
@@ -136,7 +137,11 @@ describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
 
       // SPEC §9 type 展会 (a change goes back to the first page) (the value sent; the label is in the site's language).
       // The filters' plain island wakes at the visitor's first touch (a focus), then applies a select as it changes.
+      // The filter's page load opens where the visitor was (site/actions/go-to.ts keepScrollPosition).
+      await page.evaluate(() => window.scrollTo(0, 240))
       await page.focus('[data-testid="filter-type"]')
+      const scrolledTo = await page.evaluate(() => window.scrollY)
+      expect(scrolledTo).toBeGreaterThan(0)
       await page.selectOption('[data-testid="filter-type"]', '展会')
       await page.waitForURL((url) => url.searchParams.get('type') === '展会' && !url.searchParams.has('page'))
       const filtered = await activityPage(site, 1, { activityTypes: ['展会'] })
@@ -146,6 +151,7 @@ describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
         page,
         filtered.data.map((item) => item.id),
       )
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo)
 
       // The filtered URL can be shared: a fresh load shows the same list with the filter selected.
       await visit(page, problems, page.url())

@@ -99,6 +99,45 @@ describe('language switch (SPEC §2, §4)', () => {
     },
   )
 
+  // Issue 26 "no long task on arrival": a page's first use of browser storage waits, on the main thread,
+  // for the browser process; the site in use is remembered as the page is left instead (site/shell/language-preference.ts).
+  test.for(['zh', 'en'] as const)(
+    '%s: arriving asks no browser storage; the site in use is remembered once the page is left',
+    async (lang, { openPage, problems }) => {
+      const sites = await contentApi<Array<{ id: number; mark: string }>>('/site/list')
+      const site = sites.find((entry) => (lang === 'en' ? entry.mark === 'en' : entry.mark !== 'en'))!
+      const { page, context } = await openPage('desktop')
+      await context.addInitScript(() => {
+        const reached: string[] = []
+        Object.defineProperty(window, '__storageReached', { value: reached })
+        for (const name of ['localStorage', 'sessionStorage'] as const) {
+          const own =
+            Object.getOwnPropertyDescriptor(window, name) ?? Object.getOwnPropertyDescriptor(Window.prototype, name)
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              reached.push(name)
+              return own!.get!.call(window)
+            },
+          })
+        }
+      })
+      await visit(page, problems, `${siteOrigin(lang)}/about-us/news`)
+      await page.waitForSelector('html[data-client-ready="true"]', { state: 'attached' })
+      // Idle time for whatever the page starts after it is ready (islands that wake when idle).
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+      expect(await page.evaluate(() => (window as unknown as { __storageReached: string[] }).__storageReached)).toEqual(
+        [],
+      )
+      expect(await rememberedValues(context)).toEqual([])
+
+      await visit(page, problems, `${siteOrigin(lang)}/about-us`)
+      const remembered = await rememberedValues(context)
+      expect(remembered).toContain(`preferred-lang=${lang}`)
+      expect(remembered).toContain(`preferred-site-id=${site.id}`)
+    },
+  )
+
   test('each option of the switcher names its language', async ({ openPage, problems }) => {
     const { page } = await openPage('desktop')
     await visit(page, problems, `${siteOrigin('zh')}/`)

@@ -74,6 +74,7 @@ export function rememberOnLeaving(
     view.document.removeEventListener('click', onClick, { capture: true })
   }
 }
+
 /** The current page on another site's host: same path and query, same protocol and port. */
 export function languageHref(
   mark: string,

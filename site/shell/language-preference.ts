@@ -20,10 +20,15 @@ const choiceMadeIn = new WeakSet<Window>()
 /** The language switch's choice: remembered now, and not overwritten by the site in use as the page is left. */
 function rememberChoice(site: Pick<Site, 'id' | 'mark'>, storage: () => Pick<Storage, 'setItem'>, view: Window): void {
   choiceMadeIn.add(view)
+  rememberIn(site, storage)
+}
+
+/** `rememberLanguage` in the storage `storage` gives; reading `localStorage` itself throws where storage is blocked. */
+function rememberIn(site: Pick<Site, 'id' | 'mark'>, storage: () => Pick<Storage, 'setItem'>): void {
   try {
     rememberLanguage(site, storage())
   } catch {
-    // Reading `localStorage` itself throws where storage is blocked.
+    // Storage blocked (private mode, policies): the visitor's choice is not kept, the page works on.
   }
 }
 
@@ -45,12 +50,7 @@ export function rememberOnLeaving(
   view: Window,
 ): () => void {
   const remember = (): void => {
-    if (choiceMadeIn.has(view)) return
-    try {
-      rememberLanguage(site, storage())
-    } catch {
-      // Storage can be disabled (private mode, policies).
-    }
+    if (!choiceMadeIn.has(view)) rememberIn(site, storage)
   }
   const onVisibilityChange = (): void => {
     if (view.document.visibilityState === 'hidden') remember()

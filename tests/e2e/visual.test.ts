@@ -145,7 +145,10 @@ async function scrollThrough(page: Page): Promise<void> {
           image.checkVisibility({ opacityProperty: true })
         )
       })
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 450) {
+    // A view at a time, less a strip: everything comes into view once, and the islands and lazy images
+    // near its edges (they wake 100-200 px before they show) wake at one step or the next.
+    const step = window.innerHeight - 100
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
       // Intersection observers run in the frames after a scroll: they wake the islands coming into view,
       // give the lazy images in view their URLs (an island's once it has hydrated) and, on a phone, have a

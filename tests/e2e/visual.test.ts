@@ -85,7 +85,8 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   )
-  await scrollThrough(page)
+  // Only the carousels need a second look: their side slides came into the view's reach once built.
+  await scrollThrough(page, '[data-island-hydrated] .swiper')
   // Lazy images out of the viewport's reach (a carousel's side slides) load now; images the visitor cannot
   // see (closed menus, hidden slides) may never load, every other one must.
   await page.evaluate(() => {
@@ -103,9 +104,12 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-/** Scrolls through the page, waiting at each step for the islands near the view and its lazy images. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+/**
+ * Scrolls through the page, waiting at each step for the islands near the view and its lazy images; with
+ * `only`, scrolls to each element it selects instead.
+ */
+async function scrollThrough(page: Page, only?: string): Promise<void> {
+  await page.evaluate(async (only) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
     const islandWaking = () =>
       [...document.querySelectorAll('[data-island-when="visible"]:not([data-island-hydrated])')].some((island) => {
@@ -148,7 +152,12 @@ async function scrollThrough(page: Page): Promise<void> {
     // A view at a time, less a strip: everything comes into view once, and the islands and lazy images
     // near its edges (they wake 100-200 px before they show) wake at one step or the next.
     const step = window.innerHeight - 100
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    const stops = only
+      ? [...document.querySelectorAll(only)].map(
+          (element) => element.getBoundingClientRect().top + window.scrollY - 100,
+        )
+      : Array.from({ length: Math.ceil(document.documentElement.scrollHeight / step) }, (_, index) => index * step)
+    for (const y of stops) {
       window.scrollTo({ top: y, behavior: 'instant' })
       // Intersection observers run in the frames after a scroll: they wake the islands coming into view,
       // give the lazy images in view their URLs (an island's once it has hydrated) and, on a phone, have a
@@ -160,7 +169,7 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
-  })
+  }, only)
 }
 
 /** Every Swiper carousel back on its first slide, autoplay off, so the screenshot shows the same slide. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest, createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, test } from 'vitest'
 import { close } from './support/fake-backend'
 import { cleanEnv, freePort } from './support/processes'
 
@@ -18,26 +18,23 @@ const GRACE_MS = 6000
 /** The grace, plus the primary's margin before it kills what is left, plus a scheduling allowance. */
 const ALL_GONE_WITHIN_MS = GRACE_MS + 4000
 const dataDir = mkdtempSync(join(tmpdir(), 'site-stop-'))
-let backend: Server
-let backendPort: number
-let backendRequests = 0
 
-beforeAll(async () => {
-  backendPort = await freePort()
-  backend = createServer((_req, res) => {
-    backendRequests++
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+/** A backend of the test's own (the tests run side by side) that answers every request after 2.5 s. */
+async function slowBackend(): Promise<{ server: Server; port: number; requests: () => number }> {
+  const port = await freePort()
+  let requests = 0
+  const server = createServer((_req, res) => {
+    requests++
     setTimeout(() => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ code: '200', data: [], message: 'slow but fine' }))
     }, 2500)
   })
-  await new Promise<void>((done) => backend.listen(backendPort, '127.0.0.1', done))
-})
-
-afterAll(async () => {
-  await close(backend)
-  rmSync(dataDir, { recursive: true, force: true })
-})
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  return { server, port, requests: () => requests }
+}
 
 /** Every process in process group `pgid` (read from /proc: "pid (comm) state ppid pgrp …"). */
 function processGroup(pgid: number): number[] {
@@ -83,7 +80,7 @@ interface Started {
 }
 
 /** `npm start` (npm → node scripts/start.mjs → 2 workers) or the primary alone, as its own process group. */
-async function start(how: 'npm' | 'node'): Promise<Started> {
+async function start(how: 'npm' | 'node', backendPort: number): Promise<Started> {
   const port = await freePort()
   const [command, args] = how === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']]
   const leader = spawn(command, args, {
@@ -121,23 +118,26 @@ function primaryOf(pgid: number): number {
   return primary
 }
 
-describe('stopping npm start (issue 14)', () => {
-  test.each([
+// Side by side: each test waits most of its time, on its backend and on the grace period.
+describe.concurrent('stopping npm start (issue 14)', () => {
+  test.for([
     ['SIGTERM to the npm start process', 'npm', 'SIGTERM', 'leader'],
     ['SIGTERM to the primary', 'node', 'SIGTERM', 'primary'],
     ['SIGTERM to the process group', 'node', 'SIGTERM', 'group'],
     ['SIGINT (Ctrl-C) to the process group of npm start', 'npm', 'SIGINT', 'group'],
   ] as const)(
     '%s: the in-flight request completes, and every process exits within the grace',
-    async (_, how, signal, target) => {
-      const { leader, port, output } = await start(how)
+    { timeout: 150_000 },
+    async ([, how, signal, target], { expect, onTestFinished }) => {
+      const backend = await slowBackend()
+      onTestFinished(() => close(backend.server))
+      const { leader, port, output } = await start(how, backend.port)
       const pgid = leader.pid!
       const processes = processGroup(pgid)
       expect(processes.length).toBeGreaterThanOrEqual(3) // [npm,] primary, two workers
 
-      const seenBefore = backendRequests
       const inFlight = get(port, '/api/internal/site/list')
-      await until(() => backendRequests > seenBefore, 10_000, 'the request did not reach the backend')
+      await until(() => backend.requests() > 0, 10_000, 'the request did not reach the backend')
 
       const signalled = Date.now()
       if (target === 'group') process.kill(-pgid, signal)
@@ -157,6 +157,5 @@ describe('stopping npm start (issue 14)', () => {
       expect(Date.now() - signalled).toBeLessThan(ALL_GONE_WITHIN_MS)
       await expect(get(port, '/healthz')).rejects.toThrow()
     },
-    150_000,
   )
 })

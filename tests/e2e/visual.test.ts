@@ -150,13 +150,16 @@ async function scrollThrough(page: Page, only?: string): Promise<void> {
         )
       })
     // A view at a time, less a strip: everything comes into view once, and the islands and lazy images
-    // near its edges (they wake 100-200 px before they show) wake at one step or the next.
+    // near its edges (they wake 100-200 px before they show) wake at one step or the next. The height is
+    // read at each step: a phone's list grows as it is scrolled.
     const step = window.innerHeight - 100
     const stops = only
       ? [...document.querySelectorAll(only)].map(
           (element) => element.getBoundingClientRect().top + window.scrollY - 100,
         )
-      : Array.from({ length: Math.ceil(document.documentElement.scrollHeight / step) }, (_, index) => index * step)
+      : (function* () {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += step) yield y
+        })()
     for (const y of stops) {
       window.scrollTo({ top: y, behavior: 'instant' })
       // Intersection observers run in the frames after a scroll: they wake the islands coming into view,

@@ -14,15 +14,6 @@ export function rememberLanguage(site: Pick<Site, 'id' | 'mark'>, storage: Pick<
   }
 }
 
-/** Windows whose visitor chose a language in the switch: leaving them keeps that choice. */
-const choiceMadeIn = new WeakSet<Window>()
-
-/** The language switch's choice: remembered now, and not overwritten by the site in use as the page is left. */
-function rememberChoice(site: Pick<Site, 'id' | 'mark'>, storage: () => Pick<Storage, 'setItem'>, view: Window): void {
-  choiceMadeIn.add(view)
-  rememberIn(site, storage)
-}
-
 /** `rememberLanguage` in the storage `storage` gives; reading `localStorage` itself throws where storage is blocked. */
 function rememberIn(site: Pick<Site, 'id' | 'mark'>, storage: () => Pick<Storage, 'setItem'>): void {
   try {
@@ -42,15 +33,16 @@ export const SWITCH_SITE_MARK_ATTRIBUTE = 'data-switch-site-mark'
  * Not on arrival: a page's first use of browser storage waits, on the main thread, for the browser process
  * to open it (2–8 ms each for local and session storage, measured on 6 Dec 2026), inside the tasks that
  * follow the first paint.
- * Returns a function that removes the listeners.
  */
 export function rememberOnLeaving(
   site: Pick<Site, 'id' | 'mark'>,
   storage: () => Pick<Storage, 'setItem'>,
   view: Window,
-): () => void {
+): void {
+  // The switch's choice, once made, is what leaving the page keeps.
+  let choiceMade = false
   const remember = (): void => {
-    if (!choiceMadeIn.has(view)) rememberIn(site, storage)
+    if (!choiceMade) rememberIn(site, storage)
   }
   const onVisibilityChange = (): void => {
     if (view.document.visibilityState === 'hidden') remember()
@@ -60,20 +52,15 @@ export function rememberOnLeaving(
       `a[${SWITCH_SITE_ID_ATTRIBUTE}][${SWITCH_SITE_MARK_ATTRIBUTE}]`,
     )
     if (!link || link.getAttribute('aria-current') === 'true') return
-    const chosen = {
-      id: Number(link.getAttribute(SWITCH_SITE_ID_ATTRIBUTE)),
-      mark: link.getAttribute(SWITCH_SITE_MARK_ATTRIBUTE)!,
-    }
-    rememberChoice(chosen, storage, view)
+    choiceMade = true
+    rememberIn(
+      { id: Number(link.getAttribute(SWITCH_SITE_ID_ATTRIBUTE)), mark: link.getAttribute(SWITCH_SITE_MARK_ATTRIBUTE)! },
+      storage,
+    )
   }
   view.addEventListener('pagehide', remember)
   view.document.addEventListener('visibilitychange', onVisibilityChange)
   view.document.addEventListener('click', onClick, { capture: true })
-  return () => {
-    view.removeEventListener('pagehide', remember)
-    view.document.removeEventListener('visibilitychange', onVisibilityChange)
-    view.document.removeEventListener('click', onClick, { capture: true })
-  }
 }
 
 /** The current page on another site's host: same path and query, same protocol and port. */

@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { launchChromium } from './support/chromium'
+import { launchTestBrowser } from './support/chromium'
 import { accessibilityFailures } from './support/axe'
 import { ProblemLog, viewports, type ViewportName } from './support/fixture'
 import { PagePool } from './support/page-pool'
@@ -243,7 +243,7 @@ beforeAll(async () => {
   // Chromium leaves a large picture the page decodes asynchronously (`decoding="async"`) out of a frame
   // until it is decoded ("checker imaging"), and a screenshot draws the page below the view afresh: a
   // raster picture there came out as an empty box in about half the screenshots without this flag.
-  browser = await launchChromium(['--disable-checker-imaging'])
+  browser = await launchTestBrowser(['--disable-checker-imaging'])
   pool = new PagePool(browser)
 })
 afterAll(async () => {

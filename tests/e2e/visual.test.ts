@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { launchTestBrowser } from './support/chromium'
+import { launchChromium } from './support/chromium'
 import { accessibilityFailures } from './support/axe'
 import { ProblemLog, viewports, type ViewportName } from './support/fixture'
 import { PagePool } from './support/page-pool'
@@ -243,7 +243,11 @@ beforeAll(async () => {
   // Chromium leaves a large picture the page decodes asynchronously (`decoding="async"`) out of a frame
   // until it is decoded ("checker imaging"), and a screenshot draws the page below the view afresh: a
   // raster picture there came out as an empty box in about half the screenshots without this flag.
-  browser = await launchTestBrowser(['--disable-checker-imaging'])
+  // V8 runs its interpreter only (`--jitless`): a page here lives a few seconds and runs axe once, too
+  // short for compiled code to pay for its compiling. The file took 146 and 153 s against 168 and 163 s,
+  // alternating; files whose tests run more of the site's own scripts took as long either way, so the
+  // other files keep V8's compilers, as a visitor's browser has them (docs/testing.md "Browser tests").
+  browser = await launchChromium(['--disable-checker-imaging', '--js-flags=--jitless'])
   pool = new PagePool(browser)
 })
 afterAll(async () => {

@@ -28,26 +28,14 @@ export const chromiumFlags = [
 ]
 
 /**
- * The tests' V8 runs its bytecode interpreter only (`--jitless`: no Sparkplug, Maglev or TurboFan). A test's
- * page lives for a second or two, too short for compiled code to pay for its compiling: the same page
- * loads, axe checks and scrolls took Chromium 13 % less CPU (eight runs each, 6 Dec 2026), and the
- * screenshot file 146 and 153 s against 168 and 163 s (docs/testing.md "Browser tests"). The behaviour of
- * JavaScript is the same; WebAssembly, which neither the site nor the tests use, is off. The bench's browser
- * keeps V8's compilers, as a visitor's.
+ * A fresh browser (playwright gives each launch its own temporary user-data-dir) at `executablePath`
+ * (default: the tests' browser), with `extraFlags` if given.
  */
-const testBrowserFlags = ['--js-flags=--jitless']
-
-/**
- * A fresh browser (playwright gives each launch its own temporary user-data-dir) at `executablePath`,
- * with `extraFlags` if given.
- */
-export function launchChromium(extraFlags: readonly string[], executablePath: string): Promise<Browser> {
+export function launchChromium(
+  extraFlags: readonly string[] = [],
+  executablePath: string = testBrowserPath,
+): Promise<Browser> {
   return chromium.launch({ executablePath, args: [...chromiumFlags, ...extraFlags] })
-}
-
-/** A fresh browser for the tests: `testBrowserPath`, its flags and `extraFlags` if given. */
-export function launchTestBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
-  return launchChromium([...testBrowserFlags, ...extraFlags], testBrowserPath)
 }
 
 /**

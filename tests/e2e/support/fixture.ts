@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { test as base } from 'vitest'
-import { launchTestBrowser } from './chromium'
+import { launchChromium } from './chromium'
 import { hostOf } from './hosts'
 import { PagePool, type PooledPage } from './page-pool'
 
@@ -114,7 +114,7 @@ export const test = base.extend<Fixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const browser = await launchTestBrowser()
+      const browser = await launchChromium()
       await use(browser)
       await browser.close()
     },

@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration } from './support/fixture'
+import { crosswise, widthsIn } from './support/coverage'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
 
 // SPEC §2 AI landing page, §8 frame messages, §9 AI carousel 530/320 px and frame default height 500.
 
 const langs: Lang[] = ['zh', 'en']
-const viewports: ViewportName[] = ['desktop', 'mobile']
 const frameSelector = '[data-testid="ai-frame"]'
 
 interface StoryEmployee {
@@ -33,7 +33,7 @@ async function frameGrown(page: Page): Promise<{ frame: number; content: number 
 }
 
 describe.concurrent.each(langs)('the AI landing page — %s', (lang) => {
-  test.for(viewports)(
+  test.for(widthsIn(crosswise, lang))(
     '%s: dark carousel, the story in order, and the frame grown to its content',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)

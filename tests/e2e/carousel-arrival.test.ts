@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib'
 import { PNG } from 'pngjs'
 import { describe, type ExpectStatic } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { test, visit, type ViewportName } from './support/fixture'
+import { test, visit } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped } from './support/coverage'
 import { CAROUSEL_MARKS } from '../../ui/carousel/carousel-settings'
 
 // Issue 26: carousels start without a long task on arrival (Swiper built after the first paint, in idle
@@ -158,37 +159,33 @@ describe.concurrent('the solution explorer runs on the plain carousel, without R
     },
   )
 
-  for (const lang of langs) {
-    for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
-      test(`${lang} ${viewport}: tabs select their industry, its panel and the hash; a deep link, a reload and a hash change move it`, async ({
-        openPage,
-        problems,
-        expect,
-      }) => {
-        const { page } = await openPage(viewport)
-        await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
-        const explorer = page.locator('[data-block="solutionExplorer"]')
-        const tabs = explorer.getByRole('tab')
-        expect(await tabs.count()).toBeGreaterThan(2)
-        await expectIndustry(expect, page, explorer, 2)
+  for (const [lang, viewport] of crosswise) {
+    test(`${lang} ${viewport}: tabs select their industry, its panel and the hash; a deep link, a reload and a hash change move it`, async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${siteOrigin(lang)}/solution#2`)
+      const explorer = page.locator('[data-block="solutionExplorer"]')
+      const tabs = explorer.getByRole('tab')
+      expect(await tabs.count()).toBeGreaterThan(2)
+      await expectIndustry(expect, page, explorer, 2)
 
-        await tabs.nth(1).click()
-        await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
-        await expectIndustry(expect, page, explorer, 1)
-        // The solutions below the current industry link to their pages.
-        const solution = explorer
-          .locator('.solution-explorer__panel:not([hidden]) .solution-explorer__solution')
-          .first()
-        expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
-        // A reload keeps the industry the hash names.
-        await page.reload({ waitUntil: 'load' })
-        await expectIndustry(expect, page, explorer, 1)
+      await tabs.nth(1).click()
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#1')
+      await expectIndustry(expect, page, explorer, 1)
+      // The solutions below the current industry link to their pages.
+      const solution = explorer.locator('.solution-explorer__panel:not([hidden]) .solution-explorer__solution').first()
+      expect(await solution.getAttribute('href')).toMatch(/^\/solution\/\d+$/)
+      // A reload keeps the industry the hash names.
+      await page.reload({ waitUntil: 'load' })
+      await expectIndustry(expect, page, explorer, 1)
 
-        await page.evaluate(() => (window.location.hash = '#0'))
-        await expectIndustry(expect, page, explorer, 0)
-        expect(await page.evaluate(() => Boolean(document.querySelector('[data-island^="block:"]')))).toBe(false)
-      })
-    }
+      await page.evaluate(() => (window.location.hash = '#0'))
+      await expectIndustry(expect, page, explorer, 0)
+      expect(await page.evaluate(() => Boolean(document.querySelector('[data-island^="block:"]')))).toBe(false)
+    })
   }
 })
 
@@ -314,43 +311,41 @@ async function dotContrast(page: Page, dot: Locator): Promise<number> {
 
 describe.concurrent("carousel arrows and dots read on any picture (issue 26: WCAG 1.4.11's 3:1)", () => {
   const pages = (lang: Lang) => ['/solution', '/about-us/news', `/product/${idOf(lang, 401)}`, '/']
-  for (const lang of langs) {
-    for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
-      test(`${lang} ${viewport}`, async ({ openPage, problems, expect }) => {
-        const { page } = await openPage(viewport)
-        for (const path of pages(lang)) {
-          await visit(page, problems, `${siteOrigin(lang)}${path}`)
-          const carousels = page.locator('[data-island="plain:carousel"] .swiper')
-          const count = await carousels.count()
-          expect(count, path).toBeGreaterThan(0)
-          let measured = 0
-          for (let n = 0; n < count; n++) {
-            const carousel = carousels.nth(n)
-            await carousel.scrollIntoViewIfNeeded()
-            // The home banner shows its arrows under the pointer (which also starts the carousel at once).
-            const box = (await carousel.boundingBox())!
-            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-            await carousel.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor({ timeout: 10_000 })
-            await carousel.evaluate((element) => (element as SwiperElement).swiper?.autoplay?.stop())
-            await expect
-              .poll(() => carousel.evaluate(isStill), { message: `${path} carousel ${n} holds still` })
-              .toBe(true)
-            const arrows = carousel.locator('.carousel-arrow:visible:not(.swiper-button-disabled)')
-            for (let a = 0; a < (await arrows.count()); a++) {
-              const ratio = await arrowContrast(page, arrows.nth(a))
-              expect(ratio, `${path} carousel ${n} arrow ${a}`).toBeGreaterThanOrEqual(3)
-              measured++
-            }
-            const dot = carousel.locator('.swiper-pagination-bullet-active:visible')
-            if ((await dot.count()) > 0) {
-              expect(await dotContrast(page, dot.first()), `${path} carousel ${n} active dot`).toBeGreaterThanOrEqual(3)
-              measured++
-            }
+  for (const [lang, viewport] of crosswiseSwapped) {
+    test(`${lang} ${viewport}`, async ({ openPage, problems, expect }) => {
+      const { page } = await openPage(viewport)
+      for (const path of pages(lang)) {
+        await visit(page, problems, `${siteOrigin(lang)}${path}`)
+        const carousels = page.locator('[data-island="plain:carousel"] .swiper')
+        const count = await carousels.count()
+        expect(count, path).toBeGreaterThan(0)
+        let measured = 0
+        for (let n = 0; n < count; n++) {
+          const carousel = carousels.nth(n)
+          await carousel.scrollIntoViewIfNeeded()
+          // The home banner shows its arrows under the pointer (which also starts the carousel at once).
+          const box = (await carousel.boundingBox())!
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+          await carousel.locator('xpath=self::*[contains(@class, "swiper-initialized")]').waitFor({ timeout: 10_000 })
+          await carousel.evaluate((element) => (element as SwiperElement).swiper?.autoplay?.stop())
+          await expect
+            .poll(() => carousel.evaluate(isStill), { message: `${path} carousel ${n} holds still` })
+            .toBe(true)
+          const arrows = carousel.locator('.carousel-arrow:visible:not(.swiper-button-disabled)')
+          for (let a = 0; a < (await arrows.count()); a++) {
+            const ratio = await arrowContrast(page, arrows.nth(a))
+            expect(ratio, `${path} carousel ${n} arrow ${a}`).toBeGreaterThanOrEqual(3)
+            measured++
           }
-          expect(measured, `${path}: controls measured`).toBeGreaterThan(0)
+          const dot = carousel.locator('.swiper-pagination-bullet-active:visible')
+          if ((await dot.count()) > 0) {
+            expect(await dotContrast(page, dot.first()), `${path} carousel ${n} active dot`).toBeGreaterThanOrEqual(3)
+            measured++
+          }
         }
-      }, 120_000)
-    }
+        expect(measured, `${path}: controls measured`).toBeGreaterThan(0)
+      }
+    }, 120_000)
   }
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration } from './support/fixture'
+import { crosswise, crosswiseSwapped, widthsIn } from './support/coverage'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
 
 // Issue 5: the company and editorial pages in both languages, at 1440 and 390 px. Expected content is
@@ -27,7 +28,6 @@ interface Publication {
 }
 
 const langs: Lang[] = ['zh', 'en']
-const viewportNames: ViewportName[] = ['desktop', 'mobile']
 const markOf: Record<Lang, string> = { zh: 'cn', en: 'en' }
 
 async function siteId(lang: Lang): Promise<number> {
@@ -98,7 +98,7 @@ describe.concurrent.each(langs)('news page (SPEC §2 News page, §9) — %s', (l
     expect(await page.locator('[data-testid="pager"]').isVisible()).toBe(false)
   })
 
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswise, lang))(
     '?type=AI shows the AI news everywhere on the page, on one page without a pager (%s)',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -120,7 +120,7 @@ describe.concurrent.each(langs)('news page (SPEC §2 News page, §9) — %s', (l
 })
 
 describe.concurrent.each(langs)('about, article, services, join us (SPEC §2) — %s', (lang) => {
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswiseSwapped, lang))(
     '/about-us, /about_us and /about-us/intro show the company introduction (%s)',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -134,7 +134,7 @@ describe.concurrent.each(langs)('about, article, services, join us (SPEC §2) �
     },
   )
 
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswise, lang))(
     'an article shows its head, YYYY/MM/DD date and the body with side anchors (%s)',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -155,7 +155,7 @@ describe.concurrent.each(langs)('about, article, services, join us (SPEC §2) �
     },
   )
 
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswiseSwapped, lang))(
     '/services: a banner titled service and support, then rich text; /join-us: banner and rich text (%s)',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -182,7 +182,7 @@ describe.concurrent.each(langs)('publications (SPEC §2 /periodical, /periodical
     return page.data
   }
 
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswise, lang))(
     '/periodical: page-header title, cards linking to /periodical/{id}, no pager on one page (%s)',
     async (viewport, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -207,7 +207,7 @@ describe.concurrent.each(langs)('publications (SPEC §2 /periodical, /periodical
     },
   )
 
-  test.for(viewportNames)(
+  test.for(widthsIn(crosswiseSwapped, lang))(
     'a white paper: the cases heading, case links and the default button label, acting through the form (%s)',
     async (viewport, { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration } from './support/fixture'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped, widthsIn } from './support/coverage'
 import { dayOf, siteDay, siteInstant } from './support/site-clock'
 
 // SPEC §2 /activity, /activity/{id}, /media, /media/{id}; §4 Activity status, Enrol click, Review
@@ -44,7 +45,6 @@ interface PageOf<T> {
 }
 
 const langs: Lang[] = ['zh', 'en']
-const viewportsOf: ViewportName[] = ['desktop', 'mobile']
 const markOf: Record<Lang, string> = { zh: 'cn', en: 'en' }
 
 async function siteId(lang: Lang): Promise<number> {
@@ -217,7 +217,7 @@ describe.concurrent('/activity list (SPEC §2, §4, §5, §9)', () => {
       expect(await shownIds(page)).toEqual(filteredSecond.data.map((item) => item.id))
     })
 
-    for (const viewport of viewportsOf) {
+    for (const viewport of widthsIn(crosswise, lang)) {
       test(`${lang} ${viewport}: the card/list toggle keeps the list and shows one row per item`, async ({
         openPage,
         problems,
@@ -375,7 +375,7 @@ describe.concurrent('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
       )
     })
 
-    for (const viewport of viewportsOf) {
+    for (const viewport of widthsIn(crosswiseSwapped, lang)) {
       test(`${lang} ${viewport}: the sticky tab bar highlights the section in view; a form-gated review runs after the form`, async ({
         openPage,
         problems,
@@ -457,7 +457,7 @@ describe.concurrent('/activity/{id} (SPEC §2 Activity detail, §4)', () => {
 
 describe.concurrent('/media (SPEC §2, §4 Media play)', () => {
   for (const lang of langs) {
-    for (const viewport of viewportsOf) {
+    for (const viewport of widthsIn(crosswise, lang)) {
       test(`${lang} ${viewport}: a type filter changes the URL and the list; a gated resource plays after the form, an open one at once`, async ({
         openPage,
         problems,

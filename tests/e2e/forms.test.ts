@@ -3,6 +3,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { isScrollLocked, test, visit, waitForHydration, type ProblemLog } from './support/fixture'
 import { fillRequiredFields, type FormField } from './support/form-fill'
 import { contentApi, siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped, widthsIn } from './support/coverage'
 import { chunkOf, CONTACT_MODAL, REACT_ISLANDS, scriptSources } from './support/scripts-loaded'
 
 // SPEC §3 Form / Form submission, §4 Form submission, §5 validation, §7 POST /api/internal/form:
@@ -67,7 +68,7 @@ async function readyForm(page: Page): Promise<{ modal: Locator; fields: FormFiel
 
 describe.concurrent('enquiry form from the floating consult button', () => {
   for (const lang of ['zh', 'en'] as const) {
-    test.for(['desktop', 'mobile'] as const)(
+    test.for(widthsIn(crosswiseSwapped, lang))(
       `${lang} %s: an empty submit shows each required message and a toast, and sends nothing`,
       async (viewport, { openPage, problems, expect }) => {
         const { page } = await openPage(viewport)
@@ -104,12 +105,7 @@ describe.concurrent('enquiry form from the floating consult button', () => {
     },
   )
 
-  test.for([
-    ['zh', 'desktop'],
-    ['zh', 'mobile'],
-    ['en', 'desktop'],
-    ['en', 'mobile'],
-  ] as const)(
+  test.for(crosswise)(
     '%s %s: a valid enquiry is sent once with the SPEC §3 body; success toast; the form closes',
     async ([lang, viewport], { openPage, problems, expect }) => {
       const { page } = await openPage(viewport)

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { test, visit, type ViewportName } from './support/fixture'
+import { crosswise } from './support/coverage'
+import { test, visit } from './support/fixture'
 import { contentApi, hostOf, siteOrigin, type Lang } from './support/hosts'
 
 // SPEC §2 "/" and issue §6: the home page renders the backend's modules, in the backend's order, each
@@ -50,12 +51,7 @@ function renderedBlocks(page: Page): Promise<string[]> {
   )
 }
 
-const cases: Array<{ lang: Lang; viewport: ViewportName }> = [
-  { lang: 'zh', viewport: 'desktop' },
-  { lang: 'zh', viewport: 'mobile' },
-  { lang: 'en', viewport: 'desktop' },
-  { lang: 'en', viewport: 'mobile' },
-]
+const cases = crosswise.map(([lang, viewport]) => ({ lang, viewport }))
 
 describe.concurrent('home page (SPEC §2 "/", issue §6)', () => {
   test.for(cases)(

@@ -7,6 +7,7 @@ import { discoverIds, httpBackend } from '../../scripts/bench/pages'
 import { PICTURE_PATH, startStandin, type StandinServer } from '../../scripts/bench/standin/server'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { hostOf, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped, widthsIn } from './support/coverage'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 // SPEC §9 "Images: resized at 1.5 times requested size, quality 100, webp when supported", on content that
@@ -93,7 +94,7 @@ async function scrollThrough(page: Page): Promise<void> {
 
 describe.concurrent('pictures through the CMS image service (SPEC §9, IMAGE_URL_TEMPLATE)', () => {
   for (const lang of LANGS) {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of widthsIn(crosswise, lang)) {
       test(`home, ${lang}, ${viewport}: webp at 1.5 times the display size, the banner cut for the screen, no whole PNG`, async ({
         openPage,
         problems,
@@ -159,7 +160,7 @@ describe.concurrent('pictures through the CMS image service (SPEC §9, IMAGE_URL
       })
     }
 
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of widthsIn(crosswiseSwapped, lang)) {
       test(`the media detail, ${lang}, ${viewport}: its React island renders the server's cover URL and hydrates; the cover fills its box`, async ({
         openPage,
         problems,

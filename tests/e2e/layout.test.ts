@@ -1,14 +1,13 @@
 import { describe, expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { test, visit, type ViewportName } from './support/fixture'
+import { test, visit } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped, everyLanguageAtEveryWidth } from './support/coverage'
 
 // Issue 12: visible layout defects found by trying every SPEC §2 route in both languages at 1440×900 and
 // 390×844. Each test here fails if its defect comes back.
 
 const langs: Lang[] = ['zh', 'en']
-const viewportNames: ViewportName[] = ['desktop', 'mobile']
-const cases = langs.flatMap((lang) => viewportNames.map((viewport) => [lang, viewport] as const))
 /** Demo ids are siteId * 1000 + n (content/README.md). */
 const idOf = (lang: Lang, n: number) => (lang === 'zh' ? 1000 : 2000) + n
 
@@ -52,7 +51,7 @@ async function transitionsEnded(element: Locator): Promise<void> {
 }
 
 describe.concurrent('/services: the rich text keeps the page gutters', () => {
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(crosswiseSwapped)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     await visit(page, problems, `${siteOrigin(lang)}/services`)
     const text = page.locator('[data-block="richText"] .rich-text').first()
@@ -67,7 +66,7 @@ describe.concurrent('/services: the rich text keeps the page gutters', () => {
 })
 
 describe.concurrent('header: one current item, the most specific one', () => {
-  test.for(cases.filter(([, viewport]) => viewport === 'desktop'))(
+  test.for(everyLanguageAtEveryWidth.filter(([, viewport]) => viewport === 'desktop'))(
     '%s %s: /about-us/news is News only',
     async ([lang, viewport], { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -81,7 +80,7 @@ describe.concurrent('header: one current item, the most specific one', () => {
 
 describe.concurrent('no white band between a coloured last section and the footer', () => {
   const routes = (lang: Lang) => ['/', '/ai', `/product/${idOf(lang, 401)}`]
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(crosswise)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     for (const route of routes(lang)) {
       await visit(page, problems, `${siteOrigin(lang)}${route}`)
@@ -110,7 +109,7 @@ describe.concurrent('/article-detail: the body does not repeat the description',
 })
 
 describe.concurrent('/case-detail banner: nothing cut, the logo clear of the menu', () => {
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(crosswise)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     for (const n of [201, 202]) {
       await visit(page, problems, `${siteOrigin(lang)}/case-detail/${idOf(lang, n)}`)
@@ -205,7 +204,7 @@ describe.concurrent('header theme from the banner image, on phones too (SPEC §2
     { path: '/join-us', tone: 'dark' },
     { path: `/case-detail/${idOf(lang, 201)}`, tone: 'dark' },
   ]
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
+  test.for(crosswise)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
     const { page } = await openPage(viewport)
     for (const { path, tone } of banners(lang)) {
       await visit(page, problems, `${siteOrigin(lang)}${path}`)
@@ -243,7 +242,7 @@ describe.concurrent('header theme from the banner image, on phones too (SPEC §2
 })
 
 describe.concurrent('the floating consult and back-to-top buttons never cover a control', () => {
-  test.for(cases)(
+  test.for(crosswiseSwapped)(
     '%s %s: /activity and /media, from top to bottom',
     async ([lang, viewport], { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -300,7 +299,7 @@ describe.concurrent('the floating consult and back-to-top buttons never cover a 
 })
 
 describe.concurrent('/media carousel: the slide button keeps clear of the title', () => {
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+  test.for(crosswise)('%s %s', async ([lang, viewport], { openPage, problems }) => {
     const { page } = await openPage(viewport)
     await visit(page, problems, `${siteOrigin(lang)}/media`)
     const gaps = await page.evaluate(() =>
@@ -321,7 +320,7 @@ describe.concurrent('list filters: dates in the site language, controls in the s
     zh: ['2026年5月1日', '2026年12月31日', '开始日期'],
     en: ['2026/05/01', '2026/12/31', 'From'],
   } as const
-  test.for(cases)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
+  test.for(crosswiseSwapped)('%s %s', async ([lang, viewport], { openPage, problems, expect }) => {
     const { page } = await openPage(viewport)
     for (const path of ['/activity', '/media']) {
       await visit(page, problems, `${siteOrigin(lang)}${path}?from=2026-05-01&to=2026-12-31`)

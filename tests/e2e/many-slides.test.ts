@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { MAX_DOTS } from '../../ui/carousel/carousel-settings'
 import { MANY_SLIDES } from './support/fake-backend'
-import { test, visit, type ViewportName } from './support/fixture'
+import { crosswiseSwapped } from './support/coverage'
+import { test, visit } from './support/fixture'
 import { backendSiteOrigin, setBackendMode, type Lang } from './support/hosts'
 
 // A CMS may send up to 100 slides a carousel (docs/contract.md: a list’s "at most"). Past MAX_DOTS stops, dots
@@ -12,10 +13,6 @@ import { backendSiteOrigin, setBackendMode, type Lang } from './support/hosts'
 // browser counts).
 
 const products: Record<Lang, string> = { zh: '/product/1401', en: '/product/2401' }
-const cases = (['zh', 'en'] as const).flatMap((lang) =>
-  (['desktop', 'mobile'] as const).map((viewport) => [lang, viewport] as [Lang, ViewportName]),
-)
-
 /** Builds the carousel now (the visitor reaching for it) and waits for Swiper. */
 async function started(page: Page, carousel: Locator): Promise<void> {
   await carousel.scrollIntoViewIfNeeded()
@@ -43,7 +40,7 @@ describe('a carousel with more slides than dots fit (docs/contract.md: a list’
   beforeAll(() => setBackendMode('many-slides'))
   afterAll(() => setBackendMode('proxy'))
 
-  test.for(cases)(
+  test.for(crosswiseSwapped)(
     "%s %s: the home banner and a product's advantages count their slides",
     async ([lang, viewport], { openPage, problems }) => {
       const { page } = await openPage(viewport)

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { backendSiteOrigin, requestAs, setBackendMode, siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped, type LangWidth } from './support/coverage'
 
 // Issue 4 / SPEC §2 rows /product … /case-detail/{id}. Demo ids are siteId * 1000 + n (content/README.md):
 // the same n is the same item in both languages.
@@ -38,12 +39,10 @@ const routes: Array<{ path: (lang: Lang) => string; blocks: string[] }> = [
   { path: (lang) => `/case-detail/${idOf(lang, 201)}`, blocks: ['detailBanner', 'anchoredRichText'] },
 ]
 
-const sites: Array<{ lang: Lang; viewport: ViewportName }> = [
-  { lang: 'zh', viewport: 'desktop' },
-  { lang: 'zh', viewport: 'mobile' },
-  { lang: 'en', viewport: 'desktop' },
-  { lang: 'en', viewport: 'mobile' },
-]
+/** Each test opens its routes in both languages and at both widths, half of its tests each way round. */
+const sitesOf = (pairings: readonly LangWidth[]) => pairings.map(([lang, viewport]) => ({ lang, viewport }))
+const sites = sitesOf(crosswise)
+const sitesSwapped = sitesOf(crosswiseSwapped)
 /** Top-level blocks in document order (a block may contain nested elements with data-block). */
 function renderedBlocks(page: Page): Promise<string[]> {
   return page.$$eval('[data-block]', (elements) =>
@@ -70,7 +69,7 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
     },
   )
 
-  test.for(sites)(
+  test.for(sitesSwapped)(
     '$lang at $viewport: product tabs switch their panel',
     async ({ lang, viewport }, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -104,7 +103,7 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
   // /solution#2 (SPEC §2 /solution: "the slide index is kept in the URL hash") is tested in
   // carousel-arrival.test.ts, with the explorer's other behaviour.
 
-  test.for(sites)(
+  test.for(sitesSwapped)(
     '$lang at $viewport: case cards link to their detail pages',
     async ({ lang, viewport }, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -137,7 +136,7 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
     },
   )
 
-  test.for(sites)(
+  test.for(sitesSwapped)(
     '$lang at $viewport: the product consult block opens the contact modal',
     async ({ lang, viewport }, { openPage, problems }) => {
       const { page } = await openPage(viewport)
@@ -163,7 +162,7 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
 
   // SPEC §2 Navigation behaviour: the header theme follows the banner image (demo: 401 dark, 402 light).
   test.for(
-    sites.flatMap((site) => [
+    sitesSwapped.flatMap((site) => [
       { ...site, n: 401, theme: 'dark' },
       { ...site, n: 402, theme: 'light' },
     ]),

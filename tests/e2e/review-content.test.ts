@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { crosswise, crosswiseSwapped } from './support/coverage'
 
 // Issue 26, the design review's content defects on phones and in forms: diagrams whose labels shrank to
 // 6–7 px, a table cut mid-word with no sign that it scrolls, native form controls and a toast over the
@@ -121,11 +122,11 @@ async function openContactForm(page: Page, how: 'consult' | 'form page'): Promis
   return modal
 }
 
-const formCases = langs.flatMap((lang) =>
-  (['desktop', 'mobile'] as const).flatMap((viewport) =>
-    (['consult', 'form page'] as const).map((how) => [lang, viewport, how] as const),
-  ),
-)
+// The contact modal and the form page each in both languages and at both widths, between them in all four pairings.
+const formCases = [
+  ...crosswise.map(([lang, viewport]) => [lang, viewport, 'consult'] as const),
+  ...crosswiseSwapped.map(([lang, viewport]) => [lang, viewport, 'form page'] as const),
+]
 
 describe.concurrent('forms: styled controls; the invalid toast covers no field', () => {
   test.for(formCases)('%s %s %s', async ([lang, viewport, how], { openPage, problems }) => {

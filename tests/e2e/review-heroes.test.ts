@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { test, visit, type ViewportName } from './support/fixture'
+import { test, visit } from './support/fixture'
 import { siteOrigin, type Lang } from './support/hosts'
+import { crosswise } from './support/coverage'
 
 // Issue 26, the design review: the phone hero's scrim, tab strips on phones, the home news card, the AI
 // page's font, the footer's headings, repeated descriptions, sparse journal and about pages, and the text
@@ -217,25 +218,21 @@ describe.concurrent('footer: Follow us holds only the channels to follow (issue 
     zh: { support: '服务与咨询', follow: '关注我们' },
     en: { support: 'Support and sales', follow: 'Follow us' },
   }
-  const viewports: ViewportName[] = ['desktop', 'mobile']
-  test.for(langs.flatMap((lang) => viewports.map((viewport) => [lang, viewport] as const)))(
-    '%s %s',
-    async ([lang, viewport], { openPage, problems }) => {
-      const { page } = await openPage(viewport)
-      await visit(page, problems, `${siteOrigin(lang)}/`)
-      const footer = page.locator('[data-testid="site-footer"]')
-      const follow = footer.locator('[data-testid="footer-follow"]')
-      expect((await follow.locator('h2').innerText()).trim()).toBe(headings[lang].follow)
-      // Only QR-code channels: no plain link.
-      expect(await follow.locator('.site-footer__link').count()).toBe(0)
-      expect(await follow.locator('.footer-qr__item').count()).toBeGreaterThan(0)
-      // The support page and the consult form sit under their own heading.
-      const support = footer.locator('nav', { has: page.getByRole('heading', { name: headings[lang].support }) })
-      const hrefs = await support.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect(hrefs).toContain('/services')
-      expect(hrefs.some((href) => href?.startsWith('/form/'))).toBe(true)
-    },
-  )
+  test.for(crosswise)('%s %s', async ([lang, viewport], { openPage, problems }) => {
+    const { page } = await openPage(viewport)
+    await visit(page, problems, `${siteOrigin(lang)}/`)
+    const footer = page.locator('[data-testid="site-footer"]')
+    const follow = footer.locator('[data-testid="footer-follow"]')
+    expect((await follow.locator('h2').innerText()).trim()).toBe(headings[lang].follow)
+    // Only QR-code channels: no plain link.
+    expect(await follow.locator('.site-footer__link').count()).toBe(0)
+    expect(await follow.locator('.footer-qr__item').count()).toBeGreaterThan(0)
+    // The support page and the consult form sit under their own heading.
+    const support = footer.locator('nav', { has: page.getByRole('heading', { name: headings[lang].support }) })
+    const hrefs = await support.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toContain('/services')
+    expect(hrefs.some((href) => href?.startsWith('/form/'))).toBe(true)
+  })
 })
 
 describe.concurrent('detail pages do not repeat the banner description as body text (issue 26)', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has.
-//   production build → unit + contract tests → browser tests, and beside the browser tests, at the lowest
-//   CPU priority, codegen check, typecheck, lint and format check
+//   production build → unit + contract tests → codegen check, typecheck, lint and format check (side by
+//   side) → browser tests
 // Each step's outcome is printed, then one closing line `N passed, N failed[, N skipped]` totalled over
 // the test runs. Exits non-zero when any step or test failed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -26,17 +26,16 @@ const outcomes = []
 // Named again in the summary: CI keeps only the tail of the output, and a count alone does not say what broke.
 const failures = []
 
-// The static checks read the sources only. They run beside the browser tests at the lowest CPU priority
-// (`nice`), on the cycles those leave idle while they wait for servers and timers; on their own, side by
-// side, they held both cores for 45-55 s. Not beside the unit tests: even at 0.2-4 % of a core the checks
-// made those take 124 s against 95-107 s alone (6 Dec 2026; docs/testing.md).
-// Their output is printed once the tests are done. Their limits allow for running on leftover cycles.
-const startStaticChecks = () =>
+// The static checks read the sources only. They run side by side, on their own, before the browser tests:
+// about 30 s on both cores. Beside the browser tests, even at the lowest CPU priority, they cost those more
+// than their own time (fresh clones, 6 Dec 2026: 465 and 487 s beside, 420 s after them; docs/testing.md):
+// the browser tests wait on chains of frames and idle callbacks, and each slice the checks take delays one.
+const staticChecks = () =>
   concurrentSteps([
-    ['codegen check', lowPriority(['npm', 'run', '--silent', 'codegen:check']), minutes(20)],
-    ['typecheck', lowPriority(['npm', 'run', '--silent', 'typecheck']), minutes(20)],
-    ['lint', lowPriority(['npm', 'run', '--silent', 'lint']), minutes(20)],
-    ['format check', lowPriority(['npm', 'run', '--silent', 'format:check']), minutes(20)],
+    ['codegen check', ['npm', 'run', '--silent', 'codegen:check'], minutes(10)],
+    ['typecheck', ['npm', 'run', '--silent', 'typecheck'], minutes(10)],
+    ['lint', ['npm', 'run', '--silent', 'lint'], minutes(10)],
+    ['format check', ['npm', 'run', '--silent', 'format:check'], minutes(10)],
   ])
 // The build comes before the unit tests because some server tests render through Vike, which loads
 // the production entry from dist/ when it finds one.
@@ -46,11 +45,9 @@ const built = await step('production build', ['npm', 'run', '--silent', 'build']
 // full runs (an active dot measured mid-transition; a form send lost in the form's takeover, a product bug
 // fixed since in site/shell/arrival-handover.ts): the time saved was not worth a CI run that fails by chance.
 await testStep('unit and contract tests', 'vitest.config.ts', 'unit.json', minutes(8))
-const staticChecks = startStaticChecks()
+await staticChecks()
 if (built) await testStep('browser tests', 'vitest.e2e.config.ts', 'e2e.json', minutes(30))
 else outcomes.push({ name: 'browser tests', ok: false, note: 'not run: the build failed' })
-const printStaticChecks = await staticChecks
-printStaticChecks()
 
 console.log('\n── summary ──')
 for (const outcome of outcomes) {
@@ -74,10 +71,7 @@ async function step(name, command, timeoutMs) {
   return ok
 }
 
-/**
- * Runs the commands side by side. Resolves, once all are done, to a function that prints each one's output
- * under its banner and records each as a step (listed first in the summary).
- */
+/** Runs the commands side by side; once all are done, prints each one's output under its banner and records each as a step. */
 async function concurrentSteps(steps) {
   const started = Date.now()
   const results = await Promise.all(
@@ -86,29 +80,12 @@ async function concurrentSteps(steps) {
       return { ...result, seconds: Math.round((Date.now() - started) / 1000) }
     }),
   )
-  return () => {
-    const done = steps.map(([name], index) => {
-      const { code, timedOut, output, seconds } = results[index]
-      banner(name)
-      process.stdout.write(output)
-      const note = timedOut ? `timed out after ${seconds} s` : `done after ${seconds} s, beside the browser tests`
-      return { name, ok: code === 0, note }
-    })
-    outcomes.unshift(...done)
-  }
-}
-
-/**
- * The command at the lowest CPU priority. `run` starts it in a session of its own, and where Linux groups
- * a session's processes for scheduling (autogroup), a process's nice value weighs only inside its group:
- * the group's own is set too, or the checks would take a fair share from the tests (measured: a busy loop
- * under `nice -n 19` in its own session took 27 % of the CPU beside two others, 0.2 % with its group's nice
- * at 19 as well).
- */
-function lowPriority(command) {
-  if (!commandExists('nice')) return command
-  if (!existsSync('/proc/self/autogroup')) return ['nice', '-n', '19', ...command]
-  return ['sh', '-c', 'echo 19 > /proc/self/autogroup; exec nice -n 19 "$@"', 'low-priority', ...command]
+  steps.forEach(([name], index) => {
+    const { code, timedOut, output, seconds } = results[index]
+    banner(name)
+    process.stdout.write(output)
+    outcomes.push({ name, ok: code === 0, note: timedOut ? `timed out after ${seconds} s` : `${seconds} s` })
+  })
 }
 
 /** Runs one vitest configuration, then adds its counts, read from vitest's JSON report, to the totals and records its outcome. */

@@ -7,7 +7,7 @@ import { discoverIds, httpBackend } from '../../scripts/bench/pages'
 import { PICTURE_PATH, startStandin, type StandinServer } from '../../scripts/bench/standin/server'
 import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
 import { hostOf, type Lang } from './support/hosts'
-import { crosswise, crosswiseSwapped, widthsIn } from './support/coverage'
+import { crosswise, crosswiseSwapped, everyLanguageAtEveryWidth, widthsIn } from './support/coverage'
 import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 // SPEC §9 "Images: resized at 1.5 times requested size, quality 100, webp when supported", on content that
@@ -19,7 +19,6 @@ import { freePort, startSiteServer, type SiteServer } from './support/processes'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 const LANGS: Lang[] = ['zh', 'en']
-const VIEWPORTS: ViewportName[] = ['desktop', 'mobile']
 /** The banner's service size: SPEC §9's 1920 × 450 (desktop) and 768 × 300 (phone), times 1.5. */
 const BANNER_SERVICE_SIZE: Record<ViewportName, string> = { desktop: 'w_2880,h_675', mobile: 'w_1152,h_450' }
 
@@ -195,76 +194,74 @@ describe.concurrent('pictures through the CMS image service (SPEC §9, IMAGE_URL
 // texts under the header, the dots and the tab band, the button keeps its height, and each tab is one line
 // in a strip that scrolls.
 describe.concurrent("the industry banner with the stand-in's long texts (issue 26)", () => {
-  for (const lang of LANGS) {
-    for (const viewport of VIEWPORTS) {
-      test(`/solution, ${lang}, ${viewport}: every text between the header and the dots, the button whole, one-line tabs`, async ({
-        openPage,
-        problems,
-        expect,
-      }) => {
-        const { page } = await openPage(viewport)
-        await visit(page, problems, `${origin(lang)}/solution`)
-        const box = (selector: string) =>
-          page
-            .locator(
-              `[data-block="solutionExplorer"] .swiper-slide-active ${selector}, [data-block="solutionExplorer"] ${selector}`,
-            )
-            .first()
-            .evaluate((element) => {
-              const { top, bottom, height } = element.getBoundingClientRect()
-              return { top, bottom, height }
-            })
-        const header = await page
-          .locator('.site-header__bar')
-          .evaluate((element) => element.getBoundingClientRect().bottom)
-        const dots = await box('.swiper-pagination')
-        const eyebrow = await box('.solution-explorer__page-title')
-        const button = await box('.solution-explorer__content .block-button')
-        expect(eyebrow.top).toBeGreaterThanOrEqual(header)
-        expect(button.bottom).toBeLessThanOrEqual(dots.top)
-        expect(button.height).toBeGreaterThanOrEqual(40)
-        const name = await page
-          .locator('[data-block="solutionExplorer"] .solution-explorer__name')
+  for (const [lang, viewport] of everyLanguageAtEveryWidth) {
+    test(`/solution, ${lang}, ${viewport}: every text between the header and the dots, the button whole, one-line tabs`, async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${origin(lang)}/solution`)
+      const box = (selector: string) =>
+        page
+          .locator(
+            `[data-block="solutionExplorer"] .swiper-slide-active ${selector}, [data-block="solutionExplorer"] ${selector}`,
+          )
           .first()
-          .evaluate((element) => ({
-            text: element.textContent ?? '',
-            height: element.getBoundingClientRect().height,
-            lineHeight: parseFloat(getComputedStyle(element).lineHeight),
-          }))
-        // The stand-in's names are long enough to need the clamp; the test is moot otherwise.
-        expect(name.text.length).toBeGreaterThan(20)
-        expect(name.height).toBeLessThanOrEqual(2 * name.lineHeight + 1)
+          .evaluate((element) => {
+            const { top, bottom, height } = element.getBoundingClientRect()
+            return { top, bottom, height }
+          })
+      const header = await page
+        .locator('.site-header__bar')
+        .evaluate((element) => element.getBoundingClientRect().bottom)
+      const dots = await box('.swiper-pagination')
+      const eyebrow = await box('.solution-explorer__page-title')
+      const button = await box('.solution-explorer__content .block-button')
+      expect(eyebrow.top).toBeGreaterThanOrEqual(header)
+      expect(button.bottom).toBeLessThanOrEqual(dots.top)
+      expect(button.height).toBeGreaterThanOrEqual(40)
+      const name = await page
+        .locator('[data-block="solutionExplorer"] .solution-explorer__name')
+        .first()
+        .evaluate((element) => ({
+          text: element.textContent ?? '',
+          height: element.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        }))
+      // The stand-in's names are long enough to need the clamp; the test is moot otherwise.
+      expect(name.text.length).toBeGreaterThan(20)
+      expect(name.height).toBeLessThanOrEqual(2 * name.lineHeight + 1)
 
-        const tabs = await page
-          .locator('[data-block="solutionExplorer"] .solution-explorer__tab')
-          .evaluateAll((elements) =>
-            elements.map((element) => {
-              const style = getComputedStyle(element)
-              return { height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
-            }),
-          )
-        expect(tabs.length).toBeGreaterThan(1)
-        for (const tab of tabs) expect(tab.height).toBeLessThan(2 * tab.lineHeight + 40)
-        const strip = page.locator('[data-block="solutionExplorer"] .solution-explorer__tab-strip')
-        await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+      const tabs = await page
+        .locator('[data-block="solutionExplorer"] .solution-explorer__tab')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element)
+            return { height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
+          }),
+        )
+      expect(tabs.length).toBeGreaterThan(1)
+      for (const tab of tabs) expect(tab.height).toBeLessThan(2 * tab.lineHeight + 40)
+      const strip = page.locator('[data-block="solutionExplorer"] .solution-explorer__tab-strip')
+      await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
 
-        // Moving to the last industry (its dot) brings its tab into the strip's view, clear of the faded edges.
-        await waitForHydration(page, '[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go]')
-        const last = tabs.length - 1
-        await page.click(`[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go="${last}"]`)
-        await expect
-          .poll(() =>
-            strip.evaluate((element, index) => {
-              const tab = element.querySelector(`[data-carousel-go="${index}"]`)
-              if (tab?.getAttribute('aria-selected') !== 'true') return 'not selected'
-              const view = element.getBoundingClientRect()
-              const box = tab.getBoundingClientRect()
-              return box.left >= view.left && box.right <= view.right ? 'in view' : 'out of view'
-            }, last),
-          )
-          .toBe('in view')
-      })
-    }
+      // Moving to the last industry (its dot) brings its tab into the strip's view, clear of the faded edges.
+      await waitForHydration(page, '[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go]')
+      const last = tabs.length - 1
+      await page.click(`[data-block="solutionExplorer"] .swiper-pagination [data-carousel-go="${last}"]`)
+      await expect
+        .poll(() =>
+          strip.evaluate((element, index) => {
+            const tab = element.querySelector(`[data-carousel-go="${index}"]`)
+            if (tab?.getAttribute('aria-selected') !== 'true') return 'not selected'
+            const view = element.getBoundingClientRect()
+            const box = tab.getBoundingClientRect()
+            return box.left >= view.left && box.right <= view.right ? 'in view' : 'out of view'
+          }, last),
+        )
+        .toBe('in view')
+    })
   }
 })
 
@@ -273,93 +270,89 @@ describe.concurrent("the industry banner with the stand-in's long texts (issue 2
 // product card's name and description are cut at three and four lines instead of making the row as tall as
 // the longest description (nine lines at 1440 px).
 describe.concurrent("the home page with the stand-in's long texts (issue 26)", () => {
-  for (const lang of LANGS) {
-    for (const viewport of VIEWPORTS) {
-      test(`/, ${lang}, ${viewport}: solution tabs in one row of one line each, product cards clamped`, async ({
-        openPage,
-        problems,
-        expect,
-      }) => {
-        const { page } = await openPage(viewport)
-        await visit(page, problems, `${origin(lang)}/`)
-        const tabs = await page
-          .locator('[data-block="solutionCarousel"] .solution-carousel__tab')
-          .evaluateAll((elements) =>
-            elements.map((element) => {
-              const box = element.getBoundingClientRect()
-              const style = getComputedStyle(element)
-              const px = (value: string) => parseFloat(value) || 0
-              const frame = px(style.paddingTop) + px(style.paddingBottom)
-              return {
-                top: Math.round(box.top),
-                textHeight: box.height - frame - px(style.borderTopWidth) - px(style.borderBottomWidth),
-                lineHeight: px(style.lineHeight),
-                cut: element.scrollWidth > element.clientWidth,
-              }
-            }),
-          )
-        expect(tabs.length).toBeGreaterThan(1)
-        // The stand-in's names are long enough to be cut with an ellipsis; the test is moot otherwise.
-        expect(tabs.some((tab) => tab.cut)).toBe(true)
-        expect(new Set(tabs.map((tab) => tab.top)).size, 'the tabs are one row').toBe(1)
-        for (const tab of tabs) expect(tab.textHeight).toBeLessThan(1.5 * tab.lineHeight)
-        const strip = page.locator('[data-block="solutionCarousel"] .solution-carousel__tabs')
-        expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
-        expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+  for (const [lang, viewport] of everyLanguageAtEveryWidth) {
+    test(`/, ${lang}, ${viewport}: solution tabs in one row of one line each, product cards clamped`, async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${origin(lang)}/`)
+      const tabs = await page
+        .locator('[data-block="solutionCarousel"] .solution-carousel__tab')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect()
+            const style = getComputedStyle(element)
+            const px = (value: string) => parseFloat(value) || 0
+            const frame = px(style.paddingTop) + px(style.paddingBottom)
+            return {
+              top: Math.round(box.top),
+              textHeight: box.height - frame - px(style.borderTopWidth) - px(style.borderBottomWidth),
+              lineHeight: px(style.lineHeight),
+              cut: element.scrollWidth > element.clientWidth,
+            }
+          }),
+        )
+      expect(tabs.length).toBeGreaterThan(1)
+      // The stand-in's names are long enough to be cut with an ellipsis; the test is moot otherwise.
+      expect(tabs.some((tab) => tab.cut)).toBe(true)
+      expect(new Set(tabs.map((tab) => tab.top)).size, 'the tabs are one row').toBe(1)
+      for (const tab of tabs) expect(tab.textHeight).toBeLessThan(1.5 * tab.lineHeight)
+      const strip = page.locator('[data-block="solutionCarousel"] .solution-carousel__tabs')
+      expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
 
-        const texts = await page
-          .locator('[data-block="productShowcase"] .product-showcase__text')
-          .evaluateAll((elements) =>
-            elements.map((element) => {
-              const lines = (selector: string) => {
-                const text = element.querySelector<HTMLElement>(selector)!
-                // Its own height, not the height the card's column stretches it to (the description fills it).
-                text.style.flex = 'none'
-                const { height } = text.getBoundingClientRect()
-                const lineHeight = parseFloat(getComputedStyle(text).lineHeight)
-                return { lines: height / lineHeight, cut: text.scrollHeight > text.clientHeight + 1 }
-              }
-              return { name: lines('h3'), desc: lines('p') }
-            }),
-          )
-        expect(texts.length).toBeGreaterThan(0)
-        // The stand-in's texts are long enough to be cut somewhere; the test is moot otherwise.
-        expect(texts.some((text) => text.desc.cut)).toBe(true)
-        for (const text of texts) {
-          expect(text.name.lines).toBeLessThanOrEqual(3.05)
-          expect(text.desc.lines).toBeLessThanOrEqual(4.05)
-        }
-      })
-    }
+      const texts = await page
+        .locator('[data-block="productShowcase"] .product-showcase__text')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const lines = (selector: string) => {
+              const text = element.querySelector<HTMLElement>(selector)!
+              // Its own height, not the height the card's column stretches it to (the description fills it).
+              text.style.flex = 'none'
+              const { height } = text.getBoundingClientRect()
+              const lineHeight = parseFloat(getComputedStyle(text).lineHeight)
+              return { lines: height / lineHeight, cut: text.scrollHeight > text.clientHeight + 1 }
+            }
+            return { name: lines('h3'), desc: lines('p') }
+          }),
+        )
+      expect(texts.length).toBeGreaterThan(0)
+      // The stand-in's texts are long enough to be cut somewhere; the test is moot otherwise.
+      expect(texts.some((text) => text.desc.cut)).toBe(true)
+      for (const text of texts) {
+        expect(text.name.lines).toBeLessThanOrEqual(3.05)
+        expect(text.desc.lines).toBeLessThanOrEqual(4.05)
+      }
+    })
   }
 })
 
 // A news title on the stand-in runs to five lines on a phone; the carousel's and the list cards' titles are
 // cut at three, as teasers of an article they link to.
 describe.concurrent("the newsroom with the stand-in's long titles (issue 26)", () => {
-  for (const lang of LANGS) {
-    for (const viewport of VIEWPORTS) {
-      test(`/about-us/news, ${lang}, ${viewport}: the carousel's and the cards' titles at most three lines`, async ({
-        openPage,
-        problems,
-        expect,
-      }) => {
-        const { page } = await openPage(viewport)
-        await visit(page, problems, `${origin(lang)}/about-us/news`)
-        const titles = await page.locator('.news-carousel__text h2, .paged-list__title').evaluateAll((elements) =>
-          elements
-            .filter((element) => element.getBoundingClientRect().height > 0)
-            .map((element) => ({
-              lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
-              cut: element.scrollHeight > element.clientHeight + 1,
-            })),
-        )
-        expect(titles.length).toBeGreaterThan(2)
-        // The stand-in's English titles are long enough to be cut somewhere (its Chinese ones fit in three lines).
-        if (lang === 'en') expect(titles.some((title) => title.cut)).toBe(true)
-        for (const title of titles) expect(title.lines).toBeLessThanOrEqual(3.05)
-      })
-    }
+  for (const [lang, viewport] of everyLanguageAtEveryWidth) {
+    test(`/about-us/news, ${lang}, ${viewport}: the carousel's and the cards' titles at most three lines`, async ({
+      openPage,
+      problems,
+      expect,
+    }) => {
+      const { page } = await openPage(viewport)
+      await visit(page, problems, `${origin(lang)}/about-us/news`)
+      const titles = await page.locator('.news-carousel__text h2, .paged-list__title').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().height > 0)
+          .map((element) => ({
+            lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+            cut: element.scrollHeight > element.clientHeight + 1,
+          })),
+      )
+      expect(titles.length).toBeGreaterThan(2)
+      // The stand-in's English titles are long enough to be cut somewhere (its Chinese ones fit in three lines).
+      if (lang === 'en') expect(titles.some((title) => title.cut)).toBe(true)
+      for (const title of titles) expect(title.lines).toBeLessThanOrEqual(3.05)
+    })
   }
 })
 

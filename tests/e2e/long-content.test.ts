@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
-import { test, visit, type ViewportName } from './support/fixture'
-import { siteOrigin, type Lang } from './support/hosts'
+import { everyLanguageAtEveryWidth } from './support/coverage'
+import { test, visit } from './support/fixture'
+import { siteOrigin } from './support/hosts'
 
 // Issue 26, content that is not the demo's: the banner's height is fixed (SPEC §9: 450/300 px, the AI
 // carousel 530/320), so a CMS's long slide title and description are cut with an ellipsis instead of
@@ -11,10 +12,8 @@ const LONG = {
   en: 'Cloud-native ERP: your whole business in view — from a first pilot to a group-wide platform, told by the people who ran it across twelve plants',
 }
 
-const cases = (['zh', 'en'] as Lang[]).flatMap((lang) =>
-  (['desktop', 'mobile'] as ViewportName[]).flatMap((viewport) =>
-    ['/', '/ai'].map((path) => ({ lang, viewport, path })),
-  ),
+const cases = everyLanguageAtEveryWidth.flatMap(([lang, viewport]) =>
+  ['/', '/ai'].map((path) => ({ lang, viewport, path })),
 )
 
 describe.concurrent('hero slides with long texts (issue 26)', () => {

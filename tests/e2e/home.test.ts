@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { crosswise } from './support/coverage'
+import { asSites, crosswise } from './support/coverage'
 import { test, visit } from './support/fixture'
 import { contentApi, hostOf, siteOrigin, type Lang } from './support/hosts'
 
@@ -51,7 +51,7 @@ function renderedBlocks(page: Page): Promise<string[]> {
   )
 }
 
-const cases = crosswise.map(([lang, viewport]) => ({ lang, viewport }))
+const cases = asSites(crosswise)
 
 describe.concurrent('home page (SPEC §2 "/", issue §6)', () => {
   test.for(cases)(

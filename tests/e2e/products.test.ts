@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { test, visit, waitForHydration, type ViewportName } from './support/fixture'
+import { test, visit, waitForHydration } from './support/fixture'
 import { backendSiteOrigin, requestAs, setBackendMode, siteOrigin, type Lang } from './support/hosts'
-import { crosswise, crosswiseSwapped, type LangWidth } from './support/coverage'
+import { asSites, crosswise, crosswiseSwapped } from './support/coverage'
 
 // Issue 4 / SPEC §2 rows /product … /case-detail/{id}. Demo ids are siteId * 1000 + n (content/README.md):
 // the same n is the same item in both languages.
@@ -40,9 +40,8 @@ const routes: Array<{ path: (lang: Lang) => string; blocks: string[] }> = [
 ]
 
 /** Each test opens its routes in both languages and at both widths, half of its tests each way round. */
-const sitesOf = (pairings: readonly LangWidth[]) => pairings.map(([lang, viewport]) => ({ lang, viewport }))
-const sites = sitesOf(crosswise)
-const sitesSwapped = sitesOf(crosswiseSwapped)
+const sites = asSites(crosswise)
+const sitesSwapped = asSites(crosswiseSwapped)
 /** Top-level blocks in document order (a block may contain nested elements with data-block). */
 function renderedBlocks(page: Page): Promise<string[]> {
   return page.$$eval('[data-block]', (elements) =>
@@ -178,10 +177,7 @@ describe.concurrent('product, solution and case routes (SPEC §2)', () => {
   )
 
   // Issue 4 "Done when": the routes work from any backend that implements §7 (API_BASE_URL, here a proxy).
-  test.for([
-    { lang: 'zh' as Lang, viewport: 'desktop' as ViewportName },
-    { lang: 'en' as Lang, viewport: 'mobile' as ViewportName },
-  ])(
+  test.for(sites)(
     '$lang at $viewport: the routes render from a backend behind API_BASE_URL',
     async ({ lang, viewport }, { openPage, problems }) => {
       await setBackendMode('proxy')

@@ -36,3 +36,8 @@ export const crosswiseSwapped: readonly LangWidth[] = [
 export function widthsIn(pairings: readonly LangWidth[], lang: Lang): ViewportName[] {
   return pairings.filter(([pairedLang]) => pairedLang === lang).map(([, width]) => width)
 }
+
+/** The pairings as `{ lang, viewport }`, for `test.for` titles that name them (`$lang at $viewport`). */
+export function asSites(pairings: readonly LangWidth[]): Array<{ lang: Lang; viewport: ViewportName }> {
+  return pairings.map(([lang, viewport]) => ({ lang, viewport }))
+}
